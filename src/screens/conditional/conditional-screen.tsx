@@ -11,8 +11,8 @@ import { formatDecimal, formatMoney } from '../../../domain/format/number';
 import { conditionalEndpoints as e } from '../../../domain/protocol/endpoints/conditional';
 import { call } from '../../api/call';
 import { legWords } from '../../components/conditional/conditional-text';
-import { useErrorText } from '../../components/content/state-views';
 import { PagedOrders } from '../../components/trade/paged-orders';
+import { useConfirmedCancel } from '../../components/trade/use-confirmed-cancel';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -20,9 +20,8 @@ import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { useTranslation } from '../../i18n-hook';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
-import { confirm } from '../../services/modal';
-import { showToast } from '../../services/toast';
 import { prefs } from '../../state/prefs';
+import { Button } from '../../components/button';
 
 type Wallet = ConditionalOrder['wallet'];
 const WALLETS: readonly Wallet[] = ['stock', 'coin'];
@@ -123,15 +122,9 @@ function ConditionalRow({
       <FigureRows rows={rows} />
       <p className="ticket__note">{formatDateTime(order.createdAt, locale)}</p>
       {order.state === 'pending' && (
-        <button
-          type="button"
-          className="button button--secondary"
-          data-testid="conditional-cancel"
-          disabled={busy}
-          onClick={() => onCancel(order)}
-        >
+        <Button testId="conditional-cancel" disabled={busy} onClick={() => onCancel(order)}>
           {t('cancel')}
-        </button>
+        </Button>
       )}
     </li>
   );
@@ -140,22 +133,13 @@ function ConditionalRow({
 /** Cancelling a pending conditional order after a confirmation; `done` re-reads the list. */
 function useConditionalCancel(done: () => void) {
   const { t } = useTranslation('conditional');
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const cancel = async (order: ConditionalOrder) => {
-    if (!(await confirm({ text: t('cancel_confirm'), confirmText: t('cancel_yes'), cancelText: t('keep') })))
-      return;
-    setBusy(true);
-    try {
-      await call(order.wallet === 'stock' ? e.stockCancel : e.coinCancel, { id: order.id });
-      showToast(t('cancelled_toast'));
-    } catch (error) {
-      showToast(errorText(error));
-    } finally {
-      setBusy(false);
-      done();
-    }
-  };
+  const { busy, run } = useConfirmedCancel(done);
+  const cancel = (order: ConditionalOrder) =>
+    run(
+      { text: t('cancel_confirm'), confirmText: t('cancel_yes'), cancelText: t('keep') },
+      () => call(order.wallet === 'stock' ? e.stockCancel : e.coinCancel, { id: order.id }),
+      t('cancelled_toast'),
+    );
   return { busy, cancel };
 }
 

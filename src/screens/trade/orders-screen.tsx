@@ -3,19 +3,18 @@ import '../../styles/trade.css';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import type { SpotOrder } from '../../../domain/protocol/trading';
-import { useErrorText } from '../../components/content/state-views';
 import { PagedOrders } from '../../components/trade/paged-orders';
+import { useConfirmedCancel } from '../../components/trade/use-confirmed-cancel';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
-import { confirm } from '../../services/modal';
-import { showToast } from '../../services/toast';
 import { OrderRow } from './order-row';
 import { usePaged } from '../../components/content/use-paged';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 import { stockOrderEndpoints } from '../../../domain/protocol/endpoints/stock-orders';
 import { call } from '../../api/call';
+import { Button } from '../../components/button';
 
 type View = 'open' | 'history';
 const VIEWS: readonly View[] = ['open', 'history'];
@@ -24,39 +23,27 @@ const ORDER_CHANNELS = ['orders'] as const;
 /** Cancelling one order or all of them, each after a confirmation; `done` re-reads the list. */
 function useOrderCancel(done: () => void) {
   const { t } = useTranslation('trade');
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-
-  const cancel = async (target: { order: SpotOrder } | { all: number }) => {
-    // What the cancel gives back depends on the side: a buy holds money, a sell holds shares.
-    const text =
-      'order' in target
-        ? t(target.order.side === 'sell' ? 'orders.cancel_confirm_sell' : 'orders.cancel_confirm_buy', {
-            symbol: target.order.symbol,
-          })
-        : t('orders.cancel_all_confirm', { count: target.all });
-    if (
-      !(await confirm({
-        text,
+  const { busy, run } = useConfirmedCancel(done);
+  const cancel = (target: { order: SpotOrder } | { all: number }) =>
+    run(
+      {
+        // What the cancel gives back depends on the side: a buy holds money, a sell holds shares.
+        text:
+          'order' in target
+            ? t(target.order.side === 'sell' ? 'orders.cancel_confirm_sell' : 'orders.cancel_confirm_buy', {
+                symbol: target.order.symbol,
+              })
+            : t('orders.cancel_all_confirm', { count: target.all }),
         // Both buttons say what they do: "Cancel" beside "Cancel order" is a coin toss.
         confirmText: t('order' in target ? 'orders.cancel_order' : 'orders.cancel_all'),
         cancelText: t('orders.keep_order'),
-      }))
-    )
-      return;
-    setBusy(true);
-    try {
-      await call(stockOrderEndpoints.cancel, 'order' in target ? { id: target.order.id } : { all: '1' }, {
-        silent: true,
-      });
-      showToast(t('orders.cancelled_toast'));
-    } catch (error) {
-      showToast(errorText(error));
-    } finally {
-      setBusy(false);
-      done();
-    }
-  };
+      },
+      () =>
+        call(stockOrderEndpoints.cancel, 'order' in target ? { id: target.order.id } : { all: '1' }, {
+          silent: true,
+        }),
+      t('orders.cancelled_toast'),
+    );
   return { busy, cancel };
 }
 
@@ -90,15 +77,9 @@ export default function OrdersScreen() {
     >
       {openCount > 0 && (
         <div className="list-toolbar">
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid="orders-cancel-all"
-            disabled={busy}
-            onClick={() => void cancel({ all: openCount })}
-          >
+          <Button testId="orders-cancel-all" disabled={busy} onClick={() => void cancel({ all: openCount })}>
             {t('orders.cancel_all')}
-          </button>
+          </Button>
         </div>
       )}
       <ul className="trade-list" data-testid={`orders-${view}`}>
