@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Locale } from '../../../domain/format/locale';
 import { USDT_SCALE } from '../../../domain/format/money';
 import type { BookLevels } from '../../../domain/market/market-estimate';
@@ -7,8 +6,7 @@ import type { OrderSide, OrderType } from '../../../domain/protocol/trading';
 import { stepOf, type CoinSpotSettings } from '../../../domain/rules';
 import { coinBuyByAmount } from '../../../domain/trade/by-amount';
 import { inputTextOf } from './steps';
-import { useAmountField } from '../../components/form/use-amount-field';
-import type { SizeMode } from '../../components/trade/buy-by-amount';
+import { useSizeFields } from '../../components/trade/use-size-fields';
 
 /**
  * The coin ticket's price and size: amount fields at the pair's decimals, the size typed as a
@@ -16,16 +14,14 @@ import type { SizeMode } from '../../components/trade/buy-by-amount';
  * buys with its fee).
  */
 export function useSpotSize(info: CoinInfo | null | undefined) {
-  const [mode, setMode] = useState<SizeMode>('quantity');
-  const qty = useAmountField({ decimals: info?.qtyScale ?? USDT_SCALE, unit: info?.base ?? '' });
-  const price = useAmountField({ decimals: info?.priceScale ?? USDT_SCALE, unit: info?.quote ?? '' });
-  const budget = useAmountField({ decimals: USDT_SCALE, unit: info?.quote ?? '' });
+  const fields = useSizeFields({
+    qty: { decimals: info?.qtyScale ?? USDT_SCALE, unit: info?.base ?? '' },
+    price: { decimals: info?.priceScale ?? USDT_SCALE, unit: info?.quote ?? '' },
+    budget: { decimals: USDT_SCALE, unit: info?.quote ?? '' },
+  });
+  const { mode, qty, price, budget } = fields;
   return {
-    mode,
-    setMode,
-    qty,
-    price,
-    budget,
+    ...fields,
     clear() {
       qty.set('');
       price.set('');
@@ -54,8 +50,7 @@ export function useSpotSize(info: CoinInfo | null | undefined) {
         bought,
         quantity: inputTextOf(byAmount ? (bought?.quantity ?? '') : qty.value, lang),
         price: inputTextOf(price.value, lang),
-        // A figure a field itself refuses (too many decimals) is never sent cut short.
-        fieldError: [qty, price, budget].some((field) => field.error !== ''),
+        fieldError: fields.fieldError,
         priced: draft.type === 'limit' ? price.value !== '' : (book?.asks.length ?? 0) > 0,
       };
     },

@@ -1,11 +1,9 @@
 import Decimal from 'decimal.js';
-import { useState } from 'react';
 import type { BookLevels } from '../../../domain/market/market-estimate';
 import type { StockCostSettings } from '../../../domain/rules';
 import type { OrderSide, OrderType } from '../../../domain/protocol/trading';
 import { stockBuyByAmount } from '../../../domain/trade/by-amount';
-import { useAmountField } from '../../components/form/use-amount-field';
-import type { SizeMode } from '../../components/trade/buy-by-amount';
+import { useSizeFields } from '../../components/trade/use-size-fields';
 import '../../components/trade/ticket-amount-namespace';
 import { useTranslation } from '../../i18n-hook';
 
@@ -19,19 +17,18 @@ export const priceText = (price: string | null) => (price === null ? '' : new De
  */
 export function useStockSize(lot: number, startPrice: string | null) {
   const { t } = useTranslation('ticketAmount');
-  const [mode, setMode] = useState<SizeMode>('quantity');
-  // Named as the quantity's label names it when a fraction is typed ("Adet tam sayı olmalıdır").
-  const qty = useAmountField({ decimals: 0, unit: t('share_unit') }, String(lot));
-  const price = useAmountField({ decimals: 2, unit: 'TRY' }, priceText(startPrice));
-  const budget = useAmountField({ decimals: 2, unit: 'TRY' });
+  const fields = useSizeFields(
+    // Named as the quantity's label names it when a fraction is typed ("Adet tam sayı olmalıdır").
+    {
+      qty: { decimals: 0, unit: t('share_unit') },
+      price: { decimals: 2, unit: 'TRY' },
+      budget: { decimals: 2, unit: 'TRY' },
+    },
+    { qty: String(lot), price: priceText(startPrice) },
+  );
+  const { mode, qty, price, budget } = fields;
   return {
-    mode,
-    setMode,
-    qty,
-    price,
-    budget,
-    /** A figure its field refuses (a third decimal, a fraction of a share) is said there, once. */
-    fieldError: [qty, price, budget].some((field) => field.error !== ''),
+    ...fields,
     /** The order's limit price and shares, and what a budget buys (null when sized by quantity). */
     read(
       draft: { side: OrderSide; type: OrderType },
