@@ -118,11 +118,7 @@ describe('spot order history', () => {
     render(
       <Router>
         <SpotOrders
-          symbol="BTCUSDT"
-          priceScale={2}
-          qtyScale={6}
-          base="BTC"
-          quote="USDT"
+          info={{ symbol: 'BTCUSDT', priceScale: 2, qtyScale: 6, base: 'BTC', quote: 'USDT' }}
           epoch={0}
           onChange={() => {}}
         />

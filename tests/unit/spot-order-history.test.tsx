@@ -72,11 +72,7 @@ async function openHistory(): Promise<HTMLElement[]> {
   render(
     <Router>
       <SpotOrders
-        symbol="ETHUSDT"
-        priceScale={2}
-        qtyScale={4}
-        base="ETH"
-        quote="USDT"
+        info={{ symbol: 'ETHUSDT', priceScale: 2, qtyScale: 4, base: 'ETH', quote: 'USDT' }}
         epoch={0}
         onChange={() => {}}
       />
@@ -154,11 +150,7 @@ describe('coin open orders', () => {
       render(
         <Router>
           <SpotOrders
-            symbol="ETHUSDT"
-            priceScale={2}
-            qtyScale={4}
-            base="ETH"
-            quote="USDT"
+            info={{ symbol: 'ETHUSDT', priceScale: 2, qtyScale: 4, base: 'ETH', quote: 'USDT' }}
             epoch={0}
             onChange={() => {}}
           />

@@ -8,20 +8,25 @@ export function Segmented<T extends string>({
   value,
   options,
   onChange,
+  className = 'segmented',
+  optionClass = () => 'segmented__option',
 }: {
   label: string;
   value: T;
   options: readonly SegmentedOption<T>[];
   onChange: (value: T) => void;
+  /** A look of its own (the ticket's big buy/sell pair), by the option's place. */
+  className?: string;
+  optionClass?: (index: number) => string;
 }) {
   return (
-    <div className="segmented" role="radiogroup" aria-label={label}>
-      {options.map((option) => (
+    <div className={className} role="radiogroup" aria-label={label}>
+      {options.map((option, index) => (
         <button
           key={option.value}
           type="button"
           role="radio"
-          className="segmented__option"
+          className={optionClass(index)}
           aria-checked={option.value === value}
           data-testid={option.testId}
           onClick={() => onChange(option.value)}

@@ -17,7 +17,6 @@ import { OpenConfirmSheet } from './open-confirm-sheet';
 import { useContractOpen } from './use-contract-open';
 import { usePositionToasts } from './position-toasts';
 import { PositionsSection } from './positions-section';
-import { RefusedPairNote } from './refused-pair-note';
 import { useCoinPair } from './use-coin-pair';
 
 /** Positions change on the server too (TP/SL, liquidation, funding): its private channels say when. */
@@ -65,16 +64,7 @@ export default function ContractPanel() {
 
   return (
     <section className="contract-panel" data-testid="contract-panel">
-      <PairHead
-        infos={pair.choices}
-        symbol={pair.symbol}
-        onSymbol={pair.setSymbol}
-        priceScale={info.priceScale}
-        last={pair.last}
-        mark={pair.mark}
-        testId="contract"
-      />
-      {pair.refused && <RefusedPairNote refused={pair.refused} shown={info} testId="contract-refused" />}
+      <PairHead pair={pair} info={info} testId="contract" withMark showRefused />
       <ContractTicket
         key={info.symbol}
         pair={pair}

@@ -2,89 +2,85 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../../domain/format/number';
 import type { CoinInfo } from '../../../domain/protocol/market';
+import { Segmented, type SegmentedOption } from '../../components/form/segmented';
 import { FeedBadge } from '../../components/market/feed-badge';
 import { prefs } from '../../state/prefs';
+import { RefusedPairNote } from './refused-pair-note';
+import type { CoinPair } from './use-coin-pair';
 
-/** The ticket's top line: pair picker, the live price (and mark for contracts), the feed's state. */
+/**
+ * The ticket's top line: pair picker, the live price (and the mark for contracts), the feed's
+ * state; under it, with `showRefused`, why a pair the link asked for is not the one shown.
+ */
 export function PairHead({
-  infos,
-  symbol,
-  onSymbol,
-  priceScale,
-  last,
-  mark,
+  pair,
+  info,
   testId,
+  withMark = false,
+  showRefused = false,
+  onPicked,
 }: {
-  infos: readonly CoinInfo[];
-  symbol: string;
-  onSymbol: (symbol: string) => void;
-  priceScale: number;
-  last: string | null;
-  mark?: string | null;
+  pair: CoinPair;
+  info: CoinInfo;
   testId: string;
+  withMark?: boolean;
+  showRefused?: boolean;
+  /** After the user picks another pair (a ticket clears what it had typed for the last one). */
+  onPicked?: () => void;
 }) {
   const { t } = useTranslation('contract');
   const { lang } = useSnapshot(prefs);
+  const price = (value: string | null) => (value === null ? '--' : formatPrice(value, lang, info.priceScale));
   return (
-    <div className="ticket__head">
-      <select
-        className="ticket__pair"
-        aria-label={t('pair')}
-        value={symbol}
-        data-testid={`${testId}-pair`}
-        onChange={(event) => onSymbol(event.target.value)}
-      >
-        {infos.map((info) => (
-          <option key={info.symbol} value={info.symbol}>
-            {info.base}/{info.quote}
-          </option>
-        ))}
-      </select>
-      <FeedBadge testId={`${testId}-feed`} />
-      <div className="ticket__price">
-        <strong className="num" data-testid={`${testId}-last`}>
-          {last === null ? '--' : formatPrice(last, lang, priceScale)}
-        </strong>
-        {mark !== undefined && (
-          <span className="num" data-testid={`${testId}-mark`}>
-            {t('mark_price')} {mark === null ? '--' : formatPrice(mark, lang, priceScale)}
-          </span>
-        )}
+    <>
+      <div className="ticket__head">
+        <select
+          className="ticket__pair"
+          aria-label={t('pair')}
+          value={pair.symbol}
+          data-testid={`${testId}-pair`}
+          onChange={(event) => {
+            pair.setSymbol(event.target.value);
+            onPicked?.();
+          }}
+        >
+          {pair.choices.map((choice) => (
+            <option key={choice.symbol} value={choice.symbol}>
+              {choice.base}/{choice.quote}
+            </option>
+          ))}
+        </select>
+        <FeedBadge testId={`${testId}-feed`} />
+        <div className="ticket__price">
+          <strong className="num" data-testid={`${testId}-last`}>
+            {price(pair.last)}
+          </strong>
+          {withMark && (
+            <span className="num" data-testid={`${testId}-mark`}>
+              {t('mark_price')} {price(pair.mark)}
+            </span>
+          )}
+        </div>
       </div>
-    </div>
+      {showRefused && pair.refused && (
+        <RefusedPairNote refused={pair.refused} shown={info} testId={`${testId}-refused`} />
+      )}
+    </>
   );
 }
 
-/** Two big direction buttons (buy/sell, long/short), as radios. */
-export function SideSwitch<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
+/** Two big direction buttons (buy/sell, long/short), as radios: the first in the buy colour. */
+export function SideSwitch<T extends string>(props: {
   label: string;
   value: T;
-  options: readonly [
-    { value: T; label: string; testId: string },
-    { value: T; label: string; testId: string },
-  ];
+  options: readonly [SegmentedOption<T>, SegmentedOption<T>];
   onChange: (value: T) => void;
 }) {
   return (
-    <div className="side-switch" role="radiogroup" aria-label={label}>
-      {options.map((option, index) => (
-        <button
-          key={option.value}
-          type="button"
-          role="radio"
-          aria-checked={option.value === value}
-          className={`side-switch__option side-switch__option--${index === 0 ? 'buy' : 'sell'}`}
-          data-testid={option.testId}
-          onClick={() => onChange(option.value)}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
+    <Segmented<T>
+      {...props}
+      className="side-switch"
+      optionClass={(index) => `side-switch__option side-switch__option--${index === 0 ? 'buy' : 'sell'}`}
+    />
   );
 }

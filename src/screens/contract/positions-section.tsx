@@ -12,10 +12,11 @@ import { usePaged } from '../../components/content/use-paged';
 import { PositionCard, type PositionAction } from './position-card';
 import { MarginSheet, TriggerSheet } from './position-sheets';
 import { useFollowPositions } from '../../market/positions';
-import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { ListSection } from './list-section';
 import { showToast } from '../../services/toast';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { CloseConfirmSheet, type CloseTarget } from './close-confirm-sheet';
+import { Button } from '../../components/button';
 
 type View = 'open' | 'history';
 const ID = 'positions';
@@ -57,45 +58,6 @@ function historyList(history: ReturnType<typeof usePaged<ContractPosition>>) {
     : { ...history.first, reload: history.reload };
 }
 
-/** The open/history tabs and, beside open positions, the close-all button. */
-function PositionsHead({
-  view,
-  count,
-  onView,
-  onCloseAll,
-}: {
-  view: View;
-  count: number;
-  onView: (view: View) => void;
-  onCloseAll: () => void;
-}) {
-  const { t } = useTranslation('contract');
-  return (
-    <div className="list-section__head">
-      <Tabs<View>
-        label={t('positions.title')}
-        idPrefix={ID}
-        selected={view}
-        onSelect={onView}
-        options={[
-          { value: 'open', label: t('positions.open', { count }), testId: 'positions-tab-open' },
-          { value: 'history', label: t('positions.history'), testId: 'positions-tab-history' },
-        ]}
-      />
-      {view === 'open' && count > 0 && (
-        <button
-          type="button"
-          className="button button--secondary"
-          data-testid="positions-close-all"
-          onClick={onCloseAll}
-        >
-          {t('positions.close_all')}
-        </button>
-      )}
-    </div>
-  );
-}
-
 type Editing = { action: 'tpsl' | 'margin'; position: ContractPosition };
 
 /** The sheet of the action being taken on a position: TP/SL or add margin. */
@@ -114,17 +76,11 @@ function EditSheet({
   onDone: (position: ContractPosition, text: string) => void;
   onCancel: () => void;
 }) {
+  const sheet = { position: editing.position, priceScale, onDone, onCancel };
   return editing.action === 'tpsl' ? (
-    <TriggerSheet position={editing.position} priceScale={priceScale} onDone={onDone} onCancel={onCancel} />
+    <TriggerSheet {...sheet} />
   ) : (
-    <MarginSheet
-      position={editing.position}
-      rules={rules}
-      priceScale={priceScale}
-      available={available}
-      onDone={onDone}
-      onCancel={onCancel}
-    />
+    <MarginSheet {...sheet} rules={rules} available={available} />
   );
 }
 
@@ -176,6 +132,20 @@ function usePositionActions(setClosing: (target: CloseTarget) => void, onChanged
     onChanged();
   };
   return { editing, setEditing, onAction, done };
+}
+
+/**
+ * The open positions followed by the worker, and the closed ones read a page at a time (a
+ * months-old account has more than one page holds) while their tab is shown.
+ */
+function usePositionLists(active: LiveData<ContractPosition[]>, rules: ContractRules, view: View) {
+  const history = usePaged('contract-history', loadHistory, view === 'history');
+  useFollowPositions(useFollowedList(active.status === 'ready' ? active.data : null), rules);
+  usePrivateRefetch(POSITION_EVENTS, () => {
+    // Closed positions only ever arrive at the top: the pages read below stay.
+    if (view === 'history') void history.refresh({ keepMore: true });
+  });
+  return history;
 }
 
 /** A position list's loading, error or empty state, or its cards. */
@@ -236,32 +206,32 @@ export function PositionsSection({
   const [view, setView] = useState<View>('open');
   const { closing, setClosing, busy, close } = useClosePositions(onChanged);
   const { editing, setEditing, onAction, done } = usePositionActions(setClosing, onChanged);
-  // A page at a time: a months-old account has more closed positions than one page holds.
-  const history = usePaged('contract-history', loadHistory, view === 'history');
+  const history = usePositionLists(active, rules, view);
   const { scales, base } = coinLookups(infos);
   const open = active.status === 'ready' ? active.data : [];
-  const count = open.length;
   // What a confirmation closes, as the list now stands (a position closed meanwhile drops out).
   const closes = closing?.kind === 'one' ? open.filter((p) => p.id === closing.id) : open;
-  useFollowPositions(useFollowedList(active.status === 'ready' ? active.data : null), rules);
-  usePrivateRefetch(POSITION_EVENTS, () => {
-    // Closed positions only ever arrive at the top: the pages read below stay.
-    if (view === 'history') void history.refresh({ keepMore: true });
-  });
-
-  const more = view === 'history' && (
-    <LoadMore paged={history} label={t('positions.history_more')} className="positions-more" />
-  );
 
   return (
-    <section className="list-section" aria-label={t('positions.title')}>
-      <PositionsHead
-        view={view}
-        count={count}
-        onView={setView}
-        onCloseAll={() => setClosing({ kind: 'all' })}
-      />
-      <div id={tabPanelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, view)}>
+    <>
+      <ListSection<View>
+        label={t('positions.title')}
+        idPrefix={ID}
+        selected={view}
+        onSelect={setView}
+        options={[
+          { value: 'open', label: t('positions.open', { count: open.length }), testId: 'positions-tab-open' },
+          { value: 'history', label: t('positions.history'), testId: 'positions-tab-history' },
+        ]}
+        action={
+          view === 'open' &&
+          open.length > 0 && (
+            <Button testId="positions-close-all" onClick={() => setClosing({ kind: 'all' })}>
+              {t('positions.close_all')}
+            </Button>
+          )
+        }
+      >
         <PositionList
           list={view === 'open' ? active : historyList(history)}
           view={view}
@@ -269,8 +239,10 @@ export function PositionsSection({
           scales={scales}
           onAction={onAction}
         />
-        {more}
-      </div>
+        {view === 'history' && (
+          <LoadMore paged={history} label={t('positions.history_more')} className="positions-more" />
+        )}
+      </ListSection>
       {closing && closes.length > 0 && (
         <CloseConfirmSheet
           target={closing}
@@ -293,6 +265,6 @@ export function PositionsSection({
           onCancel={() => setEditing(null)}
         />
       )}
-    </section>
+    </>
   );
 }

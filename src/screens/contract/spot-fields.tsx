@@ -10,43 +10,11 @@ import { BuyByAmountFields } from '../../components/trade/buy-by-amount';
 import { FundingHint } from '../../components/trade/funding-hint';
 import { paths } from '../../routes/paths';
 import { Stepper } from '../../components/trade/stepper';
-import { PairHead, SideSwitch } from './pair-head';
-import { RefusedPairNote } from './refused-pair-note';
-import type { CoinPair } from './use-coin-pair';
+import { SideSwitch } from './pair-head';
 import { stepCanonical, toInputText } from './steps';
 import type { useSpotSize } from './use-spot-size';
 
 type Size = ReturnType<typeof useSpotSize>;
-
-/** The pair, its last price and a picker; why a pair asked for is not the one shown. */
-export function SpotPairHead({
-  info,
-  pair,
-  onPicked,
-}: {
-  info: CoinInfo;
-  pair: CoinPair;
-  onPicked?: () => void;
-}) {
-  return (
-    <>
-      <PairHead
-        infos={pair.choices}
-        symbol={pair.symbol}
-        onSymbol={(symbol) => {
-          pair.setSymbol(symbol);
-          onPicked?.();
-        }}
-        priceScale={info.priceScale}
-        last={pair.last}
-        testId="spot"
-      />
-      {onPicked && pair.refused && (
-        <RefusedPairNote refused={pair.refused} shown={info} testId="spot-refused" />
-      )}
-    </>
-  );
-}
 
 export function SpotSideSwitch({ side, onChange }: { side: OrderSide; onChange: (side: OrderSide) => void }) {
   const { t } = useTranslation('contract');

@@ -7,38 +7,36 @@ import { formatDateTime } from '../../../domain/format/date';
 import { USDT_SCALE } from '../../../domain/format/money';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import { LIVE_ORDER_STATUSES, type SpotOrder } from '../../../domain/protocol/trading';
+import type { CoinInfo } from '../../../domain/protocol/market';
 import { coinOrderEndpoints } from '../../../domain/protocol/endpoints/coin-orders';
 import { call } from '../../api/call';
 import { isApiError } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { LoadMore } from '../../components/content/paged-list';
 import { usePaged } from '../../components/content/use-paged';
-import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { ListSection } from './list-section';
 import { direction, toneClass } from '../../components/tone';
 import { confirm } from '../../services/modal';
 import { showToast } from '../../services/toast';
 import { prefs } from '../../state/prefs';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
+import { Button } from '../../components/button';
 
 type View = 'open' | 'history';
+/**
+ * The pair's facts its orders are shown with: decimals, the coin a sell holds (base) and the one
+ * fees and P&L are in (quote).
+ */
+type SpotOrderPair = Pick<CoinInfo, 'symbol' | 'priceScale' | 'qtyScale' | 'base' | 'quote'>;
 const ID = 'spot-orders';
 /** Fills, expiries and cancels elsewhere: the private `orders` channel says when to re-read. */
 const ORDER_EVENTS = ['orders'] as const;
 
 /** What a working order holds, the fees a filled one paid, and a sale's P&L: each only when there is one. */
-function OrderMoneyCells({
-  order,
-  base,
-  quote,
-  qtyScale,
-}: {
-  order: SpotOrder;
-  base: string;
-  quote: string;
-  qtyScale: number;
-}) {
+function OrderMoneyCells({ order, info }: { order: SpotOrder; info: SpotOrderPair }) {
   const { t } = useTranslation('contract');
   const { lang } = useSnapshot(prefs);
+  const { base, quote, qtyScale } = info;
   const live = LIVE_ORDER_STATUSES.includes(order.status);
   const qty = (value: string) => formatDecimal(value, lang, { decimals: qtyScale });
   return (
@@ -81,23 +79,16 @@ function OrderMoneyCells({
 
 function OrderCard({
   order,
-  priceScale,
-  qtyScale,
-  base,
-  quote,
+  info,
   onCancel,
 }: {
   order: SpotOrder;
-  priceScale: number;
-  qtyScale: number;
-  /** The pair's coin: what a sell holds. */
-  base: string;
-  /** The pair's quote coin: fees and P&L are in it. */
-  quote: string;
+  info: SpotOrderPair;
   onCancel: (order: SpotOrder) => void;
 }) {
   const { t } = useTranslation('contract');
   const { lang } = useSnapshot(prefs);
+  const { priceScale, qtyScale } = info;
   const live = LIVE_ORDER_STATUSES.includes(order.status);
   const qty = (value: string) => formatDecimal(value, lang, { decimals: qtyScale });
   return (
@@ -126,19 +117,14 @@ function OrderCard({
           <dt>{t('spot.avg_price')}</dt>
           <dd className="num">{order.avgPrice ? formatPrice(order.avgPrice, lang, priceScale) : '--'}</dd>
         </div>
-        <OrderMoneyCells order={order} base={base} quote={quote} qtyScale={qtyScale} />
+        <OrderMoneyCells order={order} info={info} />
       </dl>
       <div className="trade-card__head">
         <span className="hint num">{formatDateTime(order.createdAt, lang)}</span>
         {live && (
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid="spot-order-cancel"
-            onClick={() => onCancel(order)}
-          >
+          <Button testId="spot-order-cancel" onClick={() => onCancel(order)}>
             {t('spot.cancel')}
-          </button>
+          </Button>
         )}
       </div>
     </li>
@@ -149,18 +135,12 @@ function OrderCard({
 function OrderList({
   orders,
   view,
-  priceScale,
-  qtyScale,
-  base,
-  quote,
+  info,
   onCancel,
 }: {
   orders: ReturnType<typeof usePaged<SpotOrder>>;
   view: View;
-  priceScale: number;
-  qtyScale: number;
-  base: string;
-  quote: string;
+  info: SpotOrderPair;
   onCancel: (order: SpotOrder) => void;
 }) {
   const { t } = useTranslation('contract');
@@ -176,15 +156,7 @@ function OrderList({
   return (
     <ul className="card-list">
       {orders.rows.map((order) => (
-        <OrderCard
-          key={order.id}
-          order={order}
-          priceScale={priceScale}
-          qtyScale={qtyScale}
-          base={base}
-          quote={quote}
-          onCancel={onCancel}
-        />
+        <OrderCard key={order.id} order={order} info={info} onCancel={onCancel} />
       ))}
     </ul>
   );
@@ -216,24 +188,17 @@ function useSpotCancel(symbol: string, reload: () => void, onChange: () => void)
 
 /** Open orders (cancel one or all, confirmed) and finished ones, under the spot ticket. */
 export function SpotOrders({
-  symbol,
-  priceScale,
-  qtyScale,
-  base,
-  quote,
+  info,
   epoch,
   onChange,
 }: {
-  symbol: string;
-  priceScale: number;
-  qtyScale: number;
-  base: string;
-  quote: string;
+  info: SpotOrderPair;
   /** Bumped after an order is placed: the lists reload. */
   epoch: number;
   onChange: () => void;
 }) {
   const { t } = useTranslation('contract');
+  const { symbol } = info;
   const [view, setView] = useState<View>('open');
   const key = `spot-orders|${view}|${symbol}|${epoch}`;
   // A page at a time from the last order shown: a busy pair has more than one page of either.
@@ -253,45 +218,29 @@ export function SpotOrders({
   // "Cancel all" by what the broker holds open, not the rows loaded so far.
   const openCount = view === 'open' ? orders.total : 0;
   return (
-    <section className="list-section" aria-label={t('spot.orders_open')}>
-      <div className="list-section__head">
-        <Tabs<View>
-          label={t('spot.orders_open')}
-          idPrefix={ID}
-          selected={view}
-          onSelect={setView}
-          options={[
-            { value: 'open', label: t('spot.orders_open'), testId: 'spot-orders-open' },
-            { value: 'history', label: t('spot.orders_history'), testId: 'spot-orders-history' },
-          ]}
-        />
-        {openCount > 1 && (
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid="spot-cancel-all"
-            onClick={() => void cancel('all')}
-          >
+    <ListSection<View>
+      label={t('spot.orders_open')}
+      idPrefix={ID}
+      selected={view}
+      onSelect={setView}
+      options={[
+        { value: 'open', label: t('spot.orders_open'), testId: 'spot-orders-open' },
+        { value: 'history', label: t('spot.orders_history'), testId: 'spot-orders-history' },
+      ]}
+      action={
+        openCount > 1 && (
+          <Button testId="spot-cancel-all" onClick={() => void cancel('all')}>
             {t('spot.cancel_all')}
-          </button>
-        )}
-      </div>
-      <div id={tabPanelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, view)}>
-        <OrderList
-          orders={orders}
-          view={view}
-          priceScale={priceScale}
-          qtyScale={qtyScale}
-          base={base}
-          quote={quote}
-          onCancel={(o) => void cancel(o)}
-        />
-        <LoadMore
-          paged={orders}
-          label={t(view === 'open' ? 'spot.orders_more' : 'spot.history_more')}
-          className="positions-more"
-        />
-      </div>
-    </section>
+          </Button>
+        )
+      }
+    >
+      <OrderList orders={orders} view={view} info={info} onCancel={(o) => void cancel(o)} />
+      <LoadMore
+        paged={orders}
+        label={t(view === 'open' ? 'spot.orders_more' : 'spot.history_more')}
+        className="positions-more"
+      />
+    </ListSection>
   );
 }

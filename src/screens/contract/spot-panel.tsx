@@ -29,7 +29,8 @@ import { useCoinPair, type CoinPair } from './use-coin-pair';
 import { useSpotSize } from './use-spot-size';
 import { useSpotSend } from './use-spot-send';
 import { SpotCosts, SpotSubmit, useSpotCosts } from './spot-costs';
-import { SpotAvailable, SpotPairHead, SpotPriceFields, SpotSideSwitch, SpotSizeField } from './spot-fields';
+import { SpotAvailable, SpotPriceFields, SpotSideSwitch, SpotSizeField } from './spot-fields';
+import { PairHead } from './pair-head';
 import { SpotConfirmSheet, SpotResultSheet } from './spot-sheets';
 
 const loadAssets = () => call(coinWalletEndpoints.assets, {}, { silent: true });
@@ -75,7 +76,7 @@ export default function SpotPanel() {
   return (
     <section className="spot-panel" data-testid="spot-panel">
       {modeSwitch}
-      <SpotPairHead info={info} pair={pair} />
+      <PairHead pair={pair} info={info} testId="spot" />
       <SpotSideSwitch side={side} onChange={setSide} />
       <LazyConditionalForm
         wallet="coin"
@@ -131,7 +132,7 @@ function SpotOrderTicket(props: TicketProps) {
           if (state.request && !stale) sending.open(state.request);
         }}
       >
-        <SpotPairHead info={info} pair={pair} onPicked={size.clear} />
+        <PairHead pair={pair} info={info} testId="spot" showRefused onPicked={size.clear} />
         <SpotSideSwitch side={side} onChange={props.onSide} />
         <SpotPriceFields info={info} type={type} onType={props.onType} size={size} last={pair.last} />
         {side === 'buy' && <SizeModeSwitch value={size.mode} onChange={size.setMode} coin />}
@@ -151,15 +152,7 @@ function SpotOrderTicket(props: TicketProps) {
           base={info.base}
         />
       </AppForm>
-      <SpotOrders
-        symbol={pair.symbol}
-        priceScale={info.priceScale}
-        qtyScale={info.qtyScale}
-        base={info.base}
-        quote={info.quote}
-        epoch={sending.ordersEpoch}
-        onChange={refreshAssets}
-      />
+      <SpotOrders info={info} epoch={sending.ordersEpoch} onChange={refreshAssets} />
       {sending.confirming && state.request && (
         <SpotConfirmSheet
           info={info}
