@@ -26,6 +26,7 @@ import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
 import { paths } from '../../routes/paths';
 import { TransferGate } from './transfer-gate';
+import { Button } from '../../components/button';
 
 type Wallet = 'coin' | 'contract';
 const loadAssets = () => call(coinWalletEndpoints.assets, {}, { silent: true });
@@ -94,22 +95,15 @@ function useTransfer(assets: LiveData<CoinAssets>) {
     }
   }
 
-  return {
-    from,
-    setFrom,
-    to,
-    pin,
-    setPin,
-    pinError,
-    setPinError,
-    done,
-    setDone,
-    action,
-    available,
-    usdt,
-    amount,
-    submit,
-  };
+  // Swapping starts over: a refusal or a done notice was about the other direction.
+  function swap() {
+    setFrom(to);
+    amount.setError('');
+    setPinError('');
+    setDone('');
+  }
+
+  return { from, to, pin, setPin, pinError, done, setDone, action, available, usdt, amount, submit, swap };
 }
 
 /** From which account to which, and the button that swaps them. */
@@ -122,15 +116,14 @@ function TransferRoute({ from, to, onSwap }: { from: Wallet; to: Wallet; onSwap:
         <span className="transfer-route__label">{t('transfer.from')}</span>
         <span data-testid="transfer-from">{walletName(from)}</span>
       </div>
-      <button
-        type="button"
-        className="button button--secondary transfer-route__swap"
+      <Button
+        className="transfer-route__swap"
         aria-label={t('transfer.swap')}
-        data-testid="transfer-swap"
+        testId="transfer-swap"
         onClick={onSwap}
       >
         ⇅
-      </button>
+      </Button>
       <div className="transfer-route__leg">
         <span className="transfer-route__label">{t('transfer.to')}</span>
         <span data-testid="transfer-to">{walletName(to)}</span>
@@ -142,40 +135,16 @@ function TransferRoute({ from, to, onSwap }: { from: Wallet; to: Wallet; onSwap:
 /** The amount, the trade password and the send; the done notice links to the records. */
 function TransferForm({ form }: { form: ReturnType<typeof useTransfer> }) {
   const { t } = useTranslation('contract');
-  const {
-    from,
-    setFrom,
-    to,
-    pin,
-    setPin,
-    pinError,
-    setPinError,
-    done,
-    setDone,
-    action,
-    available,
-    usdt,
-    amount,
-    submit,
-  } = form;
+  const { amount, available } = form;
   return (
-    <AppForm className="form" onSubmit={submit}>
-      <TransferRoute
-        from={from}
-        to={to}
-        onSwap={() => {
-          setFrom(to);
-          amount.setError('');
-          setPinError('');
-          setDone('');
-        }}
-      />
+    <AppForm className="form" onSubmit={form.submit}>
+      <TransferRoute from={form.from} to={form.to} onSwap={form.swap} />
       <AmountField
         field={amount}
-        onEdit={() => setDone('')}
+        onEdit={() => form.setDone('')}
         label={t('transfer.amount')}
         testId="transfer-amount"
-        hint={t('transfer.available', { amount: usdt(available) })}
+        hint={t('transfer.available', { amount: form.usdt(available) })}
         end={
           <button
             type="button"
@@ -189,18 +158,18 @@ function TransferForm({ form }: { form: ReturnType<typeof useTransfer> }) {
       />
       <PinField
         label={t('transfer.password')}
-        value={pin}
-        onValueChange={setPin}
+        value={form.pin}
+        onValueChange={form.setPin}
         testId="transfer-pin"
-        error={pinError || undefined}
+        error={form.pinError || undefined}
       />
-      <FormAlert message={action.error} testId="transfer-error" />
-      <FormDone message={done} testId="transfer-done">
+      <FormAlert message={form.action.error} testId="transfer-error" />
+      <FormDone message={form.done} testId="transfer-done">
         <Link href={RECORDS_PATH} data-testid="transfer-records">
           {t('transfer.records')}
         </Link>
       </FormDone>
-      <SubmitButton busy={action.busy} testId="transfer-submit">
+      <SubmitButton busy={form.action.busy} testId="transfer-submit">
         {t('transfer.submit')}
       </SubmitButton>
       <p className="hint">{t('transfer.note')}</p>
