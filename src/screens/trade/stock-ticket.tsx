@@ -124,11 +124,7 @@ function StockOrderForm({
         />
         <TicketSubmit
           info={info}
-          side={side}
-          type={type}
-          tif={tif}
-          quantity={quantity}
-          price={price}
+          draft={{ side, type, tif, quantity, price }}
           disabled={order.disabled}
           needPassword={data.needPassword}
           breakdown={breakdown}

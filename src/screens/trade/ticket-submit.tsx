@@ -2,7 +2,6 @@ import Decimal from 'decimal.js';
 import { useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n-hook';
-import { Link } from 'wouter';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import type { StockInfo } from '../../../domain/protocol/market';
@@ -26,14 +25,20 @@ import { useLocale } from './use-locale';
 import { paths } from '../../routes/paths';
 import { stockOrderEndpoints } from '../../../domain/protocol/endpoints/stock-orders';
 import { call } from '../../api/call';
+import { ButtonLink } from '../../components/button';
 
-type Props = {
-  info: StockInfo;
+/** The order as the ticket has it: what is confirmed, then sent. */
+type StockDraft = {
   side: OrderSide;
   type: OrderType;
   tif: TimeInForce;
   quantity: string | null;
   price: string | null;
+};
+
+type Props = {
+  info: StockInfo;
+  draft: StockDraft;
   disabled: boolean;
   needPassword: boolean;
   breakdown: ReactNode;
@@ -52,8 +57,8 @@ const PASSWORD_KEYS: ReadonlySet<string> = new Set([
 type Shown = { outcome: OrderOutcome; reason: string; result: OrderResult | null };
 
 /** The confirmation's state and the send: one client order id per confirmation, kept across a retry. */
-function useTicketSend(props: Props) {
-  const { info, side, type, tif, quantity, price, onPlaced } = props;
+function useTicketSend({ info, draft, onPlaced }: Props) {
+  const { side, type, tif, quantity, price } = draft;
   const { t } = useTranslation('trade');
   const errorText = useErrorText();
   const [confirming, setConfirming] = useState(false);
@@ -135,7 +140,8 @@ function useTicketSend(props: Props) {
 
 /** What the sheet asks the user to confirm: the stock, side, type, quantity and price. */
 function summaryRows(t: TFunction<'trade'>, locale: Locale, props: Props) {
-  const { info, side, type, tif, quantity, price, estimate } = props;
+  const { info, estimate } = props;
+  const { side, type, tif, quantity, price } = props.draft;
   return [
     { label: t('ticket.symbol'), value: `${info.symbol} · ${info.name}` },
     {
@@ -190,7 +196,8 @@ function resultRowsOf(t: TFunction<'trade'>, locale: Locale, order: SpotOrder) {
  * confirmation: a retry after a lost answer resends it, so the server never makes a second order.
  */
 export function TicketSubmit(props: Props) {
-  const { info, side, disabled, needPassword, breakdown } = props;
+  const { info, disabled, needPassword, breakdown } = props;
+  const { side } = props.draft;
   const { t } = useTranslation('trade');
   const locale = useLocale();
   const { confirming, setConfirming, busy, error, shown, setShown, askPassword, open, send } =
@@ -231,9 +238,9 @@ export function TicketSubmit(props: Props) {
           rows={resultRows}
           onClose={() => setShown(null)}
           actions={
-            <Link href={paths.orders} className="button button--secondary" data-testid="result-orders">
+            <ButtonLink href={paths.orders} testId="result-orders" look="secondary">
               {t('ticket.view_orders')}
-            </Link>
+            </ButtonLink>
           }
         />
       )}
