@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { account, loadProfile } from '../../state/account';
 import { session } from '../../state/session';
 import { AppForm, FormAlert, SubmitButton } from '../form/submit-button';
-import { ConfirmSheet } from './confirm-sheet';
+import { PasswordConfirmSheet } from './password-sheet';
 import type { FigureRow } from './figure-rows';
 import type { usePasswordConfirm } from './use-password-confirm';
 import { paths } from '../../routes/paths';
@@ -120,18 +120,15 @@ export function PasswordForm({
         </SubmitButton>
       </AppForm>
       {sheet.open && (
-        <ConfirmSheet
+        <PasswordConfirmSheet
           title={confirm.title}
           rows={confirm.rows}
           costs={confirm.costs}
-          needPassword
           password={{ label: confirm.passwordLabel, hint: confirm.passwordHint }}
           tone="buy"
           confirmLabel={confirm.confirmLabel}
-          busy={sheet.busy}
-          error={sheet.sheetError}
-          onConfirm={(pin) => confirm.onConfirm(pin ?? '')}
-          onCancel={sheet.close}
+          sheet={sheet}
+          onConfirm={confirm.onConfirm}
           testId={confirm.testId}
         />
       )}

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { AiOrder } from '../../../domain/protocol/ai-products';
 import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
 import { call } from '../../api/call';
-import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { PasswordConfirmSheet } from '../../components/trade/password-sheet';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { FormAlert } from '../../components/form/submit-button';
@@ -79,7 +79,7 @@ function RedeemSheet({ order, sheet }: { order: AiOrder; sheet: RedeemConfirm })
   const { t } = useTranslation('ai');
   const { lang } = useSnapshot(prefs);
   return (
-    <ConfirmSheet
+    <PasswordConfirmSheet
       title={t('mine.redeem_title', { id: order.id })}
       rows={[
         { label: t('mine.value'), value: formatTry(order.value, lang) },
@@ -96,22 +96,19 @@ function RedeemSheet({ order, sheet }: { order: AiOrder; sheet: RedeemConfirm })
         },
       ]}
       costs={<p className="hint">{t('mine.redeem_body')}</p>}
-      needPassword
       password={{ label: t('order.password_label'), hint: t('order.password_hint') }}
       tone="sell"
       confirmLabel={t('mine.redeem_confirm')}
-      busy={sheet.busy}
-      error={sheet.sheetError}
+      sheet={sheet}
       onConfirm={(pin) =>
         void sheet.send(() =>
           call(
             aiProductEndpoints.buy,
-            { action: 'redeem', orderId: order.id, tradePassword: pin ?? '' },
+            { action: 'redeem', orderId: order.id, tradePassword: pin },
             { silent: true },
           ),
         )
       }
-      onCancel={sheet.close}
       testId="ai-redeem-confirm"
     />
   );

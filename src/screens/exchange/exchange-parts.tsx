@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n-hook';
 import { AppForm, FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { AmountField } from '../../components/form/amount-field';
 import type { AmountFieldState } from '../../components/form/use-amount-field';
-import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { PasswordConfirmSheet } from '../../components/trade/password-sheet';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { formatAmount } from '../../../domain/format/display';
 import { prefs } from '../../state/prefs';
@@ -109,19 +109,16 @@ export function ExchangeEntry({
 export function ExchangeSheet({ rows, flow }: { rows: FigureRow[]; flow: QuoteFlow }) {
   const { t } = useTranslation('exchange');
   return (
-    <ConfirmSheet
+    <PasswordConfirmSheet
       title={t('sheet.title')}
       rows={rows}
       costs={null}
-      needPassword
       // Not the order sheet's "you chose to confirm orders…": an exchange always asks.
       password={{ label: t('sheet.password_label'), hint: t('sheet.password_hint') }}
       tone="buy"
       confirmLabel={t('sheet.confirm')}
-      busy={flow.busy}
-      error={flow.sheetError}
+      sheet={{ busy: flow.busy, sheetError: flow.sheetError, close: flow.closeSheet }}
       onConfirm={(pin) => void flow.book(pin)}
-      onCancel={flow.closeSheet}
       testId="exchange-sheet"
     />
   );

@@ -5,7 +5,7 @@ import type { IpoApplication } from '../../../domain/protocol/ipo';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
 import { call } from '../../api/call';
 import { FormAlert } from '../../components/form/submit-button';
-import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { PasswordConfirmSheet } from '../../components/trade/password-sheet';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { lotCount, formatTry } from '../../components/trade/primary-format';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
@@ -48,22 +48,19 @@ export function PayAllotment({
         {t('pay.button', { amount: formatTry(app.due, lang) })}
       </button>
       {confirm.open && (
-        <ConfirmSheet
+        <PasswordConfirmSheet
           title={t('pay.sheet_title', { symbol: app.symbol })}
           rows={rows}
           costs={<p className="ipo-done__body">{t('pay.lapse_note')}</p>}
-          needPassword
           password={{ label: t('order.password_label'), hint: t('pay.password_hint') }}
           tone="buy"
           confirmLabel={t('pay.confirm')}
-          busy={confirm.busy}
-          error={confirm.sheetError}
+          sheet={confirm}
           onConfirm={(pin) =>
             void confirm.send(() =>
-              call(ipoEndpoints.apply, { id: app.ipoId, action: 'pay', tradePassword: pin ?? '' }),
+              call(ipoEndpoints.apply, { id: app.ipoId, action: 'pay', tradePassword: pin }),
             )
           }
-          onCancel={confirm.close}
           testId="pay-confirm"
         />
       )}

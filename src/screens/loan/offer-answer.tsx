@@ -6,7 +6,7 @@ import { loanEndpoints } from '../../../domain/protocol/endpoints/loans';
 import { call } from '../../api/call';
 import { FormAlert } from '../../components/form/submit-button';
 import { useErrorText } from '../../components/content/state-views';
-import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { PasswordConfirmSheet } from '../../components/trade/password-sheet';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
@@ -58,26 +58,19 @@ export function OfferAnswer({ loan, onChanged }: { loan: Loan; onChanged: (loan:
         </button>
       </div>
       {sheet.open && (
-        <ConfirmSheet
+        <PasswordConfirmSheet
           title={t('sheet.accept_title')}
           rows={rows}
           costs={null}
-          needPassword
           password={{ label: t('password_label'), hint: t('password_hint') }}
           tone="buy"
           confirmLabel={t('sheet.accept_confirm')}
-          busy={sheet.busy}
-          error={sheet.sheetError}
+          sheet={sheet}
           onConfirm={(pin) =>
             void sheet.send(() =>
-              call(
-                loanEndpoints.apply,
-                { id: loan.id, accept: '1', tradePassword: pin ?? '' },
-                { silent: true },
-              ),
+              call(loanEndpoints.apply, { id: loan.id, accept: '1', tradePassword: pin }, { silent: true }),
             )
           }
-          onCancel={sheet.close}
           testId="loan-accept-confirm"
         />
       )}

@@ -11,7 +11,7 @@ import { useAmountField } from '../../components/form/use-amount-field';
 import { TRY_SCALE } from '../../../domain/format/money';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import type { Locale } from '../../../domain/format/locale';
-import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { PasswordConfirmSheet } from '../../components/trade/password-sheet';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
 import { formatTry } from './loan-format';
@@ -66,18 +66,15 @@ export function RepayForm({ loan, onChanged }: { loan: Loan; onChanged: (loan: L
         </div>
       </AppForm>
       {sheet.open && (
-        <ConfirmSheet
+        <PasswordConfirmSheet
           title={t('sheet.repay_title')}
           rows={repayRows(payoff, amount, owed, t, lang)}
           costs={null}
-          needPassword
           password={{ label: t('password_label'), hint: t('password_hint') }}
           tone="buy"
           confirmLabel={t('sheet.repay_confirm')}
-          busy={sheet.busy}
-          error={sheet.sheetError}
-          onConfirm={(pin) => void sheet.send(() => sendRepay(loan.id, payoff, amount, pin ?? ''))}
-          onCancel={sheet.close}
+          sheet={sheet}
+          onConfirm={(pin) => void sheet.send(() => sendRepay(loan.id, payoff, amount, pin))}
           testId="loan-repay-confirm"
         />
       )}

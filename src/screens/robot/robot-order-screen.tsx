@@ -14,7 +14,7 @@ import { useRecordChanges } from '../../market/use-record-changes';
 import { FormAlert } from '../../components/form/submit-button';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { PasswordConfirmSheet } from '../../components/trade/password-sheet';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
@@ -113,7 +113,7 @@ function StopAction({ order, onStopped }: { order: RobotOrder; onStopped: () => 
         {t('order.stop')}
       </button>
       {sheet.open && (
-        <ConfirmSheet
+        <PasswordConfirmSheet
           title={t('order.stop_title')}
           rows={[
             { label: t('order.capital'), value: usdt(order.capital, lang) },
@@ -128,22 +128,19 @@ function StopAction({ order, onStopped }: { order: RobotOrder; onStopped: () => 
               })}
             </p>
           }
-          needPassword
           password={{ label: t('buy.password_label'), hint: t('order.stop_password_hint') }}
           tone="sell"
           confirmLabel={t('order.stop_confirm')}
-          busy={sheet.busy}
-          error={sheet.sheetError}
+          sheet={sheet}
           onConfirm={(pin) =>
             void sheet.send(() =>
               call(
                 robotEndpoints.buy,
-                { action: 'stop', id: order.id, tradePassword: pin ?? '' },
+                { action: 'stop', id: order.id, tradePassword: pin },
                 { silent: true },
               ),
             )
           }
-          onCancel={sheet.close}
           testId="robot-stop-confirm"
         />
       )}
