@@ -66,6 +66,20 @@ export function orderPasswordWords(
   };
 }
 
+type NoticeProps = { text: string; setLabel: string; className: string; testId: string; linkTestId?: string };
+
+/** No trade password yet: the action cannot be confirmed without one, so say so up front. */
+export function NoTradePasswordNotice({ text, setLabel, className, testId, linkTestId }: NoticeProps) {
+  return (
+    <div className={className} role="note" data-testid={testId}>
+      <p>{text}</p>
+      <Link href={TRADE_PASSWORD_PATH} className="button button--secondary" data-testid={linkTestId}>
+        {setLabel}
+      </Link>
+    </div>
+  );
+}
+
 /**
  * The shell of a product form that moves money with the trade password (DECISIONS §3): AI
  * products, coin sales, loans and robots. The "set a trade password first" notice when none is
@@ -85,14 +99,7 @@ export function PasswordForm({
   sheet: Pick<ReturnType<typeof usePasswordConfirm>, 'open' | 'busy' | 'formError' | 'sheetError' | 'close'>;
   onSubmit: () => void;
   /** Shown when the profile has no trade password; the submit is disabled meanwhile. */
-  noPassword: {
-    show: boolean;
-    text: string;
-    setLabel: string;
-    className: string;
-    testId: string;
-    linkTestId?: string;
-  };
+  noPassword: NoticeProps & { show: boolean };
   submit: { label: string; testId: string; disabled?: boolean };
   errorTestId: string;
   confirm: PasswordSheet;
@@ -100,18 +107,7 @@ export function PasswordForm({
 }) {
   return (
     <>
-      {noPassword.show && (
-        <div className={noPassword.className} role="note" data-testid={noPassword.testId}>
-          <p>{noPassword.text}</p>
-          <Link
-            href={TRADE_PASSWORD_PATH}
-            className="button button--secondary"
-            data-testid={noPassword.linkTestId}
-          >
-            {noPassword.setLabel}
-          </Link>
-        </div>
-      )}
+      {noPassword.show && <NoTradePasswordNotice {...noPassword} />}
       <AppForm onSubmit={onSubmit}>
         {children}
         <FormAlert message={sheet.formError} testId={errorTestId} />

@@ -1,6 +1,6 @@
 import './namespace';
 import '../../styles/exchange.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { getAssets } from '../../state/assets';
@@ -10,9 +10,8 @@ import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { useAmountField } from '../../components/form/use-amount-field';
-import { account, loadProfile } from '../../state/account';
+import { useNoTradePassword } from '../../components/trade/password-form';
 import { prefs } from '../../state/prefs';
-import { session } from '../../state/session';
 import { DoneView } from './done-view';
 import * as x from './exchange-logic';
 import { QuoteCard } from './quote-card';
@@ -55,14 +54,9 @@ function useExchangeState(mode: x.ExchangeMode) {
 export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
   const { t } = useTranslation('exchange');
   const { lang } = useSnapshot(prefs);
-  const { userToken } = useSnapshot(session);
-  const { profile } = useSnapshot(account);
+  const noPassword = useNoTradePassword();
   const { assets, infos, flow, setChosen, now, coins, pair, decimals, targets, available, amount } =
     useExchangeState(mode);
-
-  useEffect(() => {
-    void loadProfile();
-  }, [userToken]);
 
   if (assets.status === 'loading' || (mode !== 'stock' && infos.status === 'loading'))
     return <ListSkeleton rows={4} />;
@@ -100,7 +94,7 @@ export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
 
   return (
     <div className="exchange">
-      {profile?.tradePasswordSet === false && <PasswordNotice />}
+      {noPassword && <PasswordNotice />}
       <ExchangeEntry
         mode={mode}
         coins={coins}

@@ -1,9 +1,9 @@
-import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n-hook';
 import { AppForm, FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { AmountField } from '../../components/form/amount-field';
 import type { AmountFieldState } from '../../components/form/use-amount-field';
+import { NoTradePasswordNotice } from '../../components/trade/password-form';
 import { PasswordConfirmSheet } from '../../components/trade/password-sheet';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { formatAmount } from '../../../domain/format/display';
@@ -11,9 +11,6 @@ import { prefs } from '../../state/prefs';
 import * as x from './exchange-logic';
 import { PairPicker } from './pair-picker';
 import type { useQuoteFlow } from './use-quote-flow';
-import { paths } from '../../routes/paths';
-
-const TRADE_PASSWORD_PATH = paths.tradePassword;
 
 type QuoteFlow = ReturnType<typeof useQuoteFlow>;
 
@@ -21,16 +18,13 @@ type QuoteFlow = ReturnType<typeof useQuoteFlow>;
 export function PasswordNotice() {
   const { t } = useTranslation('exchange');
   return (
-    <div className="exchange__notice" role="note" data-testid="exchange-no-password">
-      <p>{t('password.missing')}</p>
-      <Link
-        href={TRADE_PASSWORD_PATH}
-        className="button button--secondary"
-        data-testid="exchange-set-password"
-      >
-        {t('password.set')}
-      </Link>
-    </div>
+    <NoTradePasswordNotice
+      text={t('password.missing')}
+      setLabel={t('password.set')}
+      className="exchange__notice"
+      testId="exchange-no-password"
+      linkTestId="exchange-set-password"
+    />
   );
 }
 
