@@ -4,7 +4,7 @@ import type { ReactNode, SVGProps } from 'react';
  * Inline SVG icons (24×24, stroke = currentColor) so they follow text colour and need no requests.
  * Decorative by default: the button or link around an icon carries the accessible name.
  */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
   return (
     <svg
       width="24"

@@ -39,6 +39,18 @@ export function Stepper({
   disabled = false,
   testId,
 }: StepperProps) {
+  const step = (direction: -1 | 1, name: string, off: boolean) => (
+    <button
+      type="button"
+      className="stepper__button"
+      aria-label={name}
+      data-testid={`${testId}-${direction < 0 ? 'minus' : 'plus'}`}
+      disabled={off}
+      onClick={() => onStep(direction)}
+    >
+      {direction < 0 ? '−' : '+'}
+    </button>
+  );
   return (
     <AmountField
       field={field}
@@ -47,30 +59,8 @@ export function Stepper({
       hint={hint}
       otherError={error}
       centered
-      start={
-        <button
-          type="button"
-          className="stepper__button"
-          aria-label={decreaseLabel}
-          data-testid={`${testId}-minus`}
-          disabled={disabled || !canDecrease}
-          onClick={() => onStep(-1)}
-        >
-          −
-        </button>
-      }
-      end={
-        <button
-          type="button"
-          className="stepper__button"
-          aria-label={increaseLabel}
-          data-testid={`${testId}-plus`}
-          disabled={disabled || !canIncrease}
-          onClick={() => onStep(1)}
-        >
-          +
-        </button>
-      }
+      start={step(-1, decreaseLabel, disabled || !canDecrease)}
+      end={step(1, increaseLabel, disabled || !canIncrease)}
     />
   );
 }

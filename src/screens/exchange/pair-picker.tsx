@@ -67,15 +67,16 @@ export function PairPicker({
   onSwap: () => void;
 }) {
   const { t } = useTranslation('exchange');
+  const legs = {
+    from: { value: from, options: sources, onChange: onFrom },
+    to: { value: to, options: targets, onChange: onTo },
+  };
+  const leg = (side: 'from' | 'to') => (
+    <CurrencySelect label={t(`form.${side}`)} testId={`exchange-${side}`} {...legs[side]} />
+  );
   return (
     <div className="exchange-pair">
-      <CurrencySelect
-        label={t('form.from')}
-        value={from}
-        options={sources}
-        onChange={onFrom}
-        testId="exchange-from"
-      />
+      {leg('from')}
       <button
         type="button"
         className="button button--secondary exchange-pair__swap"
@@ -86,13 +87,7 @@ export function PairPicker({
       >
         ⇄
       </button>
-      <CurrencySelect
-        label={t('form.to')}
-        value={to}
-        options={targets}
-        onChange={onTo}
-        testId="exchange-to"
-      />
+      {leg('to')}
     </div>
   );
 }

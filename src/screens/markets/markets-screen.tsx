@@ -37,6 +37,12 @@ if (opening) {
  * The Markets tab: stocks | indices | coins. Only the chosen segment is mounted, so the hidden
  * ones neither render nor stream.
  */
+/** The top bar's ways on: search, and the user's watchlist. */
+const NAV_LINKS = [
+  { href: paths.search, name: 'search', label: 'search.title', Icon: SearchIcon },
+  { href: paths.watchlist, name: 'watchlist', label: 'watchlist.title', Icon: StarIcon },
+] as const;
+
 export default function MarketsScreen() {
   const { t } = useTranslation('market');
   const requested = new URLSearchParams(useSearch()).get('segment');
@@ -48,26 +54,17 @@ export default function MarketsScreen() {
   const indices = useBistIndices(bist);
   const session = bist && indices.status === 'ready' ? indices.data.status : null;
 
-  const actions = (
-    <>
-      <Link
-        href={paths.search}
-        className="icon-button"
-        data-testid="markets-search"
-        aria-label={t('search.title')}
-      >
-        <SearchIcon />
-      </Link>
-      <Link
-        href={paths.watchlist}
-        className="icon-button"
-        data-testid="markets-watchlist"
-        aria-label={t('watchlist.title')}
-      >
-        <StarIcon />
-      </Link>
-    </>
-  );
+  const actions = NAV_LINKS.map(({ href, name, label, Icon }) => (
+    <Link
+      key={name}
+      href={href}
+      className="icon-button"
+      data-testid={`markets-${name}`}
+      aria-label={t(label)}
+    >
+      <Icon />
+    </Link>
+  ));
 
   return (
     <Screen className="markets-screen">

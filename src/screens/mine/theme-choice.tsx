@@ -2,25 +2,17 @@ import '../../i18n-pages';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n-hook';
 import { Segmented } from '../../components/form/segmented';
+import { Icon } from '../../components/icons';
 import { prefs, setTheme } from '../../state/prefs';
 import { THEME_SETTINGS } from '../../state/theme-kinds';
 
-/** Half a disc: light and dark side by side (icons.tsx's shape, kept here off the first load). */
+/** Half a disc: light and dark side by side (kept here, off the first load); square-cornered. */
 function ThemeIcon() {
   return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon strokeLinecap="butt" strokeLinejoin="miter">
       <circle cx="12" cy="12" r="8" />
       <path d="M12 4a8 8 0 0 1 0 16z" fill="currentColor" />
-    </svg>
+    </Icon>
   );
 }
 
