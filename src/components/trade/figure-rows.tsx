@@ -60,3 +60,31 @@ export function CostBreakdown({
     </section>
   );
 }
+
+/**
+ * A titled block of figures (a product's statistics, a robot's record, an estimate), with an
+ * optional note under them; `block` is the area's card class, whose `__title` styles the heading.
+ */
+export function FigureBlock({
+  title,
+  rows,
+  block,
+  className,
+  note,
+  testId,
+}: {
+  title: string;
+  rows: readonly FigureRow[];
+  block: string;
+  className?: string;
+  note?: string;
+  testId?: string;
+}) {
+  return (
+    <section className={className ? `${block} ${className}` : block} aria-label={title} data-testid={testId}>
+      <h2 className={`${block}__title`}>{title}</h2>
+      <FigureRows rows={rows} />
+      {note !== undefined && <p className="hint">{note}</p>}
+    </section>
+  );
+}

@@ -5,7 +5,7 @@ import { Link, useSearch } from 'wouter';
 import type { IpoDetail } from '../../../domain/protocol/ipo';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
 import { call } from '../../api/call';
-import { FigureRows } from '../../components/trade/figure-rows';
+import { FigureBlock } from '../../components/trade/figure-rows';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
@@ -29,17 +29,18 @@ function EstimateBlock({ ipo }: { ipo: IpoDetail }) {
   const sizes = [lotsOf(ipo.minLots), lotsOf(ipo.maxLots)].filter((n): n is bigint => n !== null && n > 0n);
   const unique = [...new Set(sizes)];
   return (
-    <section className="ipo-block ipo-estimate" aria-label={t('detail.estimate')} data-testid="ipo-estimate">
-      <h2 className="ipo-block__title">{t('detail.estimate')}</h2>
-      <FigureRows
-        rows={unique.map((lots) => ({
-          label: t('detail.estimate_for', lotCount(lots, lang)),
-          value: estimateText(estimateOf(ipo, lots), t, lang),
-          testId: `ipo-estimate-${lots.toString()}`,
-        }))}
-      />
-      <p className="hint">{t('detail.estimate_note')}</p>
-    </section>
+    <FigureBlock
+      block="ipo-block"
+      className="ipo-estimate"
+      title={t('detail.estimate')}
+      testId="ipo-estimate"
+      rows={unique.map((lots) => ({
+        label: t('detail.estimate_for', lotCount(lots, lang)),
+        value: estimateText(estimateOf(ipo, lots), t, lang),
+        testId: `ipo-estimate-${lots.toString()}`,
+      }))}
+      note={t('detail.estimate_note')}
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import { call } from '../../api/call';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { FormAlert } from '../../components/form/submit-button';
-import { FigureRows } from '../../components/trade/figure-rows';
+import { FigureBlock } from '../../components/trade/figure-rows';
 import { account } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { count, money, signedMoney } from './format';
@@ -24,39 +24,39 @@ function Stats({ stats }: { stats: OptionStatistics }) {
   const { t } = useTranslation('options');
   const locale = useSnapshot(prefs).lang;
   return (
-    <section className="options-block" aria-label={t('positions.stats')} data-testid="option-stats">
-      <h2 className="options-block__title">{t('positions.stats')}</h2>
-      <FigureRows
-        rows={[
-          {
-            label: t('positions.premium_paid'),
-            value: money(stats.premiumPaid, locale),
-            testId: 'stat-premium',
-          },
-          { label: t('positions.fees_paid'), value: money(stats.feesPaid, locale) },
-          {
-            label: t('positions.payoff_received'),
-            value: money(stats.payoffReceived, locale),
-            testId: 'stat-payoff',
-          },
-          {
-            label: t('positions.pnl'),
-            value: signedMoney(stats.pnl, locale),
-            tone: toneOf(stats.pnl),
-            testId: 'stat-pnl',
-          },
-          {
-            label: t('positions.wins'),
-            value: t('positions.wins_value', {
-              wins: count(stats.wins, locale),
-              losses: count(stats.losses, locale),
-            }),
-            testId: 'stat-wins',
-          },
-          { label: t('positions.open_count'), value: count(stats.open, locale) },
-        ]}
-      />
-    </section>
+    <FigureBlock
+      block="options-block"
+      title={t('positions.stats')}
+      testId="option-stats"
+      rows={[
+        {
+          label: t('positions.premium_paid'),
+          value: money(stats.premiumPaid, locale),
+          testId: 'stat-premium',
+        },
+        { label: t('positions.fees_paid'), value: money(stats.feesPaid, locale) },
+        {
+          label: t('positions.payoff_received'),
+          value: money(stats.payoffReceived, locale),
+          testId: 'stat-payoff',
+        },
+        {
+          label: t('positions.pnl'),
+          value: signedMoney(stats.pnl, locale),
+          tone: toneOf(stats.pnl),
+          testId: 'stat-pnl',
+        },
+        {
+          label: t('positions.wins'),
+          value: t('positions.wins_value', {
+            wins: count(stats.wins, locale),
+            losses: count(stats.losses, locale),
+          }),
+          testId: 'stat-wins',
+        },
+        { label: t('positions.open_count'), value: count(stats.open, locale) },
+      ]}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Robot, RobotBacktest } from '../../../domain/protocol/robots';
-import { FigureRows } from '../../components/trade/figure-rows';
+import { FigureBlock, FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { share, usdt } from './format';
 import { toneOf } from '../../components/tone';
@@ -17,35 +17,35 @@ export function TrackBlock({ robot }: { robot: Robot }) {
   const { lang } = useSnapshot(prefs);
   const tr = robot.track;
   return (
-    <section className="ipo-block" aria-label={t('track.title')} data-testid="robot-track">
-      <h2 className="ipo-block__title">{t('track.title')}</h2>
-      <FigureRows
-        rows={[
-          {
-            label: t('track.runs'),
-            value: t('track.runs_value', { count: tr.runs, finished: tr.finished }),
-            testId: 'track-runs',
-          },
-          {
-            label: t('track.return'),
-            value: share(tr.returnRate, lang, true),
-            tone: toneOf(tr.returnRate),
-            testId: 'track-return',
-          },
-          { label: t('track.daily'), value: share(tr.dailyRate, lang, true, 3), testId: 'track-daily' },
-          { label: t('track.drawdown'), value: share(tr.maxDrawdown, lang), testId: 'track-drawdown' },
-          {
-            label: t('track.win_rate'),
-            value:
-              tr.winRate === null
-                ? '--'
-                : t('track.win_value', { rate: share(tr.winRate, lang), wins: tr.wins, sells: tr.sells }),
-            testId: 'track-win-rate',
-          },
-        ]}
-      />
-      <p className="hint">{tr.finished === 0 ? `${t('track.none')} ${t('track.note')}` : t('track.note')}</p>
-    </section>
+    <FigureBlock
+      block="ipo-block"
+      title={t('track.title')}
+      testId="robot-track"
+      note={tr.finished === 0 ? `${t('track.none')} ${t('track.note')}` : t('track.note')}
+      rows={[
+        {
+          label: t('track.runs'),
+          value: t('track.runs_value', { count: tr.runs, finished: tr.finished }),
+          testId: 'track-runs',
+        },
+        {
+          label: t('track.return'),
+          value: share(tr.returnRate, lang, true),
+          tone: toneOf(tr.returnRate),
+          testId: 'track-return',
+        },
+        { label: t('track.daily'), value: share(tr.dailyRate, lang, true, 3), testId: 'track-daily' },
+        { label: t('track.drawdown'), value: share(tr.maxDrawdown, lang), testId: 'track-drawdown' },
+        {
+          label: t('track.win_rate'),
+          value:
+            tr.winRate === null
+              ? '--'
+              : t('track.win_value', { rate: share(tr.winRate, lang), wins: tr.wins, sells: tr.sells }),
+          testId: 'track-win-rate',
+        },
+      ]}
+    />
   );
 }
 
