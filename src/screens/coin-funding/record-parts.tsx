@@ -2,14 +2,13 @@ import '../../styles/coin-funding.css';
 import '../../styles/contract.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { FUNDING_STATUSES, type FundingStatus } from '../../../domain/protocol/funding';
-import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { ErrorState } from '../../components/content/state-views';
 import { FilterChips } from '../../components/funding/filter-chips';
 import { RecordCard } from '../../components/funding/record-card';
-import { RecordsEmpty } from '../../components/funding/records-empty';
+import { RecordList } from '../../components/funding/record-list';
 import type { usePaged } from '../../components/content/use-paged';
 import { prefs } from '../../state/prefs';
 import { useCoinAmount } from './coin-chain-picker';
@@ -156,27 +155,8 @@ export function RecordPages<T>({
   empty: { href: string; label: string };
 }) {
   const { t } = useTranslation('coinFunding');
-  if (paged.first.status === 'loading') return <ListSkeleton rows={4} />;
-  if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
-  if (paged.rows.length === 0)
-    return (
-      <RecordsEmpty
-        title={t('records.empty')}
-        action={
-          <Link className="button button--primary" href={empty.href} data-testid="records-empty-action">
-            {empty.label}
-          </Link>
-        }
-      />
-    );
-  return (
+  const more = (
     <>
-      <ul className="record-list" data-testid="record-list">
-        {paged.rows.map((row) => {
-          const item = line(row);
-          return <RecordRow key={item.id} line={item} kind={kind} action={action?.(row)} />;
-        })}
-      </ul>
       {paged.moreError !== null && <ErrorState error={paged.moreError} onRetry={() => void paged.more()} />}
       {paged.hasMore && (
         <button
@@ -190,5 +170,19 @@ export function RecordPages<T>({
         </button>
       )}
     </>
+  );
+  return (
+    <RecordList
+      paged={paged}
+      skeletonRows={4}
+      empty={{ title: t('records.empty'), ...empty }}
+      testId="record-list"
+      more={more}
+    >
+      {(row) => {
+        const item = line(row);
+        return <RecordRow key={item.id} line={item} kind={kind} action={action?.(row)} />;
+      }}
+    </RecordList>
   );
 }

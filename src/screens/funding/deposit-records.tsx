@@ -6,8 +6,7 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatMoney } from '../../../domain/format/number';
 import { FUNDING_STATUSES, type Deposit } from '../../../domain/protocol/funding';
-import { ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { RecordsEmpty } from '../../components/funding/records-empty';
+import { RecordList } from '../../components/funding/record-list';
 import { RecordCard } from '../../components/funding/record-card';
 import { useLiveRecords } from '../../components/content/use-live-records';
 import { withStatus } from '../../market/use-record-changes';
@@ -17,7 +16,7 @@ import { Screen } from '../../components/screen';
 import { prefs } from '../../state/prefs';
 import { DepositSheet } from './record-sheets';
 import { LoadMore } from './load-more';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../components/funding/status-badge';
 import { StatusChips, type StatusFilter } from './status-chips';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 import { paths } from '../../routes/paths';
@@ -54,32 +53,17 @@ export function DepositRecords({ scope }: { scope: 'bank' | 'try' }) {
   // The open detail is the row as the list now has it: a decision shows in the sheet too.
   const shown = open && (paged.rows.find((row) => row.id === open.id) ?? open);
 
-  let body;
-  if (paged.first.status === 'loading') body = <ListSkeleton rows={5} />;
-  else if (paged.first.status === 'error')
-    body = <ErrorState error={paged.first.error} onRetry={paged.reload} />;
-  else if (paged.rows.length === 0)
-    body = (
-      <RecordsEmpty
-        title={t('records.empty_deposits')}
-        action={
-          <Link className="button button--primary" href={paths.recharge} data-testid="records-empty-action">
-            {t('deposit.title')}
-          </Link>
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        <ul className="record-list" data-testid="deposit-list">
-          {paged.rows.map((deposit) => (
-            <DepositRow key={deposit.id} deposit={deposit} onOpen={setOpen} />
-          ))}
-        </ul>
-        <LoadMore paged={paged} />
-      </>
-    );
+  const body = (
+    <RecordList
+      paged={paged}
+      skeletonRows={5}
+      empty={{ title: t('records.empty_deposits'), href: paths.recharge, label: t('deposit.title') }}
+      testId="deposit-list"
+      more={<LoadMore paged={paged} />}
+    >
+      {(deposit) => <DepositRow key={deposit.id} deposit={deposit} onOpen={setOpen} />}
+    </RecordList>
+  );
   return (
     <Screen className="funding-screen">
       <Navbar title={t(scope === 'bank' ? 'records.bank_title' : 'records.deposits_title')} />

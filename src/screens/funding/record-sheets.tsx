@@ -7,7 +7,7 @@ import type { Deposit, Withdrawal } from '../../../domain/protocol/funding';
 import { BottomSheet } from '../../components/trade/bottom-sheet';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../components/funding/status-badge';
 import { useBankName } from '../../components/funding/bank-name';
 
 /** Optional rows drop out rather than show empty: a pending request has no decision time yet. */

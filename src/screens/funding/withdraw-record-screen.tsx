@@ -1,13 +1,11 @@
 import './namespace';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatMoney } from '../../../domain/format/number';
 import { FUNDING_STATUSES, type Withdrawal } from '../../../domain/protocol/funding';
-import { ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { RecordsEmpty } from '../../components/funding/records-empty';
+import { RecordList } from '../../components/funding/record-list';
 import { useLiveRecords } from '../../components/content/use-live-records';
 import { withStatus } from '../../market/use-record-changes';
 import { usePaged } from '../../components/content/use-paged';
@@ -17,7 +15,7 @@ import { prefs } from '../../state/prefs';
 import { CancelSheet } from './cancel-sheet';
 import { LoadMore } from './load-more';
 import { WithdrawalSheet } from './record-sheets';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../components/funding/status-badge';
 import { RecordCard } from '../../components/funding/record-card';
 import { StatusChips, type StatusFilter } from './status-chips';
 import { useBankName } from '../../components/funding/bank-name';
@@ -58,41 +56,24 @@ export default function WithdrawRecordScreen() {
   const shown = open && live(open);
   const cancellable = cancelling && live(cancelling).status === 'pending' ? live(cancelling) : null;
 
-  let body;
-  if (paged.first.status === 'loading') body = <ListSkeleton rows={5} />;
-  else if (paged.first.status === 'error')
-    body = <ErrorState error={paged.first.error} onRetry={paged.reload} />;
-  else if (paged.rows.length === 0)
-    body = (
-      <RecordsEmpty
-        title={t('records.empty_withdrawals')}
-        action={
-          <Link
-            className="button button--primary"
-            href={paths.bankWithdraw}
-            data-testid="records-empty-action"
-          >
-            {t('withdraw.title')}
-          </Link>
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        <ul className="record-list" data-testid="withdrawal-list">
-          {paged.rows.map((withdrawal) => (
-            <WithdrawalRow
-              key={withdrawal.id}
-              withdrawal={withdrawal}
-              onOpen={() => setOpen(withdrawal)}
-              onCancel={() => setCancelling(withdrawal)}
-            />
-          ))}
-        </ul>
-        <LoadMore paged={paged} />
-      </>
-    );
+  const body = (
+    <RecordList
+      paged={paged}
+      skeletonRows={5}
+      empty={{ title: t('records.empty_withdrawals'), href: paths.bankWithdraw, label: t('withdraw.title') }}
+      testId="withdrawal-list"
+      more={<LoadMore paged={paged} />}
+    >
+      {(withdrawal) => (
+        <WithdrawalRow
+          key={withdrawal.id}
+          withdrawal={withdrawal}
+          onOpen={() => setOpen(withdrawal)}
+          onCancel={() => setCancelling(withdrawal)}
+        />
+      )}
+    </RecordList>
+  );
   return (
     <Screen className="funding-screen">
       <Navbar title={t('records.withdrawals_title')} />
