@@ -49,10 +49,12 @@ export function NoRecord() {
   );
 }
 
-/** /pages/wallet/recordDetail?type=deposit|withdrawal&id=…(&kind=…): one movement in full. */
-export default function RecordDetailScreen() {
+/**
+ * A record's screen: the record, with a way back to its list when it is not there; the chooser
+ * when the URL names none.
+ */
+export function RecordScreen({ record }: { record: RecordRef | null }) {
   const { t } = useTranslation('coinFunding');
-  const record = recordFromSearch(useSearch(), 'deposit');
   const backOf = (ref: RecordRef) => {
     const list = recordsListOf(ref);
     return list ? { href: list.href, label: t(list.labelKey) } : undefined;
@@ -69,4 +71,9 @@ export default function RecordDetailScreen() {
       </div>
     </Screen>
   );
+}
+
+/** /pages/wallet/recordDetail?type=deposit|withdrawal&id=…(&kind=…): one movement in full. */
+export default function RecordDetailScreen() {
+  return <RecordScreen record={recordFromSearch(useSearch(), 'deposit')} />;
 }
