@@ -15,7 +15,7 @@ import { showToast } from '../../services/toast';
 import { isAddressForChain, isChecksummed, knowsChain } from './address-check';
 import { ADDRESS_LIST_PATH, pickAddress } from './address-pick';
 import { CoinChainPicker } from './coin-chain-picker';
-import { pickChoice, useCoins } from './use-coins';
+import { useCoinChoice, useCoins } from './use-coins';
 import type { RechargeCoin } from '../../../domain/protocol/funding-coin';
 import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
 import { call } from '../../api/call';
@@ -34,18 +34,13 @@ export default function AddAddressScreen() {
   const params = new URLSearchParams(useSearch());
   const selecting = params.get('select') === '1';
   const coins = useCoins();
-  const [picked, setPicked] = useState<{ currency: string; chain: string } | null>(null);
+  const coin = useCoinChoice('withdrawEnabled');
 
   let body;
   if (coins.status === 'loading') body = <ListSkeleton rows={3} />;
   else if (coins.status === 'error') body = <ErrorState error={coins.error} onRetry={coins.reload} />;
   else {
-    const choice = pickChoice(
-      coins.data.list,
-      'withdrawEnabled',
-      picked?.currency ?? params.get('currency'),
-      picked?.chain ?? params.get('chain'),
-    );
+    const choice = coin.choose(coins.data.list);
     if (!choice) body = <EmptyState title={t('chooser.empty')} />;
     else
       body = (
@@ -54,7 +49,7 @@ export default function AddAddressScreen() {
           currency={choice.coin.currency}
           chain={choice.chain.chain}
           selecting={selecting}
-          onPick={(currency, chain) => setPicked({ currency, chain })}
+          onPick={coin.pick}
         />
       );
   }

@@ -1,14 +1,13 @@
 import './namespace';
 import '../../styles/coin-funding.css';
-import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { CoinChainPicker } from './coin-chain-picker';
 import { DemoDepositGate } from './demo-deposit-gate';
-import { pickChoice, useCoins } from './use-coins';
+import { useCoinChoice, useCoins } from './use-coins';
 import { paths } from '../../routes/paths';
 
 export const COIN_RECHARGE_PATH = paths.coinRecharge;
@@ -17,16 +16,10 @@ export const COIN_RECHARGE_PATH = paths.coinRecharge;
 export function DepositChooser() {
   const { t } = useTranslation('coinFunding');
   const coins = useCoins();
-  const params = new URLSearchParams(useSearch());
-  const [picked, setPicked] = useState<{ currency: string; chain: string } | null>(null);
+  const coin = useCoinChoice('depositEnabled');
   if (coins.status === 'loading') return <ListSkeleton rows={3} />;
   if (coins.status === 'error') return <ErrorState error={coins.error} onRetry={coins.reload} />;
-  const choice = pickChoice(
-    coins.data.list,
-    'depositEnabled',
-    picked?.currency ?? params.get('currency'),
-    picked?.chain ?? params.get('chain'),
-  );
+  const choice = coin.choose(coins.data.list);
   if (!choice) return <EmptyState title={t('chooser.empty')} />;
   const { currency } = choice.coin;
   const { chain } = choice.chain;
@@ -38,7 +31,7 @@ export function DepositChooser() {
         currency={currency}
         chain={chain}
         use="deposit"
-        onChange={(nextCurrency, nextChain) => setPicked({ currency: nextCurrency, chain: nextChain })}
+        onChange={coin.pick}
       />
       <Link className="button button--primary" href={href} data-testid="chooser-next">
         {t('chooser.next')}

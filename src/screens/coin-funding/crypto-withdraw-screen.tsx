@@ -15,7 +15,7 @@ import { account, loadProfile } from '../../state/account';
 import { session } from '../../state/session';
 import { takePickedAddress } from './address-pick';
 import { CoinChainPicker } from './coin-chain-picker';
-import { pickChoice, useCoins } from './use-coins';
+import { useCoinChoice, useCoins } from './use-coins';
 import { WithdrawBlocks, withdrawBlocks } from './withdraw-blocks';
 import { WithdrawForm } from './withdraw-form';
 
@@ -37,7 +37,8 @@ export default function CryptoWithdrawScreen() {
   // screen was left went through, and the form opened again showed the balance from before it.
   useBalancesRefetch(assets.refresh);
   const [back] = useState(takePickedAddress);
-  const [picked, setPicked] = useState<{ currency: string; chain: string } | null>(
+  const coin = useCoinChoice(
+    'withdrawEnabled',
     back === null ? null : { currency: back.currency, chain: back.chain },
   );
 
@@ -53,12 +54,7 @@ export default function CryptoWithdrawScreen() {
   else if (coins.status === 'loading' || assets.status === 'loading' || profile === null)
     body = <ListSkeleton rows={4} />;
   else {
-    const choice = pickChoice(
-      coins.data.list,
-      'withdrawEnabled',
-      picked?.currency ?? params.get('currency'),
-      picked?.chain ?? params.get('chain'),
-    );
+    const choice = coin.choose(coins.data.list);
     const blocks = withdrawBlocks(userAccountType === 'demo', profile, coins.data.hours);
     if (!choice) body = <EmptyState title={t('chooser.empty')} />;
     else {
@@ -69,7 +65,7 @@ export default function CryptoWithdrawScreen() {
           currency={currency}
           chain={choice.chain.chain}
           use="withdraw"
-          onChange={(nextCurrency, nextChain) => setPicked({ currency: nextCurrency, chain: nextChain })}
+          onChange={coin.pick}
         />
       );
       body = (

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useSearch } from 'wouter';
 import type { CoinChain, RechargeCoin } from '../../../domain/protocol/funding-coin';
 import { useLiveData } from '../../components/content/use-live-data';
 import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
@@ -29,4 +31,25 @@ export function pickChoice(
   if (!entry) return null;
   const found = entry.chains.find((c) => c.chain === chain) ?? entry.chains[0];
   return found ? { coin: entry.coin, chain: found } : null;
+}
+
+type Picked = { currency: string; chain: string };
+
+/**
+ * The coin and chain a screen works on: the one picked on it, else the URL's (pickChoice).
+ * `initial`: a pick the screen starts with (an address chosen on the address book and brought back).
+ */
+export function useCoinChoice(use: 'depositEnabled' | 'withdrawEnabled', initial: Picked | null = null) {
+  const params = new URLSearchParams(useSearch());
+  const [picked, setPicked] = useState<Picked | null>(initial);
+  return {
+    choose: (coins: readonly RechargeCoin[]) =>
+      pickChoice(
+        coins,
+        use,
+        picked?.currency ?? params.get('currency'),
+        picked?.chain ?? params.get('chain'),
+      ),
+    pick: (currency: string, chain: string) => setPicked({ currency, chain }),
+  };
 }
