@@ -7,7 +7,7 @@ import type { Withdrawal } from '../../../domain/protocol/funding';
 import type { CoinChain, WithdrawAddress } from '../../../domain/protocol/funding-coin';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { SubmitButton } from '../../components/form/submit-button';
+import { AppForm, SubmitButton } from '../../components/form/submit-button';
 import { AmountField } from '../../components/form/amount-field';
 import { useAmountField, type AmountFieldState } from '../../components/form/use-amount-field';
 import { useMoneyAction } from '../../components/form/use-money-action';
@@ -54,11 +54,8 @@ export function WithdrawForm({ currency, chain, available, addressId, onDone }: 
 
   return (
     <>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+      <AppForm
+        onSubmit={() => {
           const value = field.check();
           if (value === null || preview === null) return;
           // The domain's checks passed; what is left is a fee the amount does not cover.
@@ -74,7 +71,7 @@ export function WithdrawForm({ currency, chain, available, addressId, onDone }: 
         <SubmitButton busy={false} disabled={!address} testId="withdraw-review">
           {t('withdraw.review')}
         </SubmitButton>
-      </form>
+      </AppForm>
       {review && address && (
         <WithdrawConfirm
           currency={currency}

@@ -5,17 +5,16 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../domain/format/number';
 import type { Deposit, RechargeChannel } from '../../../domain/protocol/funding';
-import { ResultTitle } from '../../components/content/result-title';
-import { SubmitButton } from '../../components/form/submit-button';
+import { AppForm, SubmitButton } from '../../components/form/submit-button';
 import { AmountField } from '../../components/form/amount-field';
 import { useAmountField, type AmountFieldState } from '../../components/form/use-amount-field';
 import { useMoneyAction } from '../../components/form/use-money-action';
 import { TRY_SCALE } from '../../../domain/format/money';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
-import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { ChannelCard } from './channel-card';
 import { ReceiptPicker } from './receipt-picker';
+import { PendingResult } from './pending-result';
 import { paths } from '../../routes/paths';
 import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
 import { call } from '../../api/call';
@@ -112,19 +111,16 @@ function DepositPending({
 }) {
   const { t } = useTranslation('funding');
   return (
-    <section className="state-message funding-result" data-testid="deposit-pending">
-      <ResultTitle>{t('deposit.pending_title')}</ResultTitle>
-      <FigureRows
-        rows={[
-          { label: t('deposit.amount'), value: money(done.amount), testId: 'deposit-pending-amount' },
-          { label: t('channel.reference'), value: done.referenceCode ?? referenceCode },
-        ]}
-      />
-      <p className="state-message__body">{t(`deposit.next_${method}`)}</p>
-      <Link className="button button--primary" href={paths.bankRecord} data-testid="deposit-records">
-        {t('deposit.records')}
-      </Link>
-    </section>
+    <PendingResult
+      testId="deposit-pending"
+      title={t('deposit.pending_title')}
+      rows={[
+        { label: t('deposit.amount'), value: money(done.amount), testId: 'deposit-pending-amount' },
+        { label: t('channel.reference'), value: done.referenceCode ?? referenceCode },
+      ]}
+      next={t(`deposit.next_${method}`)}
+      records={{ href: paths.bankRecord, label: t('deposit.records'), testId: 'deposit-records' }}
+    />
   );
 }
 
@@ -214,14 +210,7 @@ function DepositEntry({
 }) {
   const { t } = useTranslation('funding');
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <AppForm onSubmit={onSubmit}>
       <AmountField field={amount} label={t('deposit.amount_input')} testId="deposit-amount" hint={hint} />
       {method === 'offline' && (
         <ReceiptPicker value={receipt} onChange={onReceipt} error={receiptError || undefined} />
@@ -230,6 +219,6 @@ function DepositEntry({
         {t('deposit.submit')}
       </SubmitButton>
       <p className="hint">{t('deposit.note')}</p>
-    </form>
+    </AppForm>
   );
 }

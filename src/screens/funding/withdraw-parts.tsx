@@ -4,16 +4,16 @@ import { useSnapshot } from 'valtio';
 import { formatTime } from '../../../domain/format/date';
 import { AmountField } from '../../components/form/amount-field';
 import type { AmountFieldState } from '../../components/form/use-amount-field';
-import { SubmitButton } from '../../components/form/submit-button';
+import { AppForm, SubmitButton } from '../../components/form/submit-button';
 import { prefs } from '../../state/prefs';
 import { useTranslation } from '../../i18n-hook';
 import type { BankCard, Withdrawal, WithdrawStatus } from '../../../domain/protocol/funding';
 import type { WithdrawPreview } from '../../../domain/funding/fees';
-import { ResultTitle } from '../../components/content/result-title';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
-import { CostBreakdown, FigureRows } from '../../components/trade/figure-rows';
+import { CostBreakdown } from '../../components/trade/figure-rows';
 import { ADD_BANK_PATH } from '../../components/funding/block-state';
 import { useBankName } from '../../components/funding/bank-name';
+import { PendingResult } from './pending-result';
 import { paths } from '../../routes/paths';
 
 type Money = (value: string) => string;
@@ -30,25 +30,22 @@ export function WithdrawPending({
 }) {
   const { t } = useTranslation('funding');
   return (
-    <section className="state-message funding-result" data-testid="withdraw-pending">
-      <ResultTitle>{t('withdraw.pending_title')}</ResultTitle>
-      <FigureRows
-        rows={[
-          { label: t('withdraw.amount'), value: money(done.amount) },
-          { label: t('withdraw.fee'), value: money(done.fee) },
-          {
-            label: t('withdraw.receive'),
-            value: money(done.receive),
-            testId: 'withdraw-pending-receive',
-            tone: 'strong',
-          },
-        ]}
-      />
-      <p className="state-message__body">{t('withdraw.next', { hours: expectedHours })}</p>
-      <Link className="button button--primary" href={paths.withdrawRecord} data-testid="withdraw-to-records">
-        {t('withdraw.records')}
-      </Link>
-    </section>
+    <PendingResult
+      testId="withdraw-pending"
+      title={t('withdraw.pending_title')}
+      rows={[
+        { label: t('withdraw.amount'), value: money(done.amount) },
+        { label: t('withdraw.fee'), value: money(done.fee) },
+        {
+          label: t('withdraw.receive'),
+          value: money(done.receive),
+          testId: 'withdraw-pending-receive',
+          tone: 'strong',
+        },
+      ]}
+      next={t('withdraw.next', { hours: expectedHours })}
+      records={{ href: paths.withdrawRecord, label: t('withdraw.records'), testId: 'withdraw-to-records' }}
+    />
   );
 }
 
@@ -185,14 +182,7 @@ export function WithdrawEntry({
       ? [{ label: t('withdraw.fee'), value: '--' }]
       : [{ label: t('withdraw.fee'), value: money(preview.fee), testId: 'withdraw-fee' }];
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <AppForm onSubmit={onSubmit}>
       <WithdrawCardPicker cards={cards} cardId={cardId} onPick={onPick} />
       <AmountField
         field={amount}
@@ -227,6 +217,6 @@ export function WithdrawEntry({
       <SubmitButton busy={false} disabled={lockedUntil !== null} testId="withdraw-submit">
         {t('withdraw.submit')}
       </SubmitButton>
-    </form>
+    </AppForm>
   );
 }

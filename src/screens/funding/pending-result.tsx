@@ -1,0 +1,32 @@
+import { Link } from 'wouter';
+import { ResultTitle } from '../../components/content/result-title';
+import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
+
+/**
+ * What takes the place of a deposit or withdrawal form once its request is sent: the request's
+ * figures, what happens next, and the way to its record (where an operator's answer shows).
+ */
+export function PendingResult({
+  testId,
+  title,
+  rows,
+  next,
+  records,
+}: {
+  testId: string;
+  title: string;
+  rows: readonly FigureRow[];
+  next: string;
+  records: { href: string; label: string; testId: string };
+}) {
+  return (
+    <section className="state-message funding-result" data-testid={testId}>
+      <ResultTitle>{title}</ResultTitle>
+      <FigureRows rows={rows} />
+      <p className="state-message__body">{next}</p>
+      <Link className="button button--primary" href={records.href} data-testid={records.testId}>
+        {records.label}
+      </Link>
+    </section>
+  );
+}
