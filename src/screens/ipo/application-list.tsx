@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -7,16 +6,13 @@ import type { ApplicationStatus } from '../../../domain/ipo/lifecycle';
 import { APPLICATION_STATUSES, type IpoApplication } from '../../../domain/protocol/ipo';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
 import { call } from '../../api/call';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { usePaged } from '../../components/content/use-paged';
+import { EmptyState } from '../../components/content/state-views';
 import { useRecordChanges } from '../../market/use-record-changes';
 import { prefs } from '../../state/prefs';
-import { FilterChips } from './filter-chips';
 import { ipoHref, RECORD_PATH } from './ipo-card';
 import { lotCount, formatTry } from '../../components/trade/primary-format';
-import { LoadMore } from './load-more';
 import { ApplicationStatusBadge } from './status-badge';
-import { PullToRefresh } from '../../components/pull/pull-to-refresh';
+import { StatusPagedList, useStatusPaged } from './status-paged-list';
 import { paths } from '../../routes/paths';
 
 type Filter = ApplicationStatus | 'all';
@@ -107,50 +103,36 @@ const IPO_RECORDS = ['ipo'] as const;
 /** The user's applications (active account), by status, a page at a time. */
 export function ApplicationList() {
   const { t } = useTranslation('ipo');
-  const [filter, setFilter] = useState<Filter>('all');
-  const status = filter === 'all' ? undefined : filter;
-  const paged = usePaged(`ipo-applications-${filter}`, (page, size) =>
-    call(ipoEndpoints.applications, { page, size, status }, { silent: true }),
+  const list = useStatusPaged(
+    'ipo-applications',
+    'all',
+    (status: ApplicationStatus | undefined, page, size) =>
+      call(ipoEndpoints.applications, { page, size, status }, { silent: true }),
   );
+  const { paged } = list;
   // An allocation is read whole: "allocated, pay by" shows the amount due, which only the read carries.
   useRecordChanges(IPO_RECORDS, () => void paged.refresh({ keepMore: true }));
-  let body;
-  if (paged.first.status === 'loading') body = <ListSkeleton rows={4} />;
-  else if (paged.first.status === 'error')
-    body = <ErrorState error={paged.first.error} onRetry={paged.reload} />;
-  else if (paged.rows.length === 0)
-    body = (
-      <EmptyState
-        title={t('applications.empty')}
-        body={t('applications.empty_body')}
-        action={
-          <Link className="button button--primary" href={TAB_PATH} data-testid="applications-browse">
-            {t('applications.browse')}
-          </Link>
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        <ul className="ipo-list" data-testid="application-list">
-          {paged.rows.map((application) => (
-            <ApplicationCard key={application.id} application={application} />
-          ))}
-        </ul>
-        <LoadMore paged={paged} />
-      </>
-    );
   return (
-    <div className="ipo-stack">
-      <FilterChips
-        label={t('applications.filter')}
-        value={filter}
-        options={FILTERS}
-        text={(option) => (option === 'all' ? t('applications.all') : t(`app_status.${option}`))}
-        onChange={setFilter}
-      />
-      <PullToRefresh onRefresh={() => paged.refresh({ keepMore: true })}>{body}</PullToRefresh>
-    </div>
+    <StatusPagedList
+      list={list}
+      filters={FILTERS}
+      label={t('applications.filter')}
+      text={(option) => (option === 'all' ? t('applications.all') : t(`app_status.${option}`))}
+      empty={
+        <EmptyState
+          title={t('applications.empty')}
+          body={t('applications.empty_body')}
+          action={
+            <Link className="button button--primary" href={TAB_PATH} data-testid="applications-browse">
+              {t('applications.browse')}
+            </Link>
+          }
+        />
+      }
+      testId="application-list"
+      onRefresh={() => paged.refresh({ keepMore: true })}
+    >
+      {(application) => <ApplicationCard key={application.id} application={application} />}
+    </StatusPagedList>
   );
 }

@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { IPO_STATUSES, type IpoStatusWire } from '../../../domain/protocol/ipo';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
 import { call } from '../../api/call';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { usePaged } from '../../components/content/use-paged';
-import { FilterChips } from './filter-chips';
+import { EmptyState } from '../../components/content/state-views';
 import { IpoCard } from './ipo-card';
-import { LoadMore } from './load-more';
 import { useNow } from '../../components/content/use-now';
-import { PullToRefresh } from '../../components/pull/pull-to-refresh';
+import { StatusPagedList, useStatusPaged } from './status-paged-list';
 
 type Filter = IpoStatusWire | 'all';
 const FILTERS: readonly Filter[] = ['all', ...IPO_STATUSES];
@@ -20,45 +16,30 @@ const FILTERS: readonly Filter[] = ['all', ...IPO_STATUSES];
  */
 export function IpoBrowser({ to, initial = 'all' }: { to?: string; initial?: Filter }) {
   const { t } = useTranslation('ipo');
-  const [filter, setFilter] = useState<Filter>(initial);
-  const status = filter === 'all' ? undefined : filter;
-  const paged = usePaged(`ipos-${filter}`, (page, size) =>
+  const list = useStatusPaged('ipos', initial, (status: IpoStatusWire | undefined, page, size) =>
     call(ipoEndpoints.list, { page, size, status }, { silent: true }),
   );
+  const { paged } = list;
   const now = useNow(paged.rows.length > 0);
-
-  let body;
-  if (paged.first.status === 'loading') body = <ListSkeleton rows={4} />;
-  else if (paged.first.status === 'error')
-    body = <ErrorState error={paged.first.error} onRetry={paged.reload} />;
-  else if (paged.rows.length === 0) body = <EmptyState title={t('list.empty')} />;
-  else
-    body = (
-      <>
-        <ul className="ipo-list" data-testid="ipo-list">
-          {paged.rows.map((ipo) => (
-            <IpoCard
-              key={ipo.id}
-              ipo={ipo}
-              now={now}
-              onElapsed={() => void paged.refresh()}
-              {...(to ? { to } : {})}
-            />
-          ))}
-        </ul>
-        <LoadMore paged={paged} />
-      </>
-    );
   return (
-    <div className="ipo-stack">
-      <FilterChips
-        label={t('list.filter')}
-        value={filter}
-        options={FILTERS}
-        text={(option) => (option === 'all' ? t('list.all') : t(`status.${option}`))}
-        onChange={setFilter}
-      />
-      <PullToRefresh onRefresh={() => paged.refresh()}>{body}</PullToRefresh>
-    </div>
+    <StatusPagedList
+      list={list}
+      filters={FILTERS}
+      label={t('list.filter')}
+      text={(option) => (option === 'all' ? t('list.all') : t(`status.${option}`))}
+      empty={<EmptyState title={t('list.empty')} />}
+      testId="ipo-list"
+      onRefresh={() => paged.refresh()}
+    >
+      {(ipo) => (
+        <IpoCard
+          key={ipo.id}
+          ipo={ipo}
+          now={now}
+          onElapsed={() => void paged.refresh()}
+          {...(to ? { to } : {})}
+        />
+      )}
+    </StatusPagedList>
   );
 }

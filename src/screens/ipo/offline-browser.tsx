@@ -1,6 +1,5 @@
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { OfflineIpo } from '../../../domain/protocol/bulk';
 import { offlineEndpoints } from '../../../domain/protocol/endpoints/offline';
@@ -9,7 +8,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/s
 import { usePaged } from '../../components/content/use-paged';
 import { lotCount, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
-import { ipoHref, ORDER_PATH } from './ipo-card';
+import { IpoCardFrame, ipoHref, ORDER_PATH } from './ipo-card';
 import { LoadMore } from './load-more';
 
 const TONE = { upcoming: 'upcoming', open: 'subscribing', closed: 'listed' } as const;
@@ -22,47 +21,33 @@ function OfflineCard({ ipo }: { ipo: OfflineIpo }) {
   const { lang } = useSnapshot(prefs);
   const { offline } = ipo;
   return (
-    <li>
-      <Link className="ipo-card" href={offlineHref(ipo.id)} data-testid={`offline-${ipo.id}`}>
-        <span className="ipo-card__head">
-          <span className="ipo-card__who">
-            <span className="ipo-card__symbol">{ipo.symbol}</span>
-            <span className="ipo-card__name">{ipo.name}</span>
-          </span>
-          <span
-            className={`ipo-badge ipo-badge--${TONE[offline.status]}`}
-            data-testid={`offline-${ipo.id}-status`}
-          >
-            {t(`offline.status_${offline.status}`)}
-          </span>
+    <IpoCardFrame
+      href={offlineHref(ipo.id)}
+      testId={`offline-${ipo.id}`}
+      ipo={ipo}
+      badge={
+        <span
+          className={`ipo-badge ipo-badge--${TONE[offline.status]}`}
+          data-testid={`offline-${ipo.id}-status`}
+        >
+          {t(`offline.status_${offline.status}`)}
         </span>
-        <span className="ipo-card__facts">
-          <span className="ipo-card__fact">
-            <span className="ipo-card__label">{t('card.price')}</span>
-            <span className="num">{formatTry(ipo.issuePrice, lang)}</span>
-          </span>
-          <span className="ipo-card__fact">
-            <span className="ipo-card__label">{t('offline.tranche')}</span>
-            <span className="num">{t('card.lots', lotCount(offline.lots, lang))}</span>
-          </span>
-          <span className="ipo-card__fact">
-            <span className="ipo-card__label">{t('offline.min')}</span>
-            <span className="num">{t('card.lots', lotCount(offline.minLots, lang))}</span>
-          </span>
+      }
+      facts={[
+        { label: t('card.price'), value: formatTry(ipo.issuePrice, lang) },
+        { label: t('offline.tranche'), value: t('card.lots', lotCount(offline.lots, lang)) },
+        { label: t('offline.min'), value: t('card.lots', lotCount(offline.minLots, lang)) },
+      ]}
+      method={t('offline.method_value')}
+      applied={offline.applied === true ? t('offline.applied') : null}
+      when={
+        <span className="num">
+          {offline.status === 'upcoming'
+            ? `${t('offline.opens')} ${formatDateTime(offline.opensAt, lang)}`
+            : `${t('offline.closes')} ${formatDateTime(offline.closesAt, lang)}`}
         </span>
-        <span className="ipo-card__foot">
-          <span className="ipo-card__method">
-            {t('offline.method_value')}
-            {offline.applied === true && <span className="ipo-card__applied"> · {t('offline.applied')}</span>}
-          </span>
-          <span className="num">
-            {offline.status === 'upcoming'
-              ? `${t('offline.opens')} ${formatDateTime(offline.opensAt, lang)}`
-              : `${t('offline.closes')} ${formatDateTime(offline.closesAt, lang)}`}
-          </span>
-        </span>
-      </Link>
-    </li>
+      }
+    />
   );
 }
 
