@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { IDLE_MAP_META } from './src/routes/idle-map.ts';
 import { IDLE_ROUTES } from './src/routes/idle-routes.ts';
-import { closure, hashOf, isChunk } from './vite-route-preload.ts';
+import { hashOf, readBuild } from './vite-bundle.ts';
 
 /**
  * Writes the map src/routes/idle-preload.ts fetches once the first screen has loaded: for each
@@ -18,25 +18,16 @@ export function idlePreload(root: string): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const html = bundle['index.html'];
-        if (html?.type !== 'asset') return;
-        const chunks = Object.values(bundle).filter(isChunk);
-        const entry = chunks.find((c) => c.isEntry);
-        if (!entry) return;
-        const loaded = new Set(closure(bundle, entry.fileName, new Set()));
-        const byModule = new Map(chunks.map((c) => [c.facadeModuleId, c.fileName]));
-        const files: string[] = [];
+        const build = readBuild(bundle);
+        if (!build) return;
+        const { html, chunkOf, files, indexesOf } = build;
         const routes: Record<string, number[]> = {};
         for (const route of IDLE_ROUTES) {
           const indices = new Set<number>();
           for (const module of route.modules) {
-            const base = path.resolve(root, 'src', module);
-            const chunk = byModule.get(`${base}.tsx`) ?? byModule.get(`${base}.ts`);
+            const chunk = chunkOf(path.resolve(root, 'src', module));
             if (!chunk) throw new Error(`idle-routes.ts: ${module} (${route.path}) is no chunk of its own`);
-            for (const file of closure(bundle, chunk, loaded)) {
-              const at = files.indexOf(file);
-              indices.add(at >= 0 ? at : files.push(file) - 1);
-            }
+            for (const at of indexesOf(chunk)) indices.add(at);
           }
           routes[route.path] = [...indices];
         }

@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { minifySync, type Plugin } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rolldown';
 import { DEFAULT_LOCALE, LOCALES, TIME_ZONE } from './domain/format/locale.ts';
 import { API_PREFIX } from './domain/protocol/envelope.ts';
 import { paintEarlyQuote } from './src/api/early-quote.ts';
 import { PRELOADED_ANSWERS, PRELOADED_GLOBAL } from './src/routes/preloaded-routes.ts';
+import { hashOf, readBuild } from './vite-bundle.ts';
 
 /**
  * Modulepreloads the first route's chunk and its imports. Without it a route's chunk
@@ -58,28 +57,6 @@ function publicPages(root: string, file: string): [string, string][] {
   if (lines !== pages.length)
     throw new Error(`${file}: ${lines - pages.length} public page(s) the route preload cannot read`);
   return pages;
-}
-
-export const hashOf = (source: string) => createHash('sha256').update(source).digest('base64url').slice(0, 8);
-
-export function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
-  return item?.type === 'chunk';
-}
-
-/** A chunk's file, its static imports' files and their CSS, skipping what the entry already has. */
-export function closure(bundle: OutputBundle, start: string, skip: ReadonlySet<string>): string[] {
-  const seen = new Set<string>();
-  const queue = [start];
-  while (queue.length > 0) {
-    const file = queue.pop() as string;
-    if (seen.has(file) || skip.has(file)) continue;
-    seen.add(file);
-    const chunk = bundle[file];
-    if (!isChunk(chunk)) continue;
-    queue.push(...chunk.imports);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
-  }
-  return [...seen];
 }
 
 /** The stored language (as src/state/persisted.ts reads it), else the default: `l`, with `s` the reader. */
@@ -142,28 +119,16 @@ export function routePreload(root: string): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const html = bundle['index.html'];
-        if (html?.type !== 'asset') return;
-        const chunks = Object.values(bundle).filter(isChunk);
-        const entry = chunks.find((c) => c.isEntry);
-        if (!entry) return;
-        const preloaded = new Set(closure(bundle, entry.fileName, new Set()));
-        const byModule = new Map(chunks.map((c) => [c.facadeModuleId, c.fileName]));
+        const build = readBuild(bundle);
+        if (!build) return;
+        const { html, entry, byModule, chunkOf, files, indexesOf } = build;
 
         const firstPages = publicPages(root, FIRST_ROUTES);
         const pages = [...firstPages, ...publicPages(root, TABLE)];
-        const files: string[] = [];
         const routes: Record<string, number[]> = {};
         const filesOf = (route: string) => routes[route] ?? [];
-        /** A chunk's closure as indexes into `files`, which it adds to. */
-        const indexesOf = (chunk: string) =>
-          closure(bundle, chunk, preloaded).map((file) => {
-            const at = files.indexOf(file);
-            return at >= 0 ? at : files.push(file) - 1;
-          });
         for (const [route, module] of pages) {
-          const base = path.resolve(root, path.dirname(TABLE), module);
-          const chunk = byModule.get(`${base}.tsx`) ?? byModule.get(`${base}.ts`);
+          const chunk = chunkOf(path.resolve(root, path.dirname(TABLE), module));
           if (!chunk) continue;
           routes[route] = indexesOf(chunk);
         }
