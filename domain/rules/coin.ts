@@ -2,15 +2,11 @@ import Decimal from 'decimal.js';
 import type { CoinSpotSettings } from './costs';
 import { COIN_QUOTE } from './tradable';
 import { lotError } from './stock';
+import { draftLimitPrice, draftQuantity, type OrderDraft } from './draft';
 import type { RuleError, RuleInstrument } from './types';
 
-export type CoinOrderDraft = {
-  side: 'buy' | 'sell';
-  type: 'market' | 'limit';
-  /** In the base coin, on the instrument's quantity scale. */
-  quantity: string;
-  price?: string | undefined;
-};
+/** `quantity` in the base coin, on the instrument's quantity scale. */
+export type CoinOrderDraft = OrderDraft;
 
 /** 10^-scale as a canonical decimal: the grid step of a scale. */
 export function stepOf(scale: number): string {
@@ -30,20 +26,14 @@ export function checkCoinOrder(
 ): RuleError | null {
   if (!instrument || instrument.market !== 'coin' || (instrument.quote ?? COIN_QUOTE) !== COIN_QUOTE)
     return { key: 'NOT_TRADABLE' };
-  const qty = new Decimal(draft.quantity);
-  if (qty.isZero()) return { key: 'ORDER_AMOUNT_ZERO' };
-  if (qty.isNeg()) return { key: 'FIELD_INVALID', params: { field: 'quantity' } };
+  const qty = draftQuantity(draft);
+  if (!Decimal.isDecimal(qty)) return qty;
   if (qty.decimalPlaces() > instrument.qtyScale || qty.lt(instrument.minQty))
     return lotError(Decimal.max(instrument.minQty, stepOf(instrument.qtyScale)).toFixed());
-  let price: Decimal | null = null;
-  if (draft.type === 'limit') {
-    if (draft.price === undefined || draft.price === '')
-      return { key: 'FIELD_REQUIRED', params: { field: 'price' } };
-    price = new Decimal(draft.price);
-    if (price.lte(0)) return { key: 'LIMIT_PRICE_ZERO' };
-    if (price.decimalPlaces() > instrument.priceScale)
-      return { key: 'PRICE_TICK', params: { tick: stepOf(instrument.priceScale) } };
-  }
+  const price = draftLimitPrice(draft);
+  if (price !== null && !Decimal.isDecimal(price)) return price;
+  if (price && price.decimalPlaces() > instrument.priceScale)
+    return { key: 'PRICE_TICK', params: { tick: stepOf(instrument.priceScale) } };
   const reference = price ?? (last !== null && new Decimal(last).gt(0) ? new Decimal(last) : null);
   if (reference && qty.times(reference).lt(settings.minAmount))
     return { key: 'ORDER_BELOW_MINIMUM', params: { min: settings.minAmount } };

@@ -1,18 +1,13 @@
 import Decimal from 'decimal.js';
 import { bistBand, bistTickSteps, fromSteps, onBistTick, STOCK_PRICE_SCALE, toSteps } from '../market/ticks';
+import { draftLimitPrice, draftQuantity, type OrderDraft } from './draft';
 import type { RuleError, RuleInstrument } from './types';
 
 /** SPEC §5's configured limits (the `stockOrderLimits` setting). */
 export type StockOrderLimits = { minAmount: string; maxShares: number };
 
-export type StockOrderDraft = {
-  side: 'buy' | 'sell';
-  type: 'market' | 'limit';
-  /** Shares, a multiple of the instrument's lot (BIST: 1 lot = 1 share). */
-  quantity: string;
-  /** Limit orders only. */
-  price?: string | undefined;
-};
+/** `quantity` in shares, a multiple of the instrument's lot (BIST: 1 lot = 1 share). */
+export type StockOrderDraft = OrderDraft;
 
 /** What the market says right now: the last price and the previous close ("0"/null: none yet). */
 export type StockQuoteNow = { last: string | null; prevClose: string | null };
@@ -62,18 +57,14 @@ export function checkStockOrder(
   limits: StockOrderLimits,
 ): RuleError | null {
   if (!instrument || instrument.market !== 'stock') return { key: 'NOT_TRADABLE' };
-  const qty = new Decimal(draft.quantity);
-  if (qty.isZero()) return { key: 'ORDER_AMOUNT_ZERO' };
-  if (qty.isNeg()) return { key: 'FIELD_INVALID', params: { field: 'quantity' } };
+  const qty = draftQuantity(draft);
+  if (!Decimal.isDecimal(qty)) return qty;
   if (!qty.isInteger() || !qty.mod(instrument.lot).isZero()) return lotError(instrument.lot);
   if (qty.gt(limits.maxShares)) return { key: 'ORDER_ABOVE_MAXIMUM', params: { max: limits.maxShares } };
   const band = stockBand(instrument, quote.prevClose);
-  let price: Decimal | null = null;
-  if (draft.type === 'limit') {
-    if (draft.price === undefined || draft.price === '')
-      return { key: 'FIELD_REQUIRED', params: { field: 'price' } };
-    price = new Decimal(draft.price);
-    if (price.lte(0)) return { key: 'LIMIT_PRICE_ZERO' };
+  const price = draftLimitPrice(draft);
+  if (price !== null && !Decimal.isDecimal(price)) return price;
+  if (price) {
     const steps = toSteps(price.toFixed(), STOCK_PRICE_SCALE);
     if (!Number.isSafeInteger(steps) || !onBistTick(steps))
       return { key: 'PRICE_TICK', params: { tick: stockTick(price.toFixed()) } };
