@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, oneOf, paging, rowId, statusPageRequestSchema } from '../validation/fields';
+import { decimal, rowId, statusPageRequestSchema } from '../validation/fields';
 import { pageOf } from './content';
 import { IPO_STATUSES } from './ipo';
 import { dec, id, ms } from './wire-kinds';
@@ -94,10 +94,7 @@ export type IcoCommitment = z.infer<typeof icoCommitmentSchema>;
 export const icoCommitmentPageSchema = pageOf(icoCommitmentSchema);
 
 /** POST /coin/order/new/list: the account's commitments, newest first. */
-export const icoCommitmentListRequestSchema = z.object({
-  ...paging,
-  status: oneOf(COMMITMENT_STATUSES).optional(),
-});
+export const icoCommitmentListRequestSchema = statusPageRequestSchema(COMMITMENT_STATUSES);
 
 /**
  * POST /coin/order/new/apply: commit `amount` USDT to ICO `id`, confirmed with the trade password

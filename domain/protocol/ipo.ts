@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneOf, paging, rowId, statusPageRequestSchema } from '../validation/fields';
+import { oneOf, rowId, statusPageRequestSchema } from '../validation/fields';
 import { pageOf } from './content';
 import { dec, id, lots, ms } from './wire-kinds';
 
@@ -160,10 +160,7 @@ export type IpoApplication = z.infer<typeof ipoApplicationSchema>;
 export const ipoApplicationPageSchema = pageOf(ipoApplicationSchema);
 
 /** GET /stock/order/new/list: the user's applications, newest first (optionally one status). */
-export const ipoApplicationListRequestSchema = z.object({
-  ...paging,
-  status: oneOf(APPLICATION_STATUSES).optional(),
-});
+export const ipoApplicationListRequestSchema = statusPageRequestSchema(APPLICATION_STATUSES);
 
 /** `apply` (the default): a new application; `pay`: pay the lots won in a pay_after IPO. */
 export const IPO_APPLY_ACTIONS = ['apply', 'pay'] as const;

@@ -42,17 +42,9 @@ function nullableInt(value: unknown): value is number | null {
   return value === null || isInt(value);
 }
 
-const QUOTE_DECIMALS = [
-  'price',
-  'prevClose',
-  'open',
-  'high',
-  'low',
-  'change',
-  'changePct',
-  'volume',
-  'turnover',
-] as const;
+/** ./market.ts `periodFigures`: what a stock's quote and a coin's ticker both carry. */
+const PERIOD_DECIMALS = ['open', 'high', 'low', 'change', 'changePct', 'volume'] as const;
+const QUOTE_DECIMALS = ['price', 'prevClose', ...PERIOD_DECIMALS, 'turnover'] as const;
 
 export function parseStockQuote(value: unknown, what = 'quote'): StockQuote {
   const fields = fieldsOf(value, what);
@@ -140,17 +132,7 @@ export function parseStockQuotePage(data: unknown): Page<StockQuote> {
   return { list, total, page, size } as Page<StockQuote>;
 }
 
-const TICKER_DECIMALS = [
-  'price',
-  'open',
-  'high',
-  'low',
-  'change',
-  'changePct',
-  'volume',
-  'quoteVolume',
-  'mark',
-] as const;
+const TICKER_DECIMALS = ['price', ...PERIOD_DECIMALS, 'quoteVolume', 'mark'] as const;
 
 function parseCoinTicker(value: unknown, what: string): CoinTicker {
   const fields = fieldsOf(value, what);

@@ -13,6 +13,13 @@ export { MARKET_STATES } from './market-states';
 const dec = z.string();
 const ms = z.number().int();
 
+/**
+ * The figures of a period that a stock's quote and a coin's ticker both carry: its open, high and
+ * low, the change of the price against the period's reference and that as a percentage with 2
+ * decimals, and the base volume traded. The period is the session for a stock, 24 h for a coin.
+ */
+const periodFigures = { open: dec, high: dec, low: dec, change: dec, changePct: dec, volume: dec };
+
 /** BIST session state (DECISIONS §5); coins are always `open`. */
 export const marketStatusSchema = z.object({
   market: z.enum(['BIST', 'CRYPTO']),
@@ -34,15 +41,10 @@ export const stockQuoteSchema = z.object({
   market: z.enum(['stock', 'index']),
   country: z.string(),
   price: dec,
+  /** The reference of `change`. */
   prevClose: dec,
-  open: dec,
-  high: dec,
-  low: dec,
-  /** price − prevClose, and that as a percentage with 2 decimals. */
-  change: dec,
-  changePct: dec,
-  /** Shares traded today, and their value in TRY. */
-  volume: dec,
+  ...periodFigures,
+  /** The value in TRY of the shares traded today. */
   turnover: dec,
   ts: ms,
 });
@@ -111,14 +113,9 @@ export type CoinInfo = z.infer<typeof coinInfoSchema>;
 export const coinTickerSchema = z.object({
   symbol: z.string(),
   price: dec,
-  /** Price 24 h ago; change and changePct are against it. */
-  open: dec,
-  high: dec,
-  low: dec,
-  change: dec,
-  changePct: dec,
-  /** Base-asset volume and quote (USDT) volume over 24 h. */
-  volume: dec,
+  /** `open` is the price 24 h ago, the reference of `change`. */
+  ...periodFigures,
+  /** The quote (USDT) volume over 24 h. */
   quoteVolume: dec,
   mark: dec,
   ts: ms,

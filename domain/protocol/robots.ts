@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withRequestId } from './request-id';
 import { STRATEGY_KINDS } from '../robots/strategies';
-import { decimal, int, oneOf, paging, rowId } from '../validation/fields';
+import { decimal, int, rowId, statusPageRequestSchema } from '../validation/fields';
 import { pageOf } from './content';
 import { dec, ms } from './wire-kinds';
 
@@ -138,10 +138,7 @@ export const robotOrderSchema = z.object({
 });
 export type RobotOrder = z.infer<typeof robotOrderSchema>;
 export const robotOrderPageSchema = pageOf(robotOrderSchema);
-export const robotOrderListRequestSchema = z.object({
-  ...paging,
-  status: oneOf(ROBOT_ORDER_STATUSES).optional(),
-});
+export const robotOrderListRequestSchema = statusPageRequestSchema(ROBOT_ORDER_STATUSES);
 
 export const robotFillSchema = z.object({
   t: ms,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { oneOf, paging, pagingCursor, rowId } from '../../validation/fields';
+import { idRequestSchema, oneOf, paging, pagingCursor, rowId } from '../../validation/fields';
 import {
   adSchema,
   messageListSchema,
@@ -53,7 +53,7 @@ export const contentEndpoints = {
     method: 'POST',
     path: '/user/notice/read',
     auth: 'user',
-    input: z.object({ id: rowId }),
+    input: idRequestSchema,
     output: z.object({ id: z.string(), read: z.literal(true) }),
   }),
   news: endpoint({
@@ -67,7 +67,7 @@ export const contentEndpoints = {
     method: 'GET',
     path: '/index/news/info',
     auth: 'none',
-    input: z.object({ id: rowId }),
+    input: idRequestSchema,
     output: newsArticleSchema,
   }),
   ads: endpoint({

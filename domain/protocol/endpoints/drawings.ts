@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { decimal, epochMs, rowId, symbolField } from '../../validation/fields';
+import { decimal, epochMs, idRequestSchema, rowId, symbolField } from '../../validation/fields';
 
 /**
  * A price a line can stand at: a canonical decimal above zero. The wire's decimals are finite by
@@ -68,7 +68,7 @@ export const drawingEndpoints = {
     method: 'POST',
     path: '/user/drawing/delete',
     auth: 'user',
-    input: z.object({ id: rowId }),
+    input: idRequestSchema,
     output: z.object({ id: z.string(), deleted: z.boolean() }),
   }),
 };

@@ -8,7 +8,7 @@ import {
   passkeySchema,
   registrationOptionsSchema,
 } from '../passkeys';
-import { rowId } from '../../validation/fields';
+import { idRequestSchema } from '../../validation/fields';
 
 /**
  * Passkeys: adding one needs the signed-in user; signing in with one gives the same session as
@@ -54,7 +54,7 @@ export const passkeyEndpoints = {
     method: 'POST',
     path: '/user/passkey/delete',
     auth: 'user',
-    input: z.object({ id: rowId }),
+    input: idRequestSchema,
     output: z.object({}),
   }),
 };
