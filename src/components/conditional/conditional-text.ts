@@ -1,20 +1,12 @@
 import Decimal from 'decimal.js';
 import type { TFunction } from 'i18next';
-import type { ConditionalKind, TrailOffset } from '../../../domain/conditional/trigger';
+import type { ConditionalDraft } from '../../../domain/conditional/trigger';
 import { directionOf, trailingTrigger } from '../../../domain/conditional/trigger';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatMoney, formatPercent, formatPrice } from '../../../domain/format/number';
 
-export type LegText = {
-  kind: ConditionalKind;
-  side: 'buy' | 'sell';
-  quantity: string;
-  trigger: string | null;
-  limit: string | null;
-  trail: TrailOffset | null;
-  /** A trailing stop's best price so far (the last price when placing). */
-  best: string | null;
-};
+/** A leg as placed, and for a trailing stop its best price so far (the last price when placing). */
+export type LegText = ConditionalDraft & { best: string | null };
 
 /** The condition and the order it places, in words: what the user confirms and the list shows. */
 export function legWords(
