@@ -1,7 +1,7 @@
 import './alerts-i18n';
 import { useState } from 'react';
-import { Link, useSearch } from 'wouter';
-import { ChevronIcon } from '../../components/icons';
+import { useSearch } from 'wouter';
+import { InfoLinkRow } from '../../components/info-link-row';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { useTranslation } from '../../i18n-hook';
@@ -54,12 +54,11 @@ export function AlertsScreen() {
           )}
         </section>
         <ul className="info-list">
-          <li>
-            <Link href={paths.notifications} className="info-row" data-testid="alerts-notifications-link">
-              <span className="info-row__label">{t('notifications_link')}</span>
-              <ChevronIcon className="info-row__chevron" />
-            </Link>
-          </li>
+          <InfoLinkRow
+            href={paths.notifications}
+            label={t('notifications_link')}
+            testId="alerts-notifications-link"
+          />
         </ul>
       </div>
     </Screen>

@@ -1,6 +1,5 @@
 import './alerts-i18n';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'wouter';
 import type { NotificationSettings } from '../../../domain/protocol/alerts';
 import { pushEndpoints } from '../../../domain/protocol/endpoints/alerts';
 import { call } from '../../api/call';
@@ -8,7 +7,7 @@ import { isApiError } from '../../api/request';
 import { Switch } from '../../components/form/switch';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { ChevronIcon } from '../../components/icons';
+import { InfoLinkRow } from '../../components/info-link-row';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { useTranslation } from '../../i18n-hook';
@@ -265,12 +264,11 @@ export function NotificationsScreen() {
           <SettingsForm publicKey={loaded.publicKey} initial={loaded.settings} />
         )}
         <ul className="info-list">
-          <li>
-            <Link href={paths.alerts} className="info-row" data-testid="notifications-alerts-link">
-              <span className="info-row__label">{t('notifications.alerts_link')}</span>
-              <ChevronIcon className="info-row__chevron" />
-            </Link>
-          </li>
+          <InfoLinkRow
+            href={paths.alerts}
+            label={t('notifications.alerts_link')}
+            testId="notifications-alerts-link"
+          />
         </ul>
       </div>
     </Screen>

@@ -2,12 +2,11 @@ import '../../i18n-account';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import type { UserProfile } from '../../../domain/protocol/account';
 import { userEndpoints } from '../../../domain/protocol/endpoints/user';
 import { call } from '../../api/call';
 import { Switch } from '../../components/form/switch';
-import { ChevronIcon } from '../../components/icons';
+import { InfoLinkRow } from '../../components/info-link-row';
 import { showToast } from '../../services/toast';
 import { patchProfile } from '../../state/account';
 import { session } from '../../state/session';
@@ -29,13 +28,12 @@ type RowName =
 function Row({ name, href, value }: { name: RowName; href: string; value?: string }) {
   const { t } = useTranslation('account');
   return (
-    <li>
-      <Link href={href} className="info-row" data-testid={`security-row-${name}`}>
-        <span className="info-row__label">{t(`security.rows.${name}`)}</span>
-        {value !== undefined && <span className="info-row__value">{value}</span>}
-        <ChevronIcon className="info-row__chevron" />
-      </Link>
-    </li>
+    <InfoLinkRow
+      href={href}
+      label={t(`security.rows.${name}`)}
+      value={value}
+      testId={`security-row-${name}`}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 import '../../i18n-account';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import { Link } from 'wouter';
 import { z } from 'zod';
 import { formatDate } from '../../../domain/format/date';
 import type { UserProfile } from '../../../domain/protocol/account';
@@ -11,7 +10,8 @@ import { call } from '../../api/call';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { ChevronIcon, CopyIcon } from '../../components/icons';
+import { CopyIcon } from '../../components/icons';
+import { InfoLinkRow } from '../../components/info-link-row';
 import { showToast } from '../../services/toast';
 import { patchProfile } from '../../state/account';
 import { ProfileGate, SecurityFrame } from './security-frame';
@@ -106,20 +106,18 @@ function ProfileRows({ profile }: { profile: UserProfile }) {
             </button>
           )}
         </li>
-        <li>
-          <Link href={paths.email} className="info-row" data-testid="profile-email">
-            <span className="info-row__label">{t('profile.email')}</span>
-            <span className="info-row__value">{profile.email ?? t('profile.email_none')}</span>
-            <ChevronIcon className="info-row__chevron" />
-          </Link>
-        </li>
-        <li>
-          <Link href={paths.kyc} className="info-row" data-testid="profile-kyc">
-            <span className="info-row__label">{t('profile.kyc')}</span>
-            <span className="info-row__value">{tc(`kyc.${profile.idStatus}`)}</span>
-            <ChevronIcon className="info-row__chevron" />
-          </Link>
-        </li>
+        <InfoLinkRow
+          href={paths.email}
+          label={t('profile.email')}
+          value={profile.email ?? t('profile.email_none')}
+          testId="profile-email"
+        />
+        <InfoLinkRow
+          href={paths.kyc}
+          label={t('profile.kyc')}
+          value={tc(`kyc.${profile.idStatus}`)}
+          testId="profile-kyc"
+        />
         <li className="info-row">
           <span className="info-row__label">{t('profile.investor_type')}</span>
           <span className="info-row__value" data-testid="profile-investor-type">
