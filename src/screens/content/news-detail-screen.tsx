@@ -7,7 +7,6 @@ import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import { contentEndpoints } from '../../../domain/protocol/endpoints/content';
 import { call } from '../../api/call';
-import { PickState } from '../../components/content/paged-list';
 import { ErrorState, isMissing, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
@@ -15,7 +14,7 @@ import { Screen } from '../../components/screen';
 import { navigate } from '../../routes/navigation';
 import { prefs } from '../../state/prefs';
 import { inAppPath, sanitizeArticle } from './sanitize-html';
-import { paths } from '../../routes/paths';
+import { DetailPickState } from './detail-pick-state';
 
 /** In-app links in the stored HTML move within the app instead of reloading the page. */
 function followInAppLink(event: MouseEvent<HTMLDivElement>): void {
@@ -44,29 +43,14 @@ export default function NewsDetailScreen() {
 
   let body;
   // Opened without ?id= (a link cut short): point to the stories rather than a validation message.
-  if (id === '')
-    body = (
-      <PickState
-        title={t('news.pick_title')}
-        body={t('news.pick_body')}
-        href={paths.newsList}
-        label={t('news.pick_action')}
-        testId="news-pick"
-      />
-    );
+  if (id === '') body = <DetailPickState list="news" missing={false} />;
   else if (article.status === 'loading') body = <ListSkeleton rows={3} />;
   else if (article.status === 'error')
     body =
       // ?id=99999 (NOT_FOUND) and ?id=abc (FIELD_INVALID: no id at all) are the same dead link:
       // one not-found state, not a retry that fails again.
       isMissing(article.error) ? (
-        <PickState
-          title={t('state.not_found_title')}
-          body={t('state.not_found_body')}
-          href={paths.newsList}
-          label={t('news.pick_action')}
-          testId="news-missing"
-        />
+        <DetailPickState list="news" missing />
       ) : (
         <ErrorState error={article.error} onRetry={article.reload} />
       );

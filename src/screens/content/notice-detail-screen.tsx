@@ -8,7 +8,6 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { Notice } from '../../../domain/protocol/content';
 import { contentEndpoints } from '../../../domain/protocol/endpoints/content';
 import { call } from '../../api/call';
-import { PickState } from '../../components/content/paged-list';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
@@ -17,7 +16,7 @@ import { prefs } from '../../state/prefs';
 import { isSignedIn } from '../../state/session';
 import { loadNotices } from './load-notices';
 import { cachedNotice, rememberNotices } from './notice-cache';
-import { paths } from '../../routes/paths';
+import { DetailPickState } from './detail-pick-state';
 
 async function loadNotice(id: string): Promise<Notice | null> {
   const cached = cachedNotice(id);
@@ -46,28 +45,10 @@ export default function NoticeDetailScreen() {
 
   let body;
   // Opened without ?id= (a link cut short): point to the notices, as news does, not "not found".
-  if (id === '')
-    body = (
-      <PickState
-        title={t('notices.pick_title')}
-        body={t('notices.pick_body')}
-        href={paths.noticeList}
-        label={t('notices.pick_action')}
-        testId="notice-pick"
-      />
-    );
+  if (id === '') body = <DetailPickState list="notices" missing={false} />;
   else if (notice.status === 'loading') body = <ListSkeleton rows={2} />;
   else if (notice.status === 'error') body = <ErrorState error={notice.error} onRetry={notice.reload} />;
-  else if (notice.data === null)
-    body = (
-      <PickState
-        title={t('state.not_found_title')}
-        body={t('state.not_found_body')}
-        href={paths.noticeList}
-        label={t('notices.pick_action')}
-        testId="notice-missing"
-      />
-    );
+  else if (notice.data === null) body = <DetailPickState list="notices" missing />;
   else
     body = (
       <article className="article" data-testid="notice-detail">
