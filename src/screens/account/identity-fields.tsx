@@ -1,6 +1,7 @@
 import '../../i18n-account';
 import { useTranslation } from '../../i18n-hook';
 import type { AccountKind } from '../../../domain/validation/account';
+import { EMAIL_INPUT } from '../../components/form/email-input';
 import { Segmented } from '../../components/form/segmented';
 import { TextField } from '../../components/form/text-field';
 import type { ZodForm } from '../../components/form/use-zod-form';
@@ -43,11 +44,8 @@ export function IdentityFields({
           {...account}
           key="email"
           label={t('fields.email')}
-          type="email"
-          inputMode="email"
+          {...EMAIL_INPUT}
           autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           testId={`${prefix}-account`}
         />
       ) : (

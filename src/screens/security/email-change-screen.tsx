@@ -5,6 +5,7 @@ import { email as emailRule, emailChangeSchema } from '../../../domain/validatio
 import { z } from 'zod';
 import { userEndpoints } from '../../../domain/protocol/endpoints/user';
 import { call } from '../../api/call';
+import { EMAIL_INPUT } from '../../components/form/email-input';
 import { CodeField } from '../../components/form/code-field';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
@@ -55,11 +56,8 @@ function EmailForm({ profile }: { profile: UserProfile }) {
       <TextField
         {...form.bind('email')}
         label={t('fields.new_email')}
-        type="email"
-        inputMode="email"
+        {...EMAIL_INPUT}
         autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         testId="email-new"
       />
       <CodeField
