@@ -2,6 +2,7 @@ import '../../i18n-account';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { isApiError } from '../../api/request';
+import { BusyButton } from '../../components/form/busy-button';
 import { FormAlert } from '../../components/form/submit-button';
 import {
   ceremonyFailure,
@@ -54,16 +55,14 @@ export function PasskeyLogin({
 
   return (
     <div className="passkey-login">
-      <button
-        type="button"
+      <BusyButton
+        busy={busy}
         className="button button--secondary passkey-login__button"
-        data-testid="login-passkey"
-        disabled={busy}
-        aria-busy={busy || undefined}
+        testId="login-passkey"
         onClick={() => void run()}
       >
         {t('login.passkey')}
-      </button>
+      </BusyButton>
       <FormAlert message={error} testId="login-passkey-alert" />
     </div>
   );

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useSnapshot } from 'valtio';
 import { assetEndpoints } from '../../../domain/protocol/endpoints/assets';
 import { call } from '../../api/call';
+import { BusyButton } from '../../components/form/busy-button';
 import { Segmented } from '../../components/form/segmented';
 import { confirm } from '../../services/modal';
 import { showToast } from '../../services/toast';
@@ -81,16 +82,14 @@ function DemoReset() {
   return (
     <section className="account-card">
       <p className="card__text">{t('account_mgmt.demo_reset_help')}</p>
-      <button
-        type="button"
+      <BusyButton
+        busy={resetting}
         className="button button--secondary"
-        data-testid="demo-reset"
-        disabled={resetting}
-        aria-busy={resetting || undefined}
+        testId="demo-reset"
         onClick={() => void reset()}
       >
         {resetting ? t('form.busy') : t('account_mgmt.demo_reset')}
-      </button>
+      </BusyButton>
     </section>
   );
 }

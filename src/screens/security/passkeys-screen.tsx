@@ -9,6 +9,8 @@ import type { Passkey } from '../../../domain/protocol/passkeys';
 import { passkeyEndpoints } from '../../../domain/protocol/endpoints/passkeys';
 import { call } from '../../api/call';
 import { isApiError } from '../../api/request';
+import { BusyButton } from '../../components/form/busy-button';
+import { RetryMessage } from '../../components/retry-message';
 import { confirm } from '../../services/modal';
 import { addPasskey, ceremonyFailure, preloadPasskeys, supportsPasskeys } from '../../services/passkeys';
 import { showToast } from '../../services/toast';
@@ -78,16 +80,15 @@ export default function PasskeysScreen() {
           onRemove={(p) => void remove(p)}
         />
         {supported ? (
-          <button
-            type="button"
+          <BusyButton
+            busy={busy}
+            disabled={loaded.status !== 'ready'}
             className="button button--primary passkeys__add"
-            data-testid="passkeys-add"
-            disabled={busy || loaded.status !== 'ready'}
-            aria-busy={busy || undefined}
+            testId="passkeys-add"
             onClick={() => void add()}
           >
             {t('add')}
-          </button>
+          </BusyButton>
         ) : (
           <p className="passkeys__unsupported" role="status" data-testid="passkeys-unsupported">
             {t('unsupported')}
@@ -121,18 +122,14 @@ function PasskeyStates({
         </div>
       )}
       {loaded.status === 'error' && (
-        <div className="state-message" role="alert" data-testid="passkeys-error">
-          <h2 className="state-message__title">{t('load_failed')}</h2>
-          {loaded.message !== '' && <p className="state-message__body">{loaded.message}</p>}
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid="passkeys-retry"
-            onClick={onRetry}
-          >
-            {t('retry')}
-          </button>
-        </div>
+        <RetryMessage
+          title={t('load_failed')}
+          body={loaded.message}
+          retry={t('retry')}
+          onRetry={onRetry}
+          testId="passkeys-error"
+          retryTestId="passkeys-retry"
+        />
       )}
       {loaded.status === 'ready' &&
         (loaded.list.length === 0 ? (

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { UserProfile } from '../../../domain/protocol/account';
 import { Navbar } from '../../components/navbar';
+import { RetryMessage } from '../../components/retry-message';
 import { Screen } from '../../components/screen';
 import { account, loadProfile } from '../../state/account';
 import { session } from '../../state/session';
@@ -67,18 +68,14 @@ export function ProfileGate({
   if (profile) return <>{children(profile)}</>;
   if (status === 'error') {
     return (
-      <div className="state-message" role="alert" data-testid="profile-error">
-        <h2 className="state-message__title">{t('state.error_title')}</h2>
-        {error !== '' && <p className="state-message__body">{error}</p>}
-        <button
-          type="button"
-          className="button button--secondary"
-          data-testid="profile-retry"
-          onClick={retry}
-        >
-          {t('state.retry')}
-        </button>
-      </div>
+      <RetryMessage
+        title={t('state.error_title')}
+        body={error}
+        retry={t('state.retry')}
+        onRetry={retry}
+        testId="profile-error"
+        retryTestId="profile-retry"
+      />
     );
   }
   return (
