@@ -16,6 +16,9 @@ let user: CreatedUser;
 beforeAll(async () => {
   user = (await operator(['create-user'], cli)) as CreatedUser;
   phone = await openPhone();
+  // The page's clock runs as a real one, and a test moves it past the focus refetch's gap at
+  // once (fastForward) where it slept 2.1 s of real time for it: four sleeps were 8 s of the file.
+  await phone.page.clock.install();
   cdp = await phone.context.newCDPSession(phone.page);
 });
 afterAll(async () => {
@@ -76,7 +79,7 @@ describe('pull to refresh', () => {
     await screen(page, '/pages/news/list');
     await page.waitForFunction(() => document.querySelectorAll('.skeleton').length === 0);
     // Past the focus refetch's gap, so a request now is the pull's.
-    await page.waitForTimeout(2100);
+    await page.clock.fastForward(2100);
 
     const short = await requestsDuring(page, '/index/news', async () => {
       await pullDown(80);
@@ -121,7 +124,7 @@ describe('pull to refresh', () => {
     // A list longer than the screen, scrolled a little way down.
     await page.locator('.screen__body').evaluate((n) => ((n as HTMLElement).style.paddingBottom = '2000px'));
     await page.locator('.app-main').evaluate((n) => (n.scrollTop = 40));
-    await page.waitForTimeout(2100);
+    await page.clock.fastForward(2100);
     const count = await requestsDuring(page, '/index/news', async () => {
       await pullDown(200);
       expect(await pull(page).getAttribute('data-phase')).toBe('idle');
@@ -136,7 +139,7 @@ describe('pull to refresh', () => {
     await page.goto(`${base}/pages/news/list`);
     await screen(page, '/pages/news/list');
     await page.waitForFunction(() => document.querySelectorAll('.skeleton').length === 0);
-    await page.waitForTimeout(2100);
+    await page.clock.fastForward(2100);
     const count = await requestsDuring(page, '/index/news', async () => {
       await touch('touchStart', 200, 40);
       for (let step = 1; step <= 10; step += 1) await touch('touchMove', 200 + step * 12, 40 + step * 30);
@@ -153,7 +156,7 @@ describe('pull to refresh', () => {
     await page.goto(`${base}/pages/stock/order`);
     await screen(page, '/pages/stock/order');
     await page.waitForFunction(() => document.querySelectorAll('.skeleton').length === 0);
-    await page.waitForTimeout(2100);
+    await page.clock.fastForward(2100);
     const count = await requestsDuring(page, '/stock/order/list', async () => {
       await pullDown(260);
       expect(await page.locator('.pull__label').textContent()).toBe('Release to refresh');
