@@ -8,25 +8,20 @@ export function Segmented<T extends string>({
   value,
   options,
   onChange,
-  className = 'segmented',
-  optionClass = () => 'segmented__option',
 }: {
   label: string;
   value: T;
   options: readonly SegmentedOption<T>[];
   onChange: (value: T) => void;
-  /** A look of its own (the ticket's big buy/sell pair), by the option's place. */
-  className?: string;
-  optionClass?: (index: number) => string;
 }) {
   return (
-    <div className={className} role="radiogroup" aria-label={label}>
-      {options.map((option, index) => (
+    <div className="segmented" role="radiogroup" aria-label={label}>
+      {options.map((option) => (
         <button
           key={option.value}
           type="button"
           role="radio"
-          className={optionClass(index)}
+          className="segmented__option"
           aria-checked={option.value === value}
           data-testid={option.testId}
           onClick={() => onChange(option.value)}

@@ -2,7 +2,6 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../../domain/format/number';
 import type { CoinInfo } from '../../../domain/protocol/market';
-import { Segmented, type SegmentedOption } from '../../components/form/segmented';
 import { FeedBadge } from '../../components/market/feed-badge';
 import { prefs } from '../../state/prefs';
 import { RefusedPairNote } from './refused-pair-note';
@@ -69,18 +68,36 @@ export function PairHead({
   );
 }
 
-/** Two big direction buttons (buy/sell, long/short), as radios: the first in the buy colour. */
-export function SideSwitch<T extends string>(props: {
+/** Two big direction buttons (buy/sell, long/short), as radios. */
+export function SideSwitch<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
   label: string;
   value: T;
-  options: readonly [SegmentedOption<T>, SegmentedOption<T>];
+  options: readonly [
+    { value: T; label: string; testId: string },
+    { value: T; label: string; testId: string },
+  ];
   onChange: (value: T) => void;
 }) {
   return (
-    <Segmented<T>
-      {...props}
-      className="side-switch"
-      optionClass={(index) => `side-switch__option side-switch__option--${index === 0 ? 'buy' : 'sell'}`}
-    />
+    <div className="side-switch" role="radiogroup" aria-label={label}>
+      {options.map((option, index) => (
+        <button
+          key={option.value}
+          type="button"
+          role="radio"
+          aria-checked={option.value === value}
+          className={`side-switch__option side-switch__option--${index === 0 ? 'buy' : 'sell'}`}
+          data-testid={option.testId}
+          onClick={() => onChange(option.value)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
   );
 }
