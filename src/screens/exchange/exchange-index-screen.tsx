@@ -1,7 +1,8 @@
 import './namespace';
 import '../../styles/exchange.css';
 import { useTranslation } from '../../i18n-hook';
-import { TitledLink } from '../../components/titled-link';
+import { Link } from 'wouter';
+import { ChevronIcon } from '../../components/icons';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { paths } from '../../routes/paths';
@@ -24,14 +25,13 @@ export default function ExchangeIndexScreen() {
         <ul className="exchange-choices" aria-label={t('index.title')}>
           {CHOICES.map((choice) => (
             <li key={choice.key}>
-              <TitledLink
-                href={choice.href}
-                title={t(`index.${choice.key}_title`)}
-                body={t(`index.${choice.key}_body`)}
-                testId={choice.testId}
-                className="exchange-choices__row"
-                block="exchange-choices"
-              />
+              <Link href={choice.href} className="exchange-choices__row" data-testid={choice.testId}>
+                <span className="exchange-choices__text">
+                  <span className="exchange-choices__title">{t(`index.${choice.key}_title`)}</span>
+                  <span className="exchange-choices__body">{t(`index.${choice.key}_body`)}</span>
+                </span>
+                <ChevronIcon className="link-list__chevron" />
+              </Link>
             </li>
           ))}
         </ul>

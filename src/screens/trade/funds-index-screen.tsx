@@ -1,7 +1,8 @@
 import '../../components/trade/texts';
 import '../../styles/trade.css';
 import { useTranslation } from '../../i18n-hook';
-import { TitledLink } from '../../components/titled-link';
+import { Link } from 'wouter';
+import { ChevronIcon } from '../../components/icons';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { paths } from '../../routes/paths';
@@ -30,7 +31,13 @@ export default function FundsIndexScreen() {
         <ul className="trade-list">
           {items.map((item) => (
             <li key={item.href}>
-              <TitledLink {...item} className="funds-link" block="funds-link" />
+              <Link href={item.href} className="funds-link" data-testid={item.testId}>
+                <span className="funds-link__text">
+                  <span className="funds-link__title">{item.title}</span>
+                  <span className="funds-link__body">{item.body}</span>
+                </span>
+                <ChevronIcon className="link-list__chevron" />
+              </Link>
             </li>
           ))}
         </ul>
