@@ -84,13 +84,7 @@ export function PagedList<T>({
   children: (row: T) => ReactNode;
 }) {
   return (
-    <LiveBody
-      live={paged.first}
-      onRetry={paged.reload}
-      skeletonRows={skeletonRows}
-      isEmpty={() => paged.rows.length === 0}
-      empty={empty}
-    >
+    <PagedBody paged={paged} skeletonRows={skeletonRows} empty={empty}>
       {() => (
         <>
           {header}
@@ -100,6 +94,31 @@ export function PagedList<T>({
           <LoadMore paged={paged} label={moreLabel} className={`${look}-more`} />
         </>
       )}
+    </PagedBody>
+  );
+}
+
+/** LiveBody for a list read a page at a time: empty when its first page has no rows. */
+export function PagedBody({
+  paged,
+  skeletonRows,
+  empty,
+  children,
+}: {
+  paged: { first: LiveState<unknown>; rows: readonly unknown[]; reload: () => void };
+  skeletonRows: number;
+  empty: ReactNode;
+  children: () => ReactNode;
+}) {
+  return (
+    <LiveBody
+      live={paged.first}
+      onRetry={paged.reload}
+      skeletonRows={skeletonRows}
+      isEmpty={() => paged.rows.length === 0}
+      empty={empty}
+    >
+      {children}
     </LiveBody>
   );
 }

@@ -1,53 +1,52 @@
+import './texts';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { LiveBody } from '../content/paged-list';
+import { useTranslation } from '../../i18n-hook';
+import { LoadMore, PagedBody } from '../content/paged-list';
 import type { usePaged } from '../content/use-paged';
 import { RecordsEmpty } from './records-empty';
 
 /**
  * A deposit or withdrawal record list, lira or coin, read a page at a time: its first states,
- * the empty list's way to make the first one, then the rows and the caller's "more" under them.
+ * the empty list's way to make the first one, then the rows and "load more" under them (`more`:
+ * the coin lists' own).
  */
 export function RecordList<T>({
   paged,
-  skeletonRows,
+  skeletonRows = 5,
   empty,
   testId,
   more,
   children,
 }: {
   paged: ReturnType<typeof usePaged<T>>;
-  skeletonRows: number;
+  skeletonRows?: number;
   empty: { title: string; href: string; label: string };
   testId: string;
-  more: ReactNode;
+  more?: ReactNode;
   children: (row: T) => ReactNode;
 }) {
-  return (
-    <LiveBody
-      live={paged.first}
-      onRetry={paged.reload}
-      skeletonRows={skeletonRows}
-      isEmpty={() => paged.rows.length === 0}
-      empty={
-        <RecordsEmpty
-          title={empty.title}
-          action={
-            <Link className="button button--primary" href={empty.href} data-testid="records-empty-action">
-              {empty.label}
-            </Link>
-          }
-        />
+  const { t } = useTranslation('funding');
+  const emptyState = (
+    <RecordsEmpty
+      title={empty.title}
+      action={
+        <Link className="button button--primary" href={empty.href} data-testid="records-empty-action">
+          {empty.label}
+        </Link>
       }
-    >
+    />
+  );
+  return (
+    <PagedBody paged={paged} skeletonRows={skeletonRows} empty={emptyState}>
       {() => (
         <>
           <ul className="record-list" data-testid={testId}>
             {paged.rows.map(children)}
           </ul>
-          {more}
+          {more ?? <LoadMore paged={paged} label={t('records.more')} className="load-more" />}
         </>
       )}
-    </LiveBody>
+    </PagedBody>
   );
 }

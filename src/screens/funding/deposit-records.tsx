@@ -15,7 +15,6 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { prefs } from '../../state/prefs';
 import { DepositSheet } from './record-sheets';
-import { LoadMore } from './load-more';
 import { StatusBadge } from '../../components/funding/status-badge';
 import { StatusChips, type StatusFilter } from './status-chips';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
@@ -56,10 +55,8 @@ export function DepositRecords({ scope }: { scope: 'bank' | 'try' }) {
   const body = (
     <RecordList
       paged={paged}
-      skeletonRows={5}
       empty={{ title: t('records.empty_deposits'), href: paths.recharge, label: t('deposit.title') }}
       testId="deposit-list"
-      more={<LoadMore paged={paged} />}
     >
       {(deposit) => <DepositRow key={deposit.id} deposit={deposit} onOpen={setOpen} />}
     </RecordList>

@@ -13,7 +13,6 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { prefs } from '../../state/prefs';
 import { CancelSheet } from './cancel-sheet';
-import { LoadMore } from './load-more';
 import { WithdrawalSheet } from './record-sheets';
 import { StatusBadge } from '../../components/funding/status-badge';
 import { RecordCard } from '../../components/funding/record-card';
@@ -59,10 +58,8 @@ export default function WithdrawRecordScreen() {
   const body = (
     <RecordList
       paged={paged}
-      skeletonRows={5}
       empty={{ title: t('records.empty_withdrawals'), href: paths.bankWithdraw, label: t('withdraw.title') }}
       testId="withdrawal-list"
-      more={<LoadMore paged={paged} />}
     >
       {(withdrawal) => (
         <WithdrawalRow
