@@ -11,6 +11,7 @@ import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
 import { call } from '../../api/call';
 import { DonePanel } from '../../components/trade/done-panel';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { NotReady } from '../../components/content/not-ready';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { Navbar } from '../../components/navbar';
@@ -117,16 +118,9 @@ function DetailBody({ id }: { id: string }) {
   const signedIn = useSnapshot(session).userToken !== '';
   const load = useCallback(() => call(robotEndpoints.info, { id }, { silent: true }), [id]);
   const info = useLiveData(`robot-${id}`, load);
-  if (info.status === 'loading') return <ListSkeleton rows={6} />;
   // A link naming no robot (stale or mistyped) leads to the robots on offer, not a retry.
-  if (info.status === 'error')
-    return (
-      <ErrorState
-        error={info.error}
-        onRetry={info.reload}
-        back={{ href: ROBOT_LIST_PATH, label: t('list.title') }}
-      />
-    );
+  if (info.status !== 'ready')
+    return <NotReady live={info} rows={6} back={{ href: ROBOT_LIST_PATH, label: t('list.title') }} />;
   const { robot, backtest } = info.data;
   const reload = info.refresh;
   return (

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { RobotFill, RobotOrder } from '../../../domain/protocol/robots';
 import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
 import { call } from '../../api/call';
-import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { NotReady } from '../../components/content/not-ready';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useRecordChanges } from '../../market/use-record-changes';
 import { FormAlert } from '../../components/form/submit-button';
@@ -157,16 +157,9 @@ function OrderBody({ id }: { id: string }) {
   // The order's end (its term, a stop from another device) is read at once, whole: the result,
   // the withholding and the penalty come with the status, and the stop button goes with it.
   useRecordChanges(ROBOT_RECORDS, info.refresh);
-  if (info.status === 'loading') return <ListSkeleton rows={6} />;
   // An order that is not this user's (or no longer exists) leads to their robots, not a retry.
-  if (info.status === 'error')
-    return (
-      <ErrorState
-        error={info.error}
-        onRetry={info.reload}
-        back={{ href: ROBOT_MINE_PATH, label: t('list.mine') }}
-      />
-    );
+  if (info.status !== 'ready')
+    return <NotReady live={info} rows={6} back={{ href: ROBOT_MINE_PATH, label: t('list.mine') }} />;
   const { order, fills } = info.data;
   const base = order.symbol.replace(/USDT$/, '');
   const reload = info.refresh;
