@@ -45,6 +45,28 @@ export default function IpoTabScreen() {
     void loadComing().then((data) => setComing(() => data), keep);
     void loadRecent().then((data) => setRecent(() => data), keep);
   }, [setToday, setComing, setRecent]);
+  // The three lists alike, each with its own empty words; all share the clock and the re-read.
+  const sections = [
+    {
+      title: t('tab.subscribing'),
+      data: today,
+      testId: 'ipo-today',
+      empty: <SectionEmpty title={t('tab.empty_subscribing')} body={t('tab.empty_subscribing_body')} />,
+    },
+    {
+      title: t('tab.upcoming'),
+      data: coming,
+      testId: 'ipo-coming',
+      empty: <SectionEmpty title={t('tab.empty_upcoming')} />,
+    },
+    {
+      title: t('tab.recent'),
+      data: recent,
+      select: recentOf,
+      testId: 'ipo-recent',
+      empty: <SectionEmpty title={t('tab.empty_recent')} />,
+    },
+  ];
 
   return (
     <Screen className="ipo-screen">
@@ -72,31 +94,9 @@ export default function IpoTabScreen() {
           <span className="ipo-card__symbol">{t('tab.bulk')}</span>
           <span className="ipo-card__name">{t('tab.bulk_body')}</span>
         </Link>
-        <IpoSection
-          title={t('tab.subscribing')}
-          data={today}
-          now={now}
-          onElapsed={refresh}
-          testId="ipo-today"
-          empty={<SectionEmpty title={t('tab.empty_subscribing')} body={t('tab.empty_subscribing_body')} />}
-        />
-        <IpoSection
-          title={t('tab.upcoming')}
-          data={coming}
-          now={now}
-          onElapsed={refresh}
-          testId="ipo-coming"
-          empty={<SectionEmpty title={t('tab.empty_upcoming')} />}
-        />
-        <IpoSection
-          title={t('tab.recent')}
-          data={recent}
-          select={recentOf}
-          now={now}
-          onElapsed={refresh}
-          testId="ipo-recent"
-          empty={<SectionEmpty title={t('tab.empty_recent')} />}
-        />
+        {sections.map((section) => (
+          <IpoSection key={section.testId} {...section} now={now} onElapsed={refresh} />
+        ))}
         {/* Coin sales: their own screens, src/screens/ico. */}
         <Link href={paths.icoList} className="ipo-notice" data-testid="ipo-coin-sales">
           <strong>{t('coin_sales.title')}</strong>
