@@ -4,7 +4,7 @@ import { AmountField } from '../form/amount-field';
 import { useAmountField } from '../form/use-amount-field';
 import { FigureRows, type FigureRow } from './figure-rows';
 import { FundingHint } from './funding-hint';
-import { PasswordForm, useNoTradePassword } from './password-form';
+import { PasswordForm } from './password-form';
 import { usePasswordConfirm } from './use-password-confirm';
 import { paths } from '../../routes/paths';
 
@@ -100,7 +100,6 @@ export function LotsOrderForm<T>({
   note,
   noCash = false,
 }: LotsOrderFormProps<T>) {
-  const noPassword = useNoTradePassword();
   const sheet = usePasswordConfirm({ onDone, onRefused });
   // Lots are whole: the field takes no decimal separator, and groups them as they are typed.
   const field = useAmountField({ decimals: 0, unit: LOT_UNIT });
@@ -122,7 +121,6 @@ export function LotsOrderForm<T>({
         sheet={sheet}
         onSubmit={submit}
         noPassword={{
-          show: noPassword,
           text: texts.passwordMissing,
           setLabel: texts.passwordSet,
           className: 'ipo-notice',

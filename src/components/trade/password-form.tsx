@@ -98,20 +98,21 @@ export function PasswordForm({
 }: {
   sheet: Pick<ReturnType<typeof usePasswordConfirm>, 'open' | 'busy' | 'formError' | 'sheetError' | 'close'>;
   onSubmit: () => void;
-  /** Shown when the profile has no trade password; the submit is disabled meanwhile. */
-  noPassword: NoticeProps & { show: boolean };
+  /** Shown when the profile has no trade password (useNoTradePassword); the submit is disabled meanwhile. */
+  noPassword: NoticeProps;
   submit: { label: string; testId: string; disabled?: boolean };
   errorTestId: string;
   confirm: PasswordSheet;
   children: ReactNode;
 }) {
+  const passwordMissing = useNoTradePassword();
   return (
     <>
-      {noPassword.show && <NoTradePasswordNotice {...noPassword} />}
+      {passwordMissing && <NoTradePasswordNotice {...noPassword} />}
       <AppForm onSubmit={onSubmit}>
         {children}
         <FormAlert message={sheet.formError} testId={errorTestId} />
-        <SubmitButton busy={sheet.busy} disabled={noPassword.show || submit.disabled} testId={submit.testId}>
+        <SubmitButton busy={sheet.busy} disabled={passwordMissing || submit.disabled} testId={submit.testId}>
           {submit.label}
         </SubmitButton>
       </AppForm>

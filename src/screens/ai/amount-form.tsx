@@ -9,7 +9,7 @@ import { call } from '../../api/call';
 import { AmountField } from '../../components/form/amount-field';
 import { useAmountField } from '../../components/form/use-amount-field';
 import { TRY_SCALE } from '../../../domain/format/money';
-import { orderPasswordWords, PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
+import { orderPasswordWords, PasswordForm } from '../../components/trade/password-form';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
@@ -104,7 +104,6 @@ export function AmountForm({
   const { t } = useTranslation('ai');
   const { lang } = useSnapshot(prefs);
   const { userAccountType } = useSnapshot(session);
-  const noPassword = useNoTradePassword();
   // A retry of the same buy after a lost answer must not buy twice.
   const sheet = usePasswordConfirm({ onDone, onRefused, form: 'ai-order' });
   const field = useAmountField({ decimals: TRY_SCALE, unit: 'TRY', min: product.minAmount, available });
@@ -133,7 +132,6 @@ export function AmountForm({
         onSubmit={submit}
         noPassword={{
           ...words.noPassword,
-          show: noPassword,
           className: 'ai-notice',
           testId: 'ai-no-password',
         }}

@@ -10,7 +10,7 @@ import { AmountField } from '../../components/form/amount-field';
 import { useAmountField } from '../../components/form/use-amount-field';
 import { formatAmount } from '../../../domain/format/display';
 import { USDT_SCALE } from '../../../domain/format/money';
-import { orderPasswordWords, PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
+import { orderPasswordWords, PasswordForm } from '../../components/trade/password-form';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
@@ -38,7 +38,6 @@ export function CommitForm({
 }) {
   const { t } = useTranslation('ico');
   const { lang } = useSnapshot(prefs);
-  const noPassword = useNoTradePassword();
   const sheet = usePasswordConfirm({ onDone: onCommitted, onRefused });
   const field = useAmountField({
     decimals: USDT_SCALE,
@@ -77,7 +76,6 @@ export function CommitForm({
         onSubmit={submit}
         noPassword={{
           ...words.noPassword,
-          show: noPassword,
           className: 'ipo-notice',
           testId: 'commit-no-password',
           linkTestId: 'commit-set-password',

@@ -8,7 +8,7 @@ import { call } from '../../api/call';
 import { AmountField } from '../../components/form/amount-field';
 import { useAmountField } from '../../components/form/use-amount-field';
 import { TRY_SCALE } from '../../../domain/format/money';
-import { PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
+import { PasswordForm } from '../../components/trade/password-form';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
 import { formatTry } from './loan-format';
@@ -20,7 +20,6 @@ import { serverNow } from '../../api/server-clock';
 export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: (loan: Loan) => void }) {
   const { t } = useTranslation('loan');
   const { lang } = useSnapshot(prefs);
-  const noPassword = useNoTradePassword();
   const field = useAmountField({
     decimals: TRY_SCALE,
     unit: 'TRY',
@@ -62,7 +61,6 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
         sheet={sheet}
         onSubmit={submit}
         noPassword={{
-          show: noPassword,
           text: t('password_missing'),
           setLabel: t('password_set'),
           className: 'loan-notice',

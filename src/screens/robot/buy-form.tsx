@@ -11,7 +11,7 @@ import { TextField } from '../../components/form/text-field';
 import { useAmountField, type AmountFieldState } from '../../components/form/use-amount-field';
 import { formatAmount } from '../../../domain/format/display';
 import { USDT_SCALE } from '../../../domain/format/money';
-import { PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
+import { PasswordForm } from '../../components/trade/password-form';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
 import { share, usdt } from './format';
@@ -150,7 +150,6 @@ export function BuyForm({
   onRefused: () => void;
 }) {
   const { t } = useTranslation(['robot', 'errors']);
-  const noPassword = useNoTradePassword();
   const field = useAmountField({
     decimals: USDT_SCALE,
     unit: 'USDT',
@@ -191,7 +190,6 @@ export function BuyForm({
         sheet={sheet}
         onSubmit={submit}
         noPassword={{
-          show: noPassword,
           text: t('buy.password_missing'),
           setLabel: t('buy.password_set'),
           className: 'ipo-notice',
