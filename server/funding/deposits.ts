@@ -18,7 +18,7 @@ import {
   verifiedName,
   type FundingEnv,
 } from './common';
-import { requestPage, type RequestListQuery } from './request-page';
+import { pageRows, requestPage, type RequestListQuery } from './request-page';
 
 type DepositRow = typeof deposits.$inferSelect;
 
@@ -145,14 +145,7 @@ export function listDeposits(db: Db, session: Session, kinds: string[], q: Reque
     kinds,
     q,
     'DEPOSIT_NOT_FOUND',
-    (f) =>
-      db
-        .select()
-        .from(deposits)
-        .where(f.where)
-        .orderBy(...f.orderBy)
-        .limit(f.limit)
-        .offset(f.offset),
+    (f) => pageRows(db.select().from(deposits).$dynamic(), f),
     (row) => depositWire(db, row),
   );
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ErrorKey } from '../../domain/protocol/error-keys';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
@@ -21,6 +22,15 @@ type RequestTable = typeof deposits | typeof withdrawals;
 
 /** Which rows of the page to read, in order: what the table's own typed select applies. */
 export type PageFilter = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
+
+/** Applies a `PageFilter` to a table's own select, made dynamic so its row type survives. */
+export function pageRows<Q extends PgSelect>(select: Q, f: PageFilter) {
+  return select
+    .where(f.where)
+    .orderBy(...f.orderBy)
+    .limit(f.limit)
+    .offset(f.offset);
+}
 
 /**
  * One request (another user's id: `notFound`) or a page, newest first, of the caller's requests

@@ -25,7 +25,7 @@ import {
   requireReal,
   type FundingEnv,
 } from './common';
-import { requestPage, type RequestListQuery } from './request-page';
+import { pageRows, requestPage, type RequestListQuery } from './request-page';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -214,14 +214,7 @@ export function listWithdrawals(db: Db, session: Session, kind: 'bank' | 'crypto
     [kind],
     q,
     'WITHDRAWAL_NOT_FOUND',
-    (f) =>
-      db
-        .select()
-        .from(withdrawals)
-        .where(f.where)
-        .orderBy(...f.orderBy)
-        .limit(f.limit)
-        .offset(f.offset),
+    (f) => pageRows(db.select().from(withdrawals).$dynamic(), f),
     (row) => withdrawalWire(db, row),
   );
 }

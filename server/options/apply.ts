@@ -1,10 +1,4 @@
-import {
-  buyCost,
-  closePremium,
-  closeProceeds,
-  maxBuyPremium,
-  minClosePremium,
-} from '../../domain/options/money';
+import { closePremium, closeProceeds, maxBuyPremium, minClosePremium } from '../../domain/options/money';
 import type { OptionKind, OptionPosition } from '../../domain/protocol/options';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
@@ -12,17 +6,9 @@ import { ApiError } from '../http/errors';
 import type { MarketSource } from '../market/source';
 import { announceBalances } from '../primary/ipo/notify';
 import { bookClose, closeContracts } from './close';
-import {
-  checkExpiry,
-  checkStrike,
-  modelPremium,
-  optionSettings,
-  requireTradable,
-  underlyingOf,
-  volatilityText,
-} from './terms';
+import { modelPremium, optionSettings, underlyingOf, volatilityText } from './terms';
 import { positionOnWire } from './wire';
-import { checkNotExpired, checkOpen, contractsField, decimalField, ownPosition } from './checks';
+import { buyCharge, checkBuy, checkNotExpired, checkOpen, decimalField, ownPosition } from './checks';
 import { confirmOrder } from '../accounts/pins';
 import { buyQuoted, closeQuoted } from './quoted';
 import { bookPurchase, type BuyInput, type CloseInput } from './purchase';
@@ -46,26 +32,13 @@ export async function buyOption(
   if (input.quoteId !== undefined)
     return buyQuoted(db, market, session, { ...input, quoteId: input.quoteId }, now);
   const settings = await optionSettings(db);
-  const u = underlyingOf(market, input.symbol, settings, now);
-  await requireTradable(db, u, now);
   const shown = decimalField(input.premium, 'premium');
-  decimalField(input.strike, 'strike');
-  const expiry = checkExpiry(u, input.expiresAt, now);
-  const strike = checkStrike(u, input.strike);
-  const contracts = contractsField(input.contracts, settings.maxContracts);
-  checkOpen(market);
-  const premium = modelPremium(u, input.kind, u.spot, strike, now, expiry.expiresAt);
+  const { u, expiresAt, strike, contracts, contract } = await checkBuy(db, market, input, settings, now);
+  const premium = modelPremium(u, input.kind, u.spot, strike, now, expiresAt);
   if (!premium) throw new ApiError('NOT_TRADABLE');
   // The confirmation showed the cost at this ceiling (domain/options/money): never charged more.
   if (premium.gt(maxBuyPremium(shown, settings.priceTolerance))) throw new ApiError('OPTION_PRICE_CHANGED');
-  const { total, fee } = buyCost(
-    premium,
-    settings.multiplier,
-    contracts.toString(),
-    settings.feeRate,
-    settings.minFee,
-  );
-  if (total.lt(settings.minPremium)) throw new ApiError('OPTION_BELOW_MINIMUM', { min: settings.minPremium });
+  const { total, fee } = buyCharge(premium, settings, contracts);
   await confirmOrder(db, session.userId, input.tradePassword);
 
   const row = await db.transaction(async (t) =>
@@ -73,12 +46,7 @@ export async function buyOption(
       t,
       session,
       {
-        symbol: u.instrument.symbol,
-        kind: input.kind,
-        strike,
-        expiresAt: expiry.expiresAt,
-        contracts: contracts.toString(),
-        multiplier: settings.multiplier,
+        ...contract,
         openPrice: u.spot,
         premium: premium.toFixed(),
         premiumTotal: total.toFixed(),

@@ -8,6 +8,9 @@ import { ApiError } from '../http/errors';
 import type { MarketSource } from '../market/source';
 import type { PositionRow } from './wire';
 import { ownedBy } from '../db/owned';
+import { buyCost } from '../../domain/options/money';
+import type { OptionKind } from '../../domain/protocol/options';
+import { checkExpiry, checkStrike, requireTradable, underlyingOf, type OptionSettings } from './terms';
 
 /** The checks a buy, a close and their quotes share. */
 export function decimalField(value: string, field: string): Decimal {
@@ -24,6 +27,50 @@ export function contractsField(value: string, max: number): bigint {
 
 export function checkOpen(market: MarketSource): void {
   if (!market.status('BIST').open) throw new ApiError('MARKET_CLOSED');
+}
+
+/**
+ * The contract a buy (or a buy's quote) asks for, checked in the order both report: the stock
+ * tradable, a listed expiry and strike, the contracts within the maximum, the market open.
+ */
+export async function checkBuy(
+  db: Db,
+  market: MarketSource,
+  input: { symbol: string; kind: OptionKind; strike: string; expiresAt: number; contracts: string },
+  settings: OptionSettings,
+  now: number,
+) {
+  const u = underlyingOf(market, input.symbol, settings, now);
+  await requireTradable(db, u, now);
+  decimalField(input.strike, 'strike');
+  const { expiresAt } = checkExpiry(u, input.expiresAt, now);
+  const strike = checkStrike(u, input.strike);
+  const contracts = contractsField(input.contracts, settings.maxContracts);
+  checkOpen(market);
+  // The contract as a position or a quote records it.
+  const contract = {
+    symbol: u.instrument.symbol,
+    kind: input.kind,
+    strike,
+    expiresAt,
+    contracts: contracts.toString(),
+    multiplier: settings.multiplier,
+  };
+  return { u, expiresAt, strike, contracts, contract };
+}
+
+/** A buy's premium total, fee and cash needed at `premium` (OPTION_BELOW_MINIMUM under the minimum). */
+export function buyCharge(premium: Decimal, settings: OptionSettings, contracts: bigint) {
+  const charge = buyCost(
+    premium,
+    settings.multiplier,
+    contracts.toString(),
+    settings.feeRate,
+    settings.minFee,
+  );
+  if (charge.total.lt(settings.minPremium))
+    throw new ApiError('OPTION_BELOW_MINIMUM', { min: settings.minPremium });
+  return charge;
 }
 
 /** The caller's own position (OPTION_NOT_FOUND otherwise), still open (OPTION_NOT_OPEN otherwise). */

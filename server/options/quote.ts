@@ -1,23 +1,14 @@
-import { buyCost, closePremium, closeProceeds, premiumOf } from '../../domain/options/money';
+import { closePremium, closeProceeds, premiumOf } from '../../domain/options/money';
 import type { OptionKind, OptionQuote } from '../../domain/protocol/options';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { available } from '../funding/exchange/store';
 import type { MarketSource } from '../market/source';
-import { checkNotExpired, checkOpen, contractsField, decimalField, ownPosition } from './checks';
+import { buyCharge, checkBuy, checkNotExpired, checkOpen, ownPosition } from './checks';
 import { insertQuote, newQuoteId, quoteOnWire } from './quote-store';
 import { closeContracts } from './close';
-import {
-  checkExpiry,
-  checkStrike,
-  modelGreeks,
-  optionSettings,
-  requireTradable,
-  type OptionSettings,
-  underlyingOf,
-  volatilityText,
-} from './terms';
+import { modelGreeks, optionSettings, type OptionSettings, underlyingOf, volatilityText } from './terms';
 
 export type QuoteInput =
   | { side: 'buy'; symbol: string; kind: OptionKind; strike: string; expiresAt: number; contracts: string }
@@ -64,24 +55,11 @@ type Quoting = {
 /** A buy's quote: the model premium of the contract asked for, with its fee and the cash it needs. */
 async function quoteBuy(q: Quoting, input: Extract<QuoteInput, { side: 'buy' }>): Promise<OptionQuote> {
   const { db, market, session, settings, now } = q;
-  const u = underlyingOf(market, input.symbol, settings, now);
-  await requireTradable(db, u, now);
-  decimalField(input.strike, 'strike');
-  const expiry = checkExpiry(u, input.expiresAt, now);
-  const strike = checkStrike(u, input.strike);
-  const contracts = contractsField(input.contracts, settings.maxContracts);
-  checkOpen(market);
-  const greeks = modelGreeks(u, input.kind, u.spot, strike, now, expiry.expiresAt);
+  const { u, expiresAt, strike, contracts, contract } = await checkBuy(db, market, input, settings, now);
+  const greeks = modelGreeks(u, input.kind, u.spot, strike, now, expiresAt);
   const premium = premiumOf(greeks.price);
   if (!premium) throw new ApiError('NOT_TRADABLE');
-  const { total, fee, cost } = buyCost(
-    premium,
-    settings.multiplier,
-    contracts.toString(),
-    settings.feeRate,
-    settings.minFee,
-  );
-  if (total.lt(settings.minPremium)) throw new ApiError('OPTION_BELOW_MINIMUM', { min: settings.minPremium });
+  const { total, fee, cost } = buyCharge(premium, settings, contracts);
   if ((await available(db, session, 'stock', 'TRY')).lt(cost.toFixed()))
     throw new ApiError('INSUFFICIENT_BALANCE');
   const row = await insertQuote(db, {
@@ -89,12 +67,7 @@ async function quoteBuy(q: Quoting, input: Extract<QuoteInput, { side: 'buy' }>)
     ...q.owner,
     side: 'buy',
     positionId: null,
-    symbol: u.instrument.symbol,
-    kind: input.kind,
-    strike,
-    expiresAt: expiry.expiresAt,
-    contracts: contracts.toString(),
-    multiplier: settings.multiplier,
+    ...contract,
     spot: u.spot,
     volatility: volatilityText(u.volatility),
     rate: settings.rate,

@@ -2,31 +2,19 @@ import { bulkEndpoints } from '../../domain/protocol/endpoints/bulk';
 import { implement, type RouteDef } from '../http/route';
 import { blockDetail, listBlockOrders, listBlocks } from '../primary/bulk/block-reads';
 import { buyBlock } from '../primary/bulk/buy';
-import { viewerSession } from './viewer';
+import { viewerOf } from './viewer';
 
 /** Block trades: blocks are public (see ./viewer), buying is not. */
 export const bulkRoutes: RouteDef[] = [
   implement(bulkEndpoints.list, {
     summary: 'Block trades: a listed stock at a disclosed discount, remaining lots, lock-up; open first',
     tag: 'ipo',
-    handler: async ({ db, market, trading, req, input }) =>
-      listBlocks(
-        db,
-        market,
-        { session: await viewerSession(db, req.headers.accesstoken), now: trading.clock.now() },
-        input,
-      ),
+    handler: async (ctx) => listBlocks(ctx.db, ctx.market, await viewerOf(ctx), ctx.input),
   }),
   implement(bulkEndpoints.info, {
     summary: 'One block trade with its live reference price, block price and costs',
     tag: 'ipo',
-    handler: async ({ db, market, trading, req, input }) =>
-      blockDetail(
-        db,
-        market,
-        { session: await viewerSession(db, req.headers.accesstoken), now: trading.clock.now() },
-        input.id,
-      ),
+    handler: async (ctx) => blockDetail(ctx.db, ctx.market, await viewerOf(ctx), ctx.input.id),
   }),
   implement(bulkEndpoints.apply, {
     summary:

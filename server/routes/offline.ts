@@ -2,29 +2,19 @@ import { offlineEndpoints } from '../../domain/protocol/endpoints/offline';
 import { implement, type RouteDef } from '../http/route';
 import { applyOffline } from '../primary/bulk/offline-apply';
 import { listOfflineApplications, listOfflineIpos } from '../primary/bulk/offline-reads';
-import { viewerSession } from './viewer';
+import { viewerOf } from './viewer';
 
 /** Offline subscription: an IPO's institutional tranche, see domain/ipo/offline.ts. */
 export const offlineRoutes: RouteDef[] = [
   implement(offlineEndpoints.list, {
     summary: "IPOs with their offline (institutional) tranche: window, limits and the pool's demand",
     tag: 'ipo',
-    handler: async ({ db, locale, trading, req, input }) =>
-      listOfflineIpos(
-        db,
-        { session: await viewerSession(db, req.headers.accesstoken), locale, now: trading.clock.now() },
-        input,
-      ),
+    handler: async (ctx) => listOfflineIpos(ctx.db, await viewerOf(ctx), ctx.input),
   }),
   implement(offlineEndpoints.today, {
     summary: 'IPOs taking offline applications now',
     tag: 'ipo',
-    handler: async ({ db, locale, trading, req, input }) =>
-      listOfflineIpos(
-        db,
-        { session: await viewerSession(db, req.headers.accesstoken), locale, now: trading.clock.now() },
-        { ...input, status: 'open' },
-      ),
+    handler: async (ctx) => listOfflineIpos(ctx.db, await viewerOf(ctx), { ...ctx.input, status: 'open' }),
   }),
   implement(offlineEndpoints.apply, {
     summary:

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { offlineLimits, offlineStatus, offlineWindow, type OfflineStatus } from '../../../domain/ipo/offline';
 import type { OfflineApplication, OfflineIpo } from '../../../domain/protocol/bulk';
 import type { Session } from '../../auth/session';
@@ -11,6 +11,7 @@ import { allOnWire, pageOf, type Viewer } from '../ipo/reads';
 import type { OfferingRow } from '../ipo/terms';
 import type { OfflineRow } from './offline-terms';
 import { ownedBy } from '../../db/owned';
+import { poolStats } from '../pool-stats';
 
 type Paged = { page: number; size: number };
 const whole = (value: string) => new Decimal(value).toFixed(0);
@@ -28,29 +29,19 @@ export async function listOfflineIpos(
   const accountType = viewer.session?.accountType ?? 'real';
   const [ipos, stats, mine] = await Promise.all([
     allOnWire(db, viewer),
-    db
-      .select({
-        ipoId: offlineApplications.ipoId,
-        n: sql<number>`count(*)::int`,
-        lots: sql<string>`coalesce(sum(${offlineApplications.lots}), 0)::text`,
-      })
-      .from(offlineApplications)
-      .where(eq(offlineApplications.accountType, accountType))
-      .groupBy(offlineApplications.ipoId),
+    poolStats(db, offlineApplications, offlineApplications.ipoId, offlineApplications.lots, accountType),
     viewer.session
       ? db
           .select({ ipoId: offlineApplications.ipoId })
           .from(offlineApplications)
-          .where(
-            and(ownedBy(offlineApplications, { userId: viewer.session.userId, accountType: accountType })),
-          )
+          .where(ownedBy(offlineApplications, { userId: viewer.session.userId, accountType }))
       : null,
   ]);
   const applied = mine ? new Set(mine.map((r) => String(r.ipoId))) : null;
   const all = ipos.map((ipo): OfflineIpo => {
     const window = offlineWindow(ipo.subscribeStart);
     const limits = offlineLimits(BigInt(ipo.minLots), BigInt(ipo.lotsInstitutional));
-    const stat = stats.find((s) => String(s.ipoId) === ipo.id);
+    const stat = stats.get(ipo.id);
     return {
       ...ipo,
       offline: {
@@ -60,8 +51,8 @@ export async function listOfflineIpos(
         lots: ipo.lotsInstitutional,
         minLots: limits.minLots.toString(),
         maxLots: limits.maxLots.toString(),
-        applicants: Number(stat?.n ?? 0),
-        requestedLots: whole(stat?.lots ?? '0'),
+        applicants: stat?.count ?? 0,
+        requestedLots: whole(stat?.sum ?? '0'),
         applied: applied === null ? null : applied.has(ipo.id),
       },
     };

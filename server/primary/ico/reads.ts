@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import type { AccountType } from '../../../domain/protocol/account';
 import type { CommitmentStatus, Ico, IcoCommitment, IcoStatusWire } from '../../../domain/protocol/ico';
@@ -18,26 +18,12 @@ import {
   type IcoRow,
 } from './terms';
 import { ownedBy } from '../../db/owned';
+import { poolStats, type PoolStats } from '../pool-stats';
 
 /**
  * What the ICO screens read. Totals are those of the caller's pool: real commitments for guests
  * and real accounts, demo ones for a demo session (each pool is allocated on its own).
  */
-type PoolStats = { committers: number; total: string };
-
-async function poolStats(db: Db, accountType: AccountType): Promise<Map<bigint, PoolStats>> {
-  const rows = await db
-    .select({
-      icoId: icoCommitments.icoId,
-      committers: sql<number>`count(*)::int`,
-      total: sql<string>`coalesce(sum(${icoCommitments.amount}), 0)::text`,
-    })
-    .from(icoCommitments)
-    .where(eq(icoCommitments.accountType, accountType))
-    .groupBy(icoCommitments.icoId);
-  return new Map(rows.map((r) => [r.icoId, { committers: Number(r.committers), total: r.total }]));
-}
-
 type Allocated = { sold: string; at: number };
 
 async function soldTotals(db: Db, accountType: AccountType): Promise<Map<bigint, Allocated>> {
@@ -90,8 +76,8 @@ function icoOnWire(
     listingAt: row.listingAt,
     status,
     countdownUntil: until,
-    totalCommitted: canonicalDecimal(stats?.total ?? '0'),
-    committers: stats?.committers ?? 0,
+    totalCommitted: canonicalDecimal(stats?.sum ?? '0'),
+    committers: stats?.count ?? 0,
     tokensSold: allocated?.sold ?? null,
     allocatedAt: allocated?.at ?? null,
     myCommitted: mine === null ? null : (mine.get(row.id) ?? '0'),
@@ -104,11 +90,11 @@ async function allOnWire(db: Db, viewer: Viewer, only?: bigint): Promise<Ico[]> 
     only === undefined
       ? db.select().from(icoOfferings).orderBy(desc(icoOfferings.subscribeStart), desc(icoOfferings.id))
       : db.select().from(icoOfferings).where(eq(icoOfferings.id, only)),
-    poolStats(db, accountType),
+    poolStats(db, icoCommitments, icoCommitments.icoId, icoCommitments.amount, accountType),
     soldTotals(db, accountType),
     myAmounts(db, viewer.session),
   ]);
-  return rows.map((row) => icoOnWire(row, viewer, stats.get(row.id), sold.get(row.id), mine));
+  return rows.map((row) => icoOnWire(row, viewer, stats.get(String(row.id)), sold.get(row.id), mine));
 }
 
 /** POST /coin/new/list (optionally one status), /coin/new/today (subscribing). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { demandGroups } from '../../../domain/ipo/allocation';
 import { applicationHold, subscriptionCharge } from '../../../domain/ipo/money';
 import type { AccountType } from '../../../domain/protocol/account';
@@ -15,6 +15,7 @@ import { localize } from '../../content/text';
 import type { Db } from '../../db/client';
 import { ipoAllocations, ipoApplications, ipoOfferings } from '../../db/schema/primary';
 import { ApiError } from '../../http/errors';
+import { poolStats, type PoolStats } from '../pool-stats';
 import { canonical } from '../../ledger/decimal';
 import {
   applicationStatusOf,
@@ -38,21 +39,6 @@ export type Paged = { page: number; size: number };
 
 const lotsText = (value: string | null): string | null =>
   value === null ? null : BigInt(canonical(value)).toString();
-
-type PoolStats = { applicants: number; requested: string };
-
-async function poolStats(db: Db, accountType: AccountType): Promise<Map<bigint, PoolStats>> {
-  const rows = await db
-    .select({
-      ipoId: ipoApplications.ipoId,
-      applicants: sql<number>`count(*)::int`,
-      requested: sql<string>`coalesce(sum(${ipoApplications.lots}), 0)::text`,
-    })
-    .from(ipoApplications)
-    .where(eq(ipoApplications.accountType, accountType))
-    .groupBy(ipoApplications.ipoId);
-  return new Map(rows.map((r) => [r.ipoId, { applicants: Number(r.applicants), requested: r.requested }]));
-}
 
 async function allottedTotals(db: Db, accountType: AccountType): Promise<Map<bigint, string>> {
   const rows = await db
@@ -104,8 +90,8 @@ function ipoOnWire(
     payBy: payByOf(row),
     status,
     countdownUntil: until,
-    applicants: stats?.applicants ?? 0,
-    requestedLots: lotsText(stats?.requested ?? '0') ?? '0',
+    applicants: stats?.count ?? 0,
+    requestedLots: lotsText(stats?.sum ?? '0') ?? '0',
     allottedLots: lotsText(allotted ?? null),
     listingPrice: canonical(row.issuePrice),
     // The draw must not be predictable while people can still apply.
@@ -118,11 +104,11 @@ export async function allOnWire(db: Db, viewer: Viewer): Promise<Ipo[]> {
   const accountType = viewer.session?.accountType ?? 'real';
   const [rows, stats, allotted, applied] = await Promise.all([
     db.select().from(ipoOfferings).orderBy(desc(ipoOfferings.subscribeStart), desc(ipoOfferings.id)),
-    poolStats(db, accountType),
+    poolStats(db, ipoApplications, ipoApplications.ipoId, ipoApplications.lots, accountType),
     allottedTotals(db, accountType),
     appliedSet(db, viewer.session),
   ]);
-  return rows.map((row) => ipoOnWire(row, viewer, stats.get(row.id), allotted.get(row.id), applied));
+  return rows.map((row) => ipoOnWire(row, viewer, stats.get(String(row.id)), allotted.get(row.id), applied));
 }
 
 export function pageOf<T>(items: T[], { page, size }: Paged) {
@@ -174,13 +160,13 @@ export async function ipoDetail(db: Db, viewer: Viewer, id: bigint): Promise<Ipo
     .from(ipoApplications)
     .where(and(eq(ipoApplications.ipoId, id), eq(ipoApplications.accountType, accountType)));
   const [stats, allotted, applied] = await Promise.all([
-    poolStats(db, accountType),
+    poolStats(db, ipoApplications, ipoApplications.ipoId, ipoApplications.lots, accountType),
     allottedTotals(db, accountType),
     appliedSet(db, viewer.session),
   ]);
   const demand = demandGroups(requests.map((r) => BigInt(canonical(r.lots))));
   return {
-    ...ipoOnWire(row, viewer, stats.get(id), allotted.get(id), applied),
+    ...ipoOnWire(row, viewer, stats.get(String(id)), allotted.get(id), applied),
     demand: demand.map((g) => ({ lots: g.lots.toString(), applicants: g.applicants.toString() })),
     costs: row.costs ?? null,
   };

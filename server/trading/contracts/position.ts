@@ -65,17 +65,17 @@ export function fromRow(row: Row): Position {
   };
 }
 
-/** The columns a change writes (everything but the identity). */
-export function toColumns(p: Position): Omit<Insert, 'id'> {
+/**
+ * The figures a position's row and its wire answer both spell as decimal strings, as they are
+ * (the entry price differs: the wire rounds it, see ./wire.ts).
+ */
+export function positionText(p: Position) {
   return {
-    userId: p.userId,
-    accountType: p.accountType,
     clientOrderId: p.clientOrderId,
     symbol: p.symbol,
     side: p.side,
     leverage: p.leverage,
     qty: str(p.qty),
-    entryPrice: str(p.entryPrice),
     margin: str(p.margin),
     openFee: str(p.openFee),
     takeProfit: strOrNull(p.takeProfit),
@@ -86,8 +86,18 @@ export function toColumns(p: Position): Omit<Insert, 'id'> {
     closePrice: strOrNull(p.closePrice),
     closeFee: strOrNull(p.closeFee),
     realizedPnl: strOrNull(p.realizedPnl),
-    lastFundingAt: p.lastFundingAt,
     openedAt: p.openedAt,
     closedAt: p.closedAt,
+  };
+}
+
+/** The columns a change writes (everything but the identity). */
+export function toColumns(p: Position): Omit<Insert, 'id'> {
+  return {
+    userId: p.userId,
+    accountType: p.accountType,
+    ...positionText(p),
+    entryPrice: str(p.entryPrice),
+    lastFundingAt: p.lastFundingAt,
   };
 }

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { closedFigures, positionFigures, type MarginRules } from '../../../domain/contracts';
 import type { ContractPosition } from '../../../domain/protocol/contracts';
 import type { MarketSource } from '../../market/source';
-import type { Position } from './position';
+import { positionText, type Position } from './position';
 
 const str = (v: Decimal) => v.toFixed();
 
@@ -15,7 +15,6 @@ const str = (v: Decimal) => v.toFixed();
 export const ENTRY_PRICE_DECIMALS = 8;
 const entryOnWire = (v: Decimal) =>
   new Decimal(v.toFixed()).toDecimalPlaces(ENTRY_PRICE_DECIMALS, Decimal.ROUND_HALF_UP);
-const strOrNull = (v: Decimal | null) => (v === null ? null : v.toFixed());
 
 /**
  * The price a position's live figures are taken at: the source's mark while it is open (the
@@ -44,24 +43,8 @@ export function toWire(
       : closedFigures(mark);
   return {
     id: String(p.id),
-    clientOrderId: p.clientOrderId,
-    symbol: p.symbol,
-    side: p.side,
-    leverage: p.leverage,
-    qty: str(p.qty),
+    ...positionText(p),
     entryPrice: str(entryPrice),
-    margin: str(p.margin),
-    openFee: str(p.openFee),
-    takeProfit: strOrNull(p.takeProfit),
-    stopLoss: strOrNull(p.stopLoss),
-    funding: str(p.funding),
-    status: p.status,
-    closeReason: p.closeReason,
-    closePrice: strOrNull(p.closePrice),
-    closeFee: strOrNull(p.closeFee),
-    realizedPnl: strOrNull(p.realizedPnl),
-    openedAt: p.openedAt,
-    closedAt: p.closedAt,
     ...figures,
   };
 }
