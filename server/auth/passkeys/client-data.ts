@@ -31,3 +31,23 @@ export function originAllowed(origin: string, config: PasskeyConfig): boolean {
   if (url.origin !== origin || url.hostname !== config.rpId) return false;
   return url.protocol === 'https:' || (url.protocol === 'http:' && config.rpId === 'localhost');
 }
+
+/**
+ * The two halves of a verification call both ceremonies make: the browser's answer as the
+ * library reads a credential (its id, base64url, is also its raw id), and what it must hold to:
+ * the challenge we issued, the origin allowed above, our RP ID and a verified user.
+ */
+export function ceremonyOf<R>(
+  id: string,
+  response: R,
+  signed: { challenge: string; origin: string },
+  rpId: string,
+) {
+  return {
+    response: { id, rawId: id, type: 'public-key' as const, clientExtensionResults: {}, response },
+    expectedChallenge: signed.challenge,
+    expectedOrigin: signed.origin,
+    expectedRPID: rpId,
+    requireUserVerification: true,
+  };
+}

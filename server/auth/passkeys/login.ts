@@ -10,7 +10,7 @@ import { ApiError } from '../../http/errors';
 import { signIn } from '../../accounts/login';
 import { blockedSeconds, recordFailure, throttleKeys } from '../../accounts/throttle';
 import { keepChallenge, takeChallenge } from './challenges';
-import { originAllowed, readClientData } from './client-data';
+import { ceremonyOf, originAllowed, readClientData } from './client-data';
 import { userHandleOf } from './register';
 import { passkeyByCredential } from './store';
 
@@ -74,9 +74,9 @@ async function verifiedSignIn(
 ): Promise<LoginAnswer> {
   const config = security.passkeys;
   const { id, response } = assertion.key;
-  const { challenge, origin } = readClientData(response.clientDataJSON);
-  const taken = await takeChallenge(db, challenge, 'login');
-  if (!taken || !originAllowed(origin, config)) throw new ApiError('PASSKEY_FAILED');
+  const signed = readClientData(response.clientDataJSON);
+  const taken = await takeChallenge(db, signed.challenge, 'login');
+  if (!taken || !originAllowed(signed.origin, config)) throw new ApiError('PASSKEY_FAILED');
   const stored = await passkeyByCredential(db, id);
   if (!stored) throw new ApiError('PASSKEY_FAILED');
   const expectedHandle = Buffer.from(userHandleOf(stored.userId)).toString('base64url');
@@ -84,23 +84,14 @@ async function verifiedSignIn(
     throw new ApiError('PASSKEY_FAILED');
   let verified;
   try {
+    const answer = {
+      clientDataJSON: response.clientDataJSON,
+      authenticatorData: response.authenticatorData,
+      signature: response.signature,
+      ...(response.userHandle !== undefined ? { userHandle: response.userHandle } : {}),
+    };
     verified = await verifyAuthenticationResponse({
-      response: {
-        id,
-        rawId: id,
-        type: 'public-key',
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: response.clientDataJSON,
-          authenticatorData: response.authenticatorData,
-          signature: response.signature,
-          ...(response.userHandle !== undefined ? { userHandle: response.userHandle } : {}),
-        },
-      },
-      expectedChallenge: challenge,
-      expectedOrigin: origin,
-      expectedRPID: config.rpId,
-      requireUserVerification: true,
+      ...ceremonyOf(id, answer, signed, config.rpId),
       credential: {
         id: stored.credentialId,
         publicKey: new Uint8Array(stored.publicKey),

@@ -7,7 +7,7 @@ import { passkeys } from '../../db/schema/passkeys';
 import { ApiError } from '../../http/errors';
 import { isUniqueViolation, sessionUser } from '../../accounts/profile';
 import { keepChallenge, takeChallenge } from './challenges';
-import { originAllowed, readClientData } from './client-data';
+import { ceremonyOf, originAllowed, readClientData } from './client-data';
 import { MAX_PASSKEYS, passkeyByCredential, passkeyCount, passkeyOf, userPasskeys } from './store';
 
 /** ES256 (every platform authenticator), EdDSA, RS256 (Windows Hello): fixed, not the library's choice. */
@@ -71,29 +71,20 @@ export async function registerPasskey(
   answer: RegisterAnswer,
 ): Promise<Passkey> {
   const { id, response } = answer.key;
-  const { challenge, origin } = readClientData(response.clientDataJSON);
-  const taken = await takeChallenge(db, challenge, 'register');
-  if (!taken || taken.userId !== userId || !originAllowed(origin, config))
+  const signed = readClientData(response.clientDataJSON);
+  const taken = await takeChallenge(db, signed.challenge, 'register');
+  if (!taken || taken.userId !== userId || !originAllowed(signed.origin, config))
     throw new ApiError('PASSKEY_FAILED');
   const transports = transportsOf((response.transports ?? []).join(','));
   let verified;
   try {
+    const answer = {
+      clientDataJSON: response.clientDataJSON,
+      attestationObject: response.attestationObject,
+      transports,
+    };
     verified = await verifyRegistrationResponse({
-      response: {
-        id,
-        rawId: id,
-        type: 'public-key',
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: response.clientDataJSON,
-          attestationObject: response.attestationObject,
-          transports,
-        },
-      },
-      expectedChallenge: challenge,
-      expectedOrigin: origin,
-      expectedRPID: config.rpId,
-      requireUserVerification: true,
+      ...ceremonyOf(id, answer, signed, config.rpId),
       supportedAlgorithmIDs: ALGORITHMS,
     });
   } catch {
