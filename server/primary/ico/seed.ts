@@ -2,6 +2,8 @@ import type { Db } from '../../db/client';
 import { createIco, type IcoDraft } from './create';
 import { runIcoPass } from './pass';
 
+import { seedDates } from '../seed-dates';
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -25,11 +27,7 @@ export function seedIcoDrafts(now: number): IcoDraft[] {
       tokenScale: 1,
       minCommit: '10',
       maxCommit: '5000',
-      subscribeStart: base - 10 * DAY,
-      subscribeEnd: base - 8 * DAY,
-      allocationAt: base - 8 * DAY,
-      refundAt: base - 8 * DAY,
-      listingAt: base - 7 * DAY,
+      ...seedDates(base, [-10 * DAY, -8 * DAY, -8 * DAY, -8 * DAY, -7 * DAY]),
     },
     {
       token: 'LUMA',
@@ -44,11 +42,7 @@ export function seedIcoDrafts(now: number): IcoDraft[] {
       tokenScale: 0,
       minCommit: '10',
       maxCommit: '5000',
-      subscribeStart: base - DAY,
-      subscribeEnd: base + 2 * DAY,
-      allocationAt: base + 2 * DAY,
-      refundAt: base + 2 * DAY,
-      listingAt: base + 3 * DAY,
+      ...seedDates(base, [-DAY, 2 * DAY, 2 * DAY, 2 * DAY, 3 * DAY]),
     },
     {
       token: 'PERA',
@@ -62,11 +56,7 @@ export function seedIcoDrafts(now: number): IcoDraft[] {
       tokenScale: 0,
       minCommit: '20',
       maxCommit: '3000',
-      subscribeStart: base + 4 * DAY,
-      subscribeEnd: base + 6 * DAY,
-      allocationAt: base + 6 * DAY,
-      refundAt: base + 6 * DAY,
-      listingAt: base + 7 * DAY,
+      ...seedDates(base, [4 * DAY, 6 * DAY, 6 * DAY, 6 * DAY, 7 * DAY]),
     },
   ];
 }

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client';
 import { createIpo, type IpoDraft } from './create';
 
+import { seedDates } from '../seed-dates';
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -25,11 +27,7 @@ export function seedIpoDrafts(now: number): IpoDraft[] {
       lotsRetail: '4000000',
       lotsInstitutional: '2000000',
       maxLots: '20000',
-      subscribeStart: base - 10 * DAY,
-      subscribeEnd: base - 8 * DAY,
-      allocationAt: base - 7 * DAY,
-      refundAt: base - 7 * DAY,
-      listingAt: base - 5 * DAY,
+      ...seedDates(base, [-10 * DAY, -8 * DAY, -7 * DAY, -7 * DAY, -5 * DAY]),
     },
     {
       symbol: 'EGEGD',
@@ -43,11 +41,7 @@ export function seedIpoDrafts(now: number): IpoDraft[] {
       lotsRetail: '6500000',
       lotsInstitutional: '3500000',
       maxLots: '50000',
-      subscribeStart: base - DAY,
-      subscribeEnd: base + 2 * DAY,
-      allocationAt: base + 2 * DAY + 2 * HOUR,
-      refundAt: base + 3 * DAY,
-      listingAt: base + 5 * DAY,
+      ...seedDates(base, [-DAY, 2 * DAY, 2 * DAY + 2 * HOUR, 3 * DAY, 5 * DAY]),
     },
     {
       symbol: 'ANKYZ',
@@ -64,11 +58,7 @@ export function seedIpoDrafts(now: number): IpoDraft[] {
       method: 'lottery',
       ticketLots: '10',
       minLots: '10',
-      subscribeStart: base - 2 * HOUR,
-      subscribeEnd: base + DAY,
-      allocationAt: base + DAY + 2 * HOUR,
-      refundAt: base + 2 * DAY,
-      listingAt: base + 4 * DAY,
+      ...seedDates(base, [-2 * HOUR, DAY, DAY + 2 * HOUR, 2 * DAY, 4 * DAY]),
     },
     {
       symbol: 'MRYEN',
@@ -82,11 +72,7 @@ export function seedIpoDrafts(now: number): IpoDraft[] {
       lotsRetail: '9000000',
       lotsInstitutional: '6000000',
       maxLots: '40000',
-      subscribeStart: base + 5 * DAY,
-      subscribeEnd: base + 8 * DAY,
-      allocationAt: base + 8 * DAY + 2 * HOUR,
-      refundAt: base + 9 * DAY,
-      listingAt: base + 11 * DAY,
+      ...seedDates(base, [5 * DAY, 8 * DAY, 8 * DAY + 2 * HOUR, 9 * DAY, 11 * DAY]),
     },
   ];
 }
