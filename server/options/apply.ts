@@ -6,9 +6,9 @@ import { ApiError } from '../http/errors';
 import type { MarketSource } from '../market/source';
 import { announceBalances } from '../primary/ipo/notify';
 import { bookClose, closeContracts } from './close';
-import { modelPremium, optionSettings, underlyingOf, volatilityText } from './terms';
+import { modelPremium, optionSettings, volatilityText } from './terms';
 import { positionOnWire } from './wire';
-import { buyCharge, checkBuy, checkNotExpired, checkOpen, decimalField, ownPosition } from './checks';
+import { buyCharge, checkBuy, checkClose, decimalField, ownPosition } from './checks';
 import { confirmOrder } from '../accounts/pins';
 import { buyQuoted, closeQuoted } from './quoted';
 import { bookPurchase, type BuyInput, type CloseInput } from './purchase';
@@ -77,11 +77,8 @@ export async function closeOption(
   if (input.quoteId !== undefined)
     return closeQuoted(db, market, session, { ...input, quoteId: input.quoteId }, now);
   const shown = decimalField(input.premium, 'premium');
-  await checkNotExpired(db, session, input.id, now);
-  const before = await ownPosition(db, session, input.id, false);
-  checkOpen(market);
   const settings = await optionSettings(db);
-  const u = underlyingOf(market, before.symbol, settings, now);
+  const { position: before, u } = await checkClose(db, market, session, input.id, settings, now);
   const kind = before.kind as OptionKind;
   const model = modelPremium(u, kind, u.spot, before.strike, now, before.expiresAt);
   if (!model) throw new ApiError('NOT_TRADABLE');

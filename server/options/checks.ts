@@ -59,6 +59,24 @@ export async function checkBuy(
   return { u, expiresAt, strike, contracts, contract };
 }
 
+/**
+ * The position a close (or a close's quote) names, checked in the order both report: the option
+ * not expired, the caller's own open position, the market open; with its stock's terms now.
+ */
+export async function checkClose(
+  db: Db,
+  market: MarketSource,
+  session: Session,
+  id: bigint,
+  settings: OptionSettings,
+  now: number,
+) {
+  await checkNotExpired(db, session, id, now);
+  const position = await ownPosition(db, session, id, false);
+  checkOpen(market);
+  return { position, u: underlyingOf(market, position.symbol, settings, now) };
+}
+
 /** A buy's premium total, fee and cash needed at `premium` (OPTION_BELOW_MINIMUM under the minimum). */
 export function buyCharge(premium: Decimal, settings: OptionSettings, contracts: bigint) {
   const charge = buyCost(

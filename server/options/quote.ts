@@ -5,10 +5,10 @@ import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { available } from '../funding/exchange/store';
 import type { MarketSource } from '../market/source';
-import { buyCharge, checkBuy, checkNotExpired, checkOpen, ownPosition } from './checks';
+import { buyCharge, checkBuy, checkClose } from './checks';
 import { insertQuote, newQuoteId, quoteOnWire } from './quote-store';
 import { closeContracts } from './close';
-import { modelGreeks, optionSettings, type OptionSettings, underlyingOf, volatilityText } from './terms';
+import { modelGreeks, optionSettings, type OptionSettings, volatilityText } from './terms';
 
 export type QuoteInput =
   | { side: 'buy'; symbol: string; kind: OptionKind; strike: string; expiresAt: number; contracts: string }
@@ -83,10 +83,7 @@ async function quoteBuy(q: Quoting, input: Extract<QuoteInput, { side: 'buy' }>)
 /** An early close's quote: the model premium less the close spread, for the contracts named. */
 async function quoteClose(q: Quoting, input: Extract<QuoteInput, { side: 'close' }>): Promise<OptionQuote> {
   const { db, market, session, settings, now } = q;
-  await checkNotExpired(db, session, input.id, now);
-  const position = await ownPosition(db, session, input.id, false);
-  checkOpen(market);
-  const u = underlyingOf(market, position.symbol, settings, now);
+  const { position, u } = await checkClose(db, market, session, input.id, settings, now);
   const kind = position.kind as OptionKind;
   const greeks = modelGreeks(u, kind, u.spot, position.strike, now, position.expiresAt);
   const model = premiumOf(greeks.price);

@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors';
 import type { MarketSource } from '../market/source';
 import { announceBalances } from '../primary/ipo/notify';
 import { bookPurchase, type BuyInput, type CloseInput } from './purchase';
-import { checkNotExpired, checkOpen, contractsField, decimalField, ownPosition } from './checks';
+import { checkClose, checkOpen, contractsField, decimalField, ownPosition } from './checks';
 import { confirmOrder } from '../accounts/pins';
 import { bookClose, closeContracts } from './close';
 import { lockOwnQuote, markUsed, type QuoteRow } from './quote-store';
@@ -126,11 +126,9 @@ export async function closeQuoted(
   now: number,
 ): Promise<OptionPosition> {
   const shown = decimalField(input.premium, 'premium');
-  await checkNotExpired(db, session, input.id, now);
-  const position = await ownPosition(db, session, input.id, false);
+  const settings = await optionSettings(db);
+  const { position, u } = await checkClose(db, market, session, input.id, settings, now);
   if (input.contracts !== undefined) closeContracts(input.contracts, position.contracts);
-  checkOpen(market);
-  const u = underlyingOf(market, position.symbol, await optionSettings(db), now);
   await confirmOrder(db, session.userId, input.tradePassword);
 
   const row = await db.transaction(async (tx) => {
