@@ -1,7 +1,27 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ChunkErrorMessage } from './chunk-error';
+import { useTranslation } from '../i18n-hook';
+import { useRetryUntilLoaded } from './retry-until-loaded';
 import { isChunkFailure, type LazyScreen } from './lazy-with-retry';
 import { LoadedSlot } from './loaded-slot';
+
+/**
+ * A panel's code that did not arrive (the broker was down as the user switched to it): the error
+ * in the panel's place, keeping the screen and its switch, with Retry — and retried by itself
+ * every few seconds and when the browser is back online, so it recovers without a tap.
+ */
+function PanelChunkError({ onRetry, load }: { onRetry: () => void; load: () => Promise<boolean> }) {
+  const { t } = useTranslation();
+  useRetryUntilLoaded(load, onRetry);
+  return (
+    <div className="state-message" data-testid="panel-chunk-error" role="alert">
+      <p className="state-message__title">{t('chunk_error.title')}</p>
+      <p className="state-message__body">{t('chunk_error.body')}</p>
+      <button type="button" className="button button--secondary" data-testid="chunk-retry" onClick={onRetry}>
+        {t('action.retry')}
+      </button>
+    </div>
+  );
+}
 
 type Props = { panel: LazyScreen; fallback: ReactNode };
 
@@ -31,12 +51,7 @@ export class LazyPanel extends Component<Props, { error: unknown }> {
     // A panel that threw is the route's to show (its screen-wide error): retrying a loaded
     // module every few seconds would only remount the same fault.
     if (error !== null && !isChunkFailure(error)) throw error;
-    if (error !== null)
-      return (
-        // In the panel's place, keeping the screen and its switch; retried by itself every few
-        // seconds and when the browser is back online, so it recovers without a tap.
-        <ChunkErrorMessage onRetry={this.retry} load={panel.preload} testId="panel-chunk-error" />
-      );
+    if (error !== null) return <PanelChunkError onRetry={this.retry} load={panel.preload} />;
     return <LoadedSlot screen={panel} pending={fallback} />;
   }
 }

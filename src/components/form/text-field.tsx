@@ -19,6 +19,14 @@ export type TextFieldProps = InputProps & {
   inputRef?: Ref<HTMLInputElement>;
 };
 
+/** How an email address is typed: the email keyboard, no capital first letter, no spell check. */
+export const EMAIL_INPUT = {
+  type: 'email',
+  inputMode: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;
+
 /** A labelled input with its hint and inline error, both announced with the input. */
 export function TextField({
   label,

@@ -1,9 +1,8 @@
 import '../../i18n-account';
 import { useTranslation } from '../../i18n-hook';
 import type { AccountKind } from '../../../domain/validation/account';
-import { EMAIL_INPUT } from '../../components/form/email-input';
 import { Segmented } from '../../components/form/segmented';
-import { TextField } from '../../components/form/text-field';
+import { EMAIL_INPUT, TextField } from '../../components/form/text-field';
 import type { ZodForm } from '../../components/form/use-zod-form';
 
 /**

@@ -2,8 +2,7 @@ import '../../i18n-account';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { isApiError } from '../../api/request';
-import { BusyButton } from '../../components/form/busy-button';
-import { FormAlert } from '../../components/form/submit-button';
+import { BusyButton, FormAlert } from '../../components/form/submit-button';
 import {
   ceremonyFailure,
   preloadPasskeys,

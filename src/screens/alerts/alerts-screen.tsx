@@ -1,7 +1,7 @@
 import './alerts-i18n';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { InfoLinkRow } from '../../components/info-link-row';
+import { InfoLinkRow } from '../../components/link-list';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { useTranslation } from '../../i18n-hook';

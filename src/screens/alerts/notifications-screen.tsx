@@ -7,7 +7,7 @@ import { isApiError } from '../../api/request';
 import { Switch } from '../../components/form/switch';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { InfoLinkRow } from '../../components/info-link-row';
+import { InfoLinkRow } from '../../components/link-list';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { useTranslation } from '../../i18n-hook';

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useSnapshot } from 'valtio';
 import { assetEndpoints } from '../../../domain/protocol/endpoints/assets';
 import { call } from '../../api/call';
-import { BusyButton } from '../../components/form/busy-button';
+import { BusyButton } from '../../components/form/submit-button';
 import { Segmented } from '../../components/form/segmented';
 import { confirm } from '../../services/modal';
 import { showToast } from '../../services/toast';

@@ -5,10 +5,9 @@ import { email as emailRule, emailChangeSchema } from '../../../domain/validatio
 import { z } from 'zod';
 import { userEndpoints } from '../../../domain/protocol/endpoints/user';
 import { call } from '../../api/call';
-import { EMAIL_INPUT } from '../../components/form/email-input';
 import { CodeField } from '../../components/form/code-field';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
+import { EMAIL_INPUT, TextField } from '../../components/form/text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { goBackOr } from '../../routes/navigation';
 import { showToast } from '../../services/toast';

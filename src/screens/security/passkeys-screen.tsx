@@ -9,7 +9,7 @@ import type { Passkey } from '../../../domain/protocol/passkeys';
 import { passkeyEndpoints } from '../../../domain/protocol/endpoints/passkeys';
 import { call } from '../../api/call';
 import { isApiError } from '../../api/request';
-import { BusyButton } from '../../components/form/busy-button';
+import { BusyButton } from '../../components/form/submit-button';
 import { RetryMessage } from '../../components/retry-message';
 import { confirm } from '../../services/modal';
 import { addPasskey, ceremonyFailure, preloadPasskeys, supportsPasskeys } from '../../services/passkeys';

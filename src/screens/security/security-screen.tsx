@@ -6,7 +6,7 @@ import type { UserProfile } from '../../../domain/protocol/account';
 import { userEndpoints } from '../../../domain/protocol/endpoints/user';
 import { call } from '../../api/call';
 import { Switch } from '../../components/form/switch';
-import { InfoLinkRow } from '../../components/info-link-row';
+import { InfoLinkRow } from '../../components/link-list';
 import { showToast } from '../../services/toast';
 import { patchProfile } from '../../state/account';
 import { session } from '../../state/session';

@@ -11,7 +11,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { CopyIcon } from '../../components/icons';
-import { InfoLinkRow } from '../../components/info-link-row';
+import { InfoLinkRow } from '../../components/link-list';
 import { showToast } from '../../services/toast';
 import { patchProfile } from '../../state/account';
 import { ProfileGate, SecurityFrame } from './security-frame';
