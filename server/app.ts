@@ -57,7 +57,7 @@ import { alertRoutes } from './routes/alerts';
 import { pushRoutes } from './routes/push';
 // Chart drawings.
 import { drawingRoutes } from './routes/drawings';
-import { startOwnedJobs } from './jobs';
+import { OWNED_JOBS, startOwnedJobs, type OwnedJob } from './jobs';
 import { applyListings } from './primary/market-listings';
 import type { Bus } from './bus/bus';
 import type { Lease, LeaseLog } from './cluster/lease';
@@ -114,6 +114,12 @@ export type AppOptions = {
   clock?: { now(): number };
   /** Extra routes, for tests that exercise the request pipeline itself. */
   extraRoutes?: readonly RouteDef[];
+  /**
+   * The owned jobs a single process starts; all of them when absent. A test that runs a pass by
+   * hand on its virtual clock leaves that pass's job out: its timer would otherwise run the same
+   * pass first, now and then, and leave the hand-run one nothing to do.
+   */
+  jobs?: readonly OwnedJob[];
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
   /**
@@ -141,7 +147,13 @@ async function startClusterEngines(
 /** A single process: it runs its market (unless given one), the trading engines and the owned jobs. */
 async function startLocalEngines(
   app: FastifyInstance,
-  { db, config, market: givenMarket, clock }: Pick<AppOptions, 'db' | 'config' | 'market' | 'clock'>,
+  {
+    db,
+    config,
+    market: givenMarket,
+    clock,
+    jobs: owned = OWNED_JOBS,
+  }: Pick<AppOptions, 'db' | 'config' | 'market' | 'clock' | 'jobs'>,
 ): Promise<Engines> {
   // A source we create is ours to run; a given one is the caller's.
   const market = givenMarket ?? (await startOwnMarket(app, db, config));
@@ -150,7 +162,7 @@ async function startLocalEngines(
   // Registered before the source's stop hook would run in reverse: engines stop, then the writer drains.
   app.addHook('onClose', async () => local.stop());
   // Clock-driven jobs (the sandbox payment and chain simulators…): one process owns them all.
-  const jobs = startOwnedJobs({ db, config, trading: local, market, log: app.log });
+  const jobs = startOwnedJobs({ db, config, trading: local, market, log: app.log }, owned);
   app.addHook('onClose', async () => jobs.stop());
   return { market, trading: local, owner: null };
 }

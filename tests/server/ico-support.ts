@@ -6,7 +6,7 @@ import { userBalances } from '../../server/ledger/balances';
 import { createIco, type IcoDraft } from '../../server/primary/ico/create';
 import { instrument, scriptedSource } from '../support/scripted-source';
 import { startServer, type DbTarget } from '../support/server';
-import { HOUR, OPERATOR_KEY, type IpoWorld } from './ipo-support';
+import { HAND_RUN_PASSES, HOUR, OPERATOR_KEY, type IpoWorld } from './ipo-support';
 import { MONDAY_NOON } from './spot-support';
 
 /** The test sale's token and its pair: a coin of the scripted source, tradable after listing. */
@@ -22,7 +22,12 @@ export async function icoWorld(target: DbTarget): Promise<IpoWorld> {
   );
   source.setTicker(PAIR, { last: '0.1000', prev: '0.1000' });
   source.setBook(PAIR, 1, [['0.0990', '100000']], [['0.1010', '100000']]);
-  const server = await startServer(target, { source, clock, operatorKey: OPERATOR_KEY });
+  const server = await startServer(target, {
+    source,
+    clock,
+    operatorKey: OPERATOR_KEY,
+    withoutJobs: HAND_RUN_PASSES,
+  });
   return { server, source, db: server.database.db, clock, close: () => server.close() };
 }
 

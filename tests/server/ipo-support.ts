@@ -31,6 +31,13 @@ export type IpoWorld = {
   close(): Promise<void>;
 };
 
+/**
+ * The primary-market passes a world's tests run by hand on its clock, asserting what each run
+ * did: the broker's own timers for them would run the same pass every few seconds and, when
+ * first, leave the hand-run one nothing to count.
+ */
+export const HAND_RUN_PASSES = ['ipo-pass', 'ico-pass', 'offline-pass'];
+
 export async function ipoWorld(target: DbTarget): Promise<IpoWorld> {
   let t = MONDAY_NOON;
   const clock = { now: () => t, set: (v: number) => void (t = v) };
@@ -44,7 +51,12 @@ export async function ipoWorld(target: DbTarget): Promise<IpoWorld> {
   );
   source.setTicker('THYAO', { last: '100.00', prev: '100.00' });
   for (const symbol of [SYMBOL, OTHER_SYMBOL]) source.setTicker(symbol, { last: '20.00', prev: '20.00' });
-  const server = await startServer(target, { source, clock, operatorKey: OPERATOR_KEY });
+  const server = await startServer(target, {
+    source,
+    clock,
+    operatorKey: OPERATOR_KEY,
+    withoutJobs: HAND_RUN_PASSES,
+  });
   return { server, source, db: server.database.db, clock, close: () => server.close() };
 }
 

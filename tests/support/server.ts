@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import { OWNED_JOBS } from '../../server/jobs';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import { pgliteDataDir } from './pglite-template';
@@ -156,6 +157,8 @@ export async function startServer(
     source?: MarketSource;
     /** Virtual time for the trading engines (funding, expiries); the real clock when absent. */
     clock?: { now(): number };
+    /** Owned jobs (server/jobs.ts, by name) the server does not start: the test runs their passes by hand. */
+    withoutJobs?: readonly string[];
     /** A built client to serve beside the API; none when absent. */
     clientDir?: string;
     /** Writes what the database holds before the app starts (what a restart finds). */
@@ -165,6 +168,9 @@ export async function startServer(
     logStream?: LogStream;
   } = {},
 ): Promise<TestServer> {
+  const { withoutJobs } = options;
+  const unknownJob = withoutJobs?.find((name) => !OWNED_JOBS.some((job) => job.name === name));
+  if (unknownJob) throw new Error(`no owned job is named ${unknownJob}`);
   const { database, dispose, name } = await freshDatabase(target);
   await options.beforeApp?.(database.db);
   const app = await buildApp({
@@ -175,6 +181,7 @@ export async function startServer(
     ...(options.operatorKey ? { operatorKey: options.operatorKey } : {}),
     ...(options.source ? { market: options.source } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(withoutJobs ? { jobs: OWNED_JOBS.filter((job) => !withoutJobs.includes(job.name)) } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
