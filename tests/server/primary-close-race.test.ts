@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { IcoCommitment } from '../../domain/protocol/ico';
 import type { IpoApplication } from '../../domain/protocol/ipo';
 import type { Db } from '../../server/db/client';
@@ -234,9 +234,16 @@ describe.each(dbTargets())(
       listingAt: now + 13 * HOUR,
     });
 
-    it('refuses an IPO application holding nothing', async () => {
-      const world = await ipoWorld(target);
-      try {
+    // A fresh broker for each case, built in the hooks: on a loaded machine building one can take
+    // much of a test's own time limit.
+    describe('an IPO', () => {
+      let world: IpoWorld;
+      beforeEach(async () => {
+        world = await ipoWorld(target);
+      });
+      afterEach(async () => world?.close());
+
+      it('refuses an IPO application holding nothing', async () => {
         const call = api(world as never);
         const now = Date.now();
         world.clock.set(now);
@@ -259,16 +266,11 @@ describe.each(dbTargets())(
           frozen: '0',
         });
         await expectCleanLedger(world.db);
-      } finally {
-        await world.close();
-      }
-    });
+      });
 
-    it('refuses an offline application once its pool is allotted, holding nothing', async () => {
-      // The offline tranche closes when the retail window opens (an `ipo advance` may bring that to
-      // now) and is allotted at the allocation; one allotted after that took the whole tranche again.
-      const world = await ipoWorld(target);
-      try {
+      it('refuses an offline application once its pool is allotted, holding nothing', async () => {
+        // The offline tranche closes when the retail window opens (an `ipo advance` may bring that to
+        // now) and is allotted at the allocation; one allotted after that took the whole tranche again.
         const call = api(world as never);
         const now = Date.now();
         world.clock.set(now);
@@ -290,15 +292,10 @@ describe.each(dbTargets())(
           frozen: '0',
         });
         await expectCleanLedger(world.db);
-      } finally {
-        await world.close();
-      }
-    });
+      });
 
-    it('refuses to charge a pay-after allotment the pass has told lapsed', async () => {
-      // The deadline's lapse and the user's payment, by the request's clock the payment is in time.
-      const world = await ipoWorld(target);
-      try {
+      it('refuses to charge a pay-after allotment the pass has told lapsed', async () => {
+        // The deadline's lapse and the user's payment, by the request's clock the payment is in time.
         const call = api(world as never);
         const start = MONDAY_NOON + HOUR;
         const id = await newIpo(world, draft(start, { paymentMode: 'pay_after' }));
@@ -323,14 +320,17 @@ describe.each(dbTargets())(
           frozen: '0',
         });
         await expectCleanLedger(world.db);
-      } finally {
-        await world.close();
-      }
+      });
     });
 
-    it('refuses a coin sale commitment holding nothing', async () => {
-      const world = await icoWorld(target);
-      try {
+    describe('a coin sale', () => {
+      let world: IpoWorld;
+      beforeEach(async () => {
+        world = await icoWorld(target);
+      });
+      afterEach(async () => world?.close());
+
+      it('refuses a coin sale commitment holding nothing', async () => {
         const call = api(world as never);
         const now = Date.now();
         world.clock.set(now);
@@ -351,9 +351,7 @@ describe.each(dbTargets())(
           frozen: '0',
         });
         await expectCleanLedger(world.db);
-      } finally {
-        await world.close();
-      }
+      });
     });
   },
 );
