@@ -76,21 +76,23 @@ export function CoinChainPicker({
   const selected = chains.find((c) => c.chain === chain);
   return (
     <div className="funding-stack">
-      <div role="radiogroup" aria-label={t('chooser.coin')} className="chips" data-testid="coin-chips">
-        {usable.map((coin) => (
-          <button
-            key={coin.currency}
-            type="button"
-            role="radio"
-            className="chip"
-            aria-checked={coin.currency === currency}
-            data-testid={`coin-${coin.currency}`}
-            onClick={() => onChange(coin.currency, coin.chains.find(enabled)?.chain ?? '')}
-          >
-            {coin.currency} <span className="hint">{coin.name}</span>
-          </button>
-        ))}
-      </div>
+      <Segmented
+        label={t('chooser.coin')}
+        value={currency}
+        options={usable.map((coin) => ({
+          value: coin.currency,
+          label: (
+            <>
+              {coin.currency} <span className="hint">{coin.name}</span>
+            </>
+          ),
+          testId: `coin-${coin.currency}`,
+        }))}
+        onChange={(picked) =>
+          onChange(picked, usable.find((coin) => coin.currency === picked)?.chains.find(enabled)?.chain ?? '')
+        }
+        look={{ group: 'chips', option: 'chip', testId: 'coin-chips' }}
+      />
       {chains.length > 0 && (
         <Segmented
           label={t('chooser.chain')}

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n-hook';
+import { Segmented } from '../../components/form/segmented';
 import { INTERVALS, type Interval } from '../../../domain/market/instrument';
 import {
   MAIN_INDICATORS,
@@ -20,25 +21,17 @@ type ChipsProps<T extends string> = {
 /** One row of mutually exclusive choices, scrolled sideways rather than wrapped on narrow phones. */
 function Chips<T extends string>({ label, values, value, testId, text, onChange, fill }: ChipsProps<T>) {
   return (
-    <div
-      className={fill ? 'kline-chips kline-chips--fill' : 'kline-chips'}
-      role="radiogroup"
-      aria-label={label}
-    >
-      {values.map((item) => (
-        <button
-          key={item}
-          type="button"
-          role="radio"
-          aria-checked={item === value}
-          className={item === value ? 'kline-chip kline-chip--on' : 'kline-chip'}
-          data-testid={testId(item)}
-          onClick={() => onChange(item)}
-        >
-          {text(item)}
-        </button>
-      ))}
-    </div>
+    <Segmented
+      label={label}
+      value={value}
+      options={values.map((item) => ({ value: item, label: text(item), testId: testId(item) }))}
+      onChange={onChange}
+      look={{
+        group: fill ? 'kline-chips kline-chips--fill' : 'kline-chips',
+        option: 'kline-chip',
+        chosen: 'kline-chip--on',
+      }}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'wouter';
 import type { LoanTerms } from '../../../domain/protocol/loans';
 import { KYC_PATH } from '../../components/funding/block-state';
+import { Segmented } from '../../components/form/segmented';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { SwitchRealButton } from '../../components/switch-real-button';
 import { useTranslation } from '../../i18n-hook';
@@ -91,21 +92,17 @@ export function DaysPicker({
   return (
     <fieldset className="loan-days">
       <legend className="field__label">{t('form.days')}</legend>
-      <div className="loan-chips" role="radiogroup" aria-label={t('form.days')}>
-        {choices.map((d) => (
-          <button
-            key={d}
-            type="button"
-            role="radio"
-            aria-checked={d === days}
-            className="loan-chip"
-            data-testid={`loan-days-${d}`}
-            onClick={() => onPick(d)}
-          >
-            {t('terms.days_value', { days: d })}
-          </button>
-        ))}
-      </div>
+      <Segmented
+        label={t('form.days')}
+        value={days}
+        options={choices.map((d) => ({
+          value: d,
+          label: t('terms.days_value', { days: d }),
+          testId: `loan-days-${d}`,
+        }))}
+        onChange={onPick}
+        look={{ group: 'loan-chips', option: 'loan-chip' }}
+      />
     </fieldset>
   );
 }
