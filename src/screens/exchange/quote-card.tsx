@@ -41,28 +41,16 @@ export function QuoteCard({
           {staleText ?? t('quote.expired')}
         </p>
       )}
-      {expired ? (
-        <button
-          type="button"
-          className="button button--secondary"
-          data-testid="quote-refresh"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          onClick={onRefresh}
-        >
-          {t('quote.refresh')}
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="button button--primary"
-          data-testid="quote-confirm"
-          disabled={busy}
-          onClick={onConfirm}
-        >
-          {t('quote.confirm')}
-        </button>
-      )}
+      <button
+        type="button"
+        className={expired ? 'button button--secondary' : 'button button--primary'}
+        data-testid={expired ? 'quote-refresh' : 'quote-confirm'}
+        disabled={busy}
+        aria-busy={(expired && busy) || undefined}
+        onClick={expired ? onRefresh : onConfirm}
+      >
+        {t(expired ? 'quote.refresh' : 'quote.confirm')}
+      </button>
     </section>
   );
 }
