@@ -67,28 +67,28 @@ function useCloseOnNavigation(): void {
   }, [pathname]);
 }
 
+/** The two money actions above the rows: money in, money out. */
+const ACTIONS = [
+  { name: 'deposit', path: paths.recharge, Icon: DepositIcon },
+  { name: 'withdraw', path: paths.bankWithdraw, Icon: WithdrawIcon },
+] as const;
+
 function DrawerActions() {
   const { t } = useTranslation();
   return (
     <div className="drawer__actions">
-      <button
-        type="button"
-        className="drawer__action"
-        data-testid="drawer-deposit"
-        onClick={() => go(paths.recharge)}
-      >
-        <DepositIcon />
-        <span>{t('drawer.deposit')}</span>
-      </button>
-      <button
-        type="button"
-        className="drawer__action"
-        data-testid="drawer-withdraw"
-        onClick={() => go(paths.bankWithdraw)}
-      >
-        <WithdrawIcon />
-        <span>{t('drawer.withdraw')}</span>
-      </button>
+      {ACTIONS.map(({ name, path, Icon }) => (
+        <button
+          key={name}
+          type="button"
+          className="drawer__action"
+          data-testid={`drawer-${name}`}
+          onClick={() => go(path)}
+        >
+          <Icon />
+          <span>{t(`drawer.${name}`)}</span>
+        </button>
+      ))}
     </div>
   );
 }
