@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ChevronIcon } from './icons';
 
@@ -41,5 +41,49 @@ export function InfoLinkRow({
         <ChevronIcon className="info-row__chevron" />
       </Link>
     </li>
+  );
+}
+
+/** Links drawn as buttons: the first is the one action the block leads to, the others secondary. */
+export function ActionLinks({ links, testId }: { links: readonly LinkItem[]; testId?: string }) {
+  return (
+    <div className="card__actions" data-testid={testId}>
+      {links.map((link, index) => (
+        <Link
+          key={link.href}
+          href={link.href}
+          className={index === 0 ? 'button button--primary' : 'button button--secondary'}
+          data-testid={link.testId}
+        >
+          {link.label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+type CardProps = {
+  title: string;
+  body: string;
+  links: readonly LinkItem[];
+  className?: string;
+  testId?: string;
+};
+
+/** A card that says one thing and offers where to go next (open an account, log in). */
+export function ActionCard({ title, body, links, className, testId }: CardProps) {
+  const titleId = useId();
+  return (
+    <section
+      className={className ? `card ${className}` : 'card'}
+      aria-labelledby={titleId}
+      data-testid={testId}
+    >
+      <h2 id={titleId} className="card__title">
+        {title}
+      </h2>
+      <p className="card__text">{body}</p>
+      <ActionLinks links={links} />
+    </section>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { account, loadProfile } from '../../state/account';
 import { session } from '../../state/session';
 import { AppForm, FormAlert, SubmitButton } from '../form/submit-button';
-import { PasswordConfirmSheet } from './password-sheet';
+import { PasswordConfirmSheet } from './confirm-sheet';
 import type { FigureRow } from './figure-rows';
 import type { usePasswordConfirm } from './use-password-confirm';
 import { paths } from '../../routes/paths';

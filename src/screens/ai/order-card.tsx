@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { AiOrder } from '../../../domain/protocol/ai-products';
 import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
 import { call } from '../../api/call';
-import { PasswordConfirmSheet } from '../../components/trade/password-sheet';
+import { PasswordConfirmSheet } from '../../components/trade/confirm-sheet';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { FormAlert } from '../../components/form/submit-button';

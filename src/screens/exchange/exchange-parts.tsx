@@ -4,7 +4,7 @@ import { AppForm, FormAlert, SubmitButton } from '../../components/form/submit-b
 import { AmountField } from '../../components/form/amount-field';
 import type { AmountFieldState } from '../../components/form/use-amount-field';
 import { NoTradePasswordNotice } from '../../components/trade/password-form';
-import { PasswordConfirmSheet } from '../../components/trade/password-sheet';
+import { PasswordConfirmSheet } from '../../components/trade/confirm-sheet';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { formatAmount } from '../../../domain/format/display';
 import { prefs } from '../../state/prefs';

@@ -5,7 +5,7 @@ import type { IpoApplication } from '../../../domain/protocol/ipo';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
 import { call } from '../../api/call';
 import { FormAlert } from '../../components/form/submit-button';
-import { PasswordConfirmSheet } from '../../components/trade/password-sheet';
+import { PasswordConfirmSheet } from '../../components/trade/confirm-sheet';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { lotCount, formatTry } from '../../components/trade/primary-format';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';

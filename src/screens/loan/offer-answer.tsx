@@ -6,7 +6,7 @@ import { loanEndpoints } from '../../../domain/protocol/endpoints/loans';
 import { call } from '../../api/call';
 import { FormAlert } from '../../components/form/submit-button';
 import { useErrorText } from '../../components/content/state-views';
-import { PasswordConfirmSheet } from '../../components/trade/password-sheet';
+import { PasswordConfirmSheet } from '../../components/trade/confirm-sheet';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';

@@ -11,7 +11,7 @@ import { useAmountField } from '../../components/form/use-amount-field';
 import { TRY_SCALE } from '../../../domain/format/money';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import type { Locale } from '../../../domain/format/locale';
-import { PasswordConfirmSheet } from '../../components/trade/password-sheet';
+import { PasswordConfirmSheet } from '../../components/trade/confirm-sheet';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
 import { formatTry } from './loan-format';

@@ -2,7 +2,7 @@ import '../../i18n-pages';
 import '../../styles/content-screens.css';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { ActionLinks } from '../../components/action-card';
+import { ActionLinks } from '../../components/link-list';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
 import { WALLETS, type WalletBalance } from '../../../domain/protocol/account';

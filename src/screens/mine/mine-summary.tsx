@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import type { Locale } from '../../../domain/format/locale';
 import type { IdStatus } from '../../../domain/protocol/user';
-import { ActionCard } from '../../components/action-card';
+import { ActionCard } from '../../components/link-list';
 import { AccountTypeBadge, KycStatusLabel } from '../../components/content/status-labels';
 import { PortfolioFigures } from '../../components/portfolio/portfolio-figures';
 import type { Portfolio } from '../../components/portfolio/use-portfolio';

@@ -14,7 +14,7 @@ import { useRecordChanges } from '../../market/use-record-changes';
 import { FormAlert } from '../../components/form/submit-button';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { PasswordConfirmSheet } from '../../components/trade/password-sheet';
+import { PasswordConfirmSheet } from '../../components/trade/confirm-sheet';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
