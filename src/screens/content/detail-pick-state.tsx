@@ -1,3 +1,4 @@
+import '../../i18n-pages';
 import { useTranslation } from '../../i18n-hook';
 import { PickState } from '../../components/content/paged-list';
 import { paths } from '../../routes/paths';
