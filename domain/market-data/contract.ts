@@ -49,14 +49,22 @@ export type FeedStatus = { state: FeedState; since: number };
 export type StreamLiveness = 'waiting' | 'live' | 'stale' | 'refused';
 export type StreamHealth = { state: StreamLiveness; heard: number; reason: WsErrorKey | null };
 
-/** A ticker as screens show it: canonical decimal strings, `dir` the last move's direction. */
-export type TickerView = {
+/**
+ * A ticker's prices as canonical decimal strings, from the market source to the screens: the last
+ * price and the period's open, high and low, and `prev`: the previous session's close (stocks,
+ * indices) or the price 24 h ago (coins).
+ */
+export type TickerPrices = {
   symbol: string;
   last: string;
   open: string;
   high: string;
   low: string;
   prev: string;
+};
+
+/** A ticker as screens show it: `dir` the last move's direction. */
+export type TickerView = TickerPrices & {
   /** last − prev, and as a percentage with 2 decimals ("-1.25"). */
   change: string;
   pct: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimal, rowId, statusPageRequestSchema } from '../validation/fields';
 import { pageOf } from './content';
-import { IPO_STATUSES } from './ipo';
+import { IPO_STATUSES, offeringWindow } from './ipo';
 import { dec, id, ms } from './wire-kinds';
 
 /**
@@ -41,13 +41,8 @@ export const icoSchema = z.object({
   /** USDT per user: the smallest commitment, and the most one user may commit (null: no cap). */
   minCommit: dec,
   maxCommit: dec.nullable(),
-  subscribeStart: ms,
-  subscribeEnd: ms,
-  closedAt: ms.nullable(),
-  /** Pro-rata allocation (spent charged), refund of the excess released, token credited. */
-  allocationAt: ms,
-  refundAt: ms,
-  listingAt: ms,
+  /** At allocation pro rata (spent charged), at refund the excess released, at listing the token credited. */
+  ...offeringWindow,
   status: z.enum(ICO_STATUSES),
   countdownUntil: ms.nullable(),
   /** The caller's pool (real, or demo for a demo session): live totals, the estimate's input. */

@@ -39,6 +39,20 @@ export const ipoCostsSchema = z.object({
   exchangeFeeRate: dec,
 });
 
+/**
+ * An offering's dates, an IPO's and a coin sale's alike (domain/ipo/lifecycle `IpoWindow`): the
+ * subscription window, when the operator closed it early (null unless so), allocation, refund
+ * and listing.
+ */
+export const offeringWindow = {
+  subscribeStart: ms,
+  subscribeEnd: ms,
+  closedAt: ms.nullable(),
+  allocationAt: ms,
+  refundAt: ms,
+  listingAt: ms,
+};
+
 /** One IPO with its prospectus facts, as every list and the detail show it. */
 export const ipoSchema = z.object({
   id,
@@ -59,13 +73,7 @@ export const ipoSchema = z.object({
   /** The lots one application may ask for. */
   minLots: lots,
   maxLots: lots,
-  subscribeStart: ms,
-  subscribeEnd: ms,
-  /** Set when the operator closed the subscription early. */
-  closedAt: ms.nullable(),
-  allocationAt: ms,
-  refundAt: ms,
-  listingAt: ms,
+  ...offeringWindow,
   method: z.enum(ALLOCATION_METHODS),
   /** Lottery only: lots per ticket ("lottery count" = ⌊lots / ticketLots⌋); null for equal. */
   ticketLots: lots.nullable(),

@@ -1,3 +1,4 @@
+import type { TickerPrices } from '../../domain/market-data/contract';
 import type { Interval, Market, StockGroup } from '../../domain/market/instrument';
 import type { BookSnapshot, Candle, MarketStatus, Trade } from '../../domain/protocol/market';
 import type { WireLevel } from '../../domain/protocol/ws';
@@ -30,14 +31,7 @@ export type Instrument = {
 };
 
 /** The day's (stocks, indices) or rolling 24 h (coins) figures. */
-export type SourceTicker = {
-  symbol: string;
-  last: string;
-  open: string;
-  high: string;
-  low: string;
-  /** Previous session's close (stocks, indices); the price 24 h ago (coins). */
-  prev: string;
+export type SourceTicker = TickerPrices & {
   volume: string;
   turnover: string;
   t: number;
