@@ -1,8 +1,8 @@
 import { coinOrderEndpoints } from '../../domain/protocol/endpoints/coin-orders';
 import { implement, type RouteDef } from '../http/route';
 import { cancelSpotOrders } from './spot-cancel';
+import { listSpotOrders, spotOrderInfo } from './spot-reads';
 import { requireCoinTradable } from '../primary/ico/listing';
-import { listOrders, orderInfo } from '../trading/spot/reads';
 import { fillToWire, orderToWire } from '../trading/spot/rows';
 
 /** Coin spot orders: the stock engine with coin rules (24/7, no band, fee in USDT). */
@@ -20,12 +20,12 @@ export const coinOrderRoutes: RouteDef[] = [
   implement(coinOrderEndpoints.list, {
     summary: 'Coin spot orders: open (live) or history, newest first',
     tag: 'coin-orders',
-    handler: ({ db, market, session, input }) => listOrders(db, market, session, 'coin', input),
+    handler: listSpotOrders('coin'),
   }),
   implement(coinOrderEndpoints.query, {
     summary: 'One coin spot order with its fills',
     tag: 'coin-orders',
-    handler: ({ db, market, session, input }) => orderInfo(db, market, session, 'coin', input.id),
+    handler: spotOrderInfo('coin'),
   }),
   implement(coinOrderEndpoints.close, {
     summary: 'Cancels one live coin spot order (id), or all of them (all=1)',

@@ -2,10 +2,11 @@ import { stockOrderEndpoints } from '../../domain/protocol/endpoints/stock-order
 import { ipoDeliveredSymbols } from '../primary/ipo/held-symbols';
 import { implement, type RouteDef } from '../http/route';
 import { cancelSpotOrders } from './spot-cancel';
+import { listSpotOrders, spotOrderInfo } from './spot-reads';
 import { LedgerDecimal } from '../ledger/decimal';
 import { requireListed, stockListings } from '../primary/ipo/listing';
 import { holdInfo, stockHoldings, stockRealizedPnl } from '../trading/spot/holdings';
-import { listFills, listOrders, orderInfo, statistics } from '../trading/spot/reads';
+import { listFills, statistics } from '../trading/spot/reads';
 import { fillToWire, orderToWire } from '../trading/spot/rows';
 
 const order = (side: 'buy' | 'sell') =>
@@ -30,12 +31,12 @@ export const stockOrderRoutes: RouteDef[] = [
   implement(stockOrderEndpoints.list, {
     summary: 'Stock orders: open (live) or history, newest first',
     tag: 'stock-orders',
-    handler: ({ db, market, session, input }) => listOrders(db, market, session, 'stock', input),
+    handler: listSpotOrders('stock'),
   }),
   implement(stockOrderEndpoints.info, {
     summary: 'One stock order with its fills',
     tag: 'stock-orders',
-    handler: ({ db, market, session, input }) => orderInfo(db, market, session, 'stock', input.id),
+    handler: spotOrderInfo('stock'),
   }),
   implement(stockOrderEndpoints.fills, {
     summary: 'Stock fills, newest first (by order, symbol, time)',
