@@ -9,8 +9,9 @@ type Props = {
 };
 
 /**
- * A titled block of Home and the search screen: the section is named by its own heading, so a
- * screen reader's landmark list reads "Hot stocks", not "region".
+ * A titled block in Home's style (the search screen's recent and popular blocks), named by its own
+ * heading so a screen reader's landmark list reads "Popular", not "region". Home writes its own in
+ * place: a chunk shared with Home would be one more file on the first load.
  */
 export function HomeSection({ title, aside, testId, children }: Props) {
   const titleId = useId();
