@@ -149,15 +149,8 @@ export function modelGreeks(
 }
 
 /** The model premium per share now (truncated Decimal); null when the model has no answer. */
-export function modelPremium(
-  u: Pick<Underlying, 'process' | 'sessions' | 'settings'>,
-  kind: OptionKind,
-  spot: string,
-  strike: string,
-  now: number,
-  expiresAt: number,
-): Decimal | null {
-  return premiumOf(modelGreeks(u, kind, spot, strike, now, expiresAt).price);
+export function modelPremium(...args: Parameters<typeof modelGreeks>): Decimal | null {
+  return premiumOf(modelGreeks(...args).price);
 }
 
 export function strikesOf(u: Underlying): string[] {
