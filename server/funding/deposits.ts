@@ -18,7 +18,7 @@ import {
   verifiedName,
   type FundingEnv,
 } from './common';
-import { pageRows, requestPage, type RequestListQuery } from './request-page';
+import { pageRows, requestPage, requestText, type RequestListQuery } from './request-page';
 
 type DepositRow = typeof deposits.$inferSelect;
 
@@ -126,12 +126,7 @@ export async function depositWire(db: Db, row: DepositRow): Promise<Deposit> {
     channel: channel ? { id: channel.id, bankName: channel.bankName, iban: channel.iban } : null,
     referenceCode: row.referenceCode,
     hasReceipt: row.receiptMime !== null,
-    chain: row.chain,
-    address: row.address,
-    txHash: row.txHash,
-    reason: row.reason,
-    createdAt: row.createdAt,
-    decidedAt: row.decidedAt,
+    ...requestText(row),
     transactionId: idOf(row.transactionId),
   };
 }

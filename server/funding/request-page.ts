@@ -23,6 +23,18 @@ type RequestTable = typeof deposits | typeof withdrawals;
 /** Which rows of the page to read, in order: what the table's own typed select applies. */
 export type PageFilter = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
 
+/** The fields a deposit and a withdrawal answer both copy from their row as they are. */
+export function requestText(row: RequestTable['$inferSelect']) {
+  return {
+    chain: row.chain,
+    address: row.address,
+    txHash: row.txHash,
+    reason: row.reason,
+    createdAt: row.createdAt,
+    decidedAt: row.decidedAt,
+  };
+}
+
 /** Applies a `PageFilter` to a table's own select, made dynamic so its row type survives. */
 export function pageRows<Q extends PgSelect>(select: Q, f: PageFilter) {
   return select

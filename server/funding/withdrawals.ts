@@ -25,7 +25,7 @@ import {
   requireReal,
   type FundingEnv,
 } from './common';
-import { pageRows, requestPage, type RequestListQuery } from './request-page';
+import { pageRows, requestPage, requestText, type RequestListQuery } from './request-page';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -193,12 +193,7 @@ export async function withdrawalWire(db: Db, row: WithdrawalRow): Promise<Withdr
     receive: canonical(row.receive),
     status: row.status as Withdrawal['status'],
     card,
-    chain: row.chain,
-    address: row.address,
-    txHash: row.txHash,
-    reason: row.reason,
-    createdAt: row.createdAt,
-    decidedAt: row.decidedAt,
+    ...requestText(row),
     cancelledAt: row.cancelledAt,
     holdTransactionId: String(row.holdTransactionId),
     settleTransactionId: idOf(row.settleTransactionId),

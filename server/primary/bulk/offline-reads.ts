@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { offlineApplications } from '../../db/schema/bulk';
 import { ipoOfferings } from '../../db/schema/primary';
 import { canonical } from '../../ledger/decimal';
-import { allOnWire, pageOf, type Viewer } from '../ipo/reads';
+import { allOnWire, applicationHead, pageOf, type Viewer } from '../ipo/reads';
 import type { OfferingRow } from '../ipo/terms';
 import type { OfflineRow } from './offline-terms';
 import { ownedBy } from '../../db/owned';
@@ -75,12 +75,7 @@ export function offlineApplicationOnWire(
         ? 'applying'
         : 'to_be_allocated';
   return {
-    id: String(row.id),
-    ipoId: String(offering.id),
-    symbol: offering.symbol,
-    name: offering.name,
-    issuePrice: canonical(offering.issuePrice),
-    lotSize: offering.lotSize,
+    ...applicationHead(row.id, offering),
     status,
     lots: whole(row.lots),
     amount: canonical(row.amount),

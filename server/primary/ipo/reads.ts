@@ -172,6 +172,18 @@ export async function ipoDetail(db: Db, viewer: Viewer, id: bigint): Promise<Ipo
   };
 }
 
+/** What an application answer, retail or offline, says of itself and of its offering. */
+export function applicationHead(id: bigint, offering: OfferingRow) {
+  return {
+    id: String(id),
+    ipoId: String(offering.id),
+    symbol: offering.symbol,
+    name: offering.name,
+    issuePrice: canonical(offering.issuePrice),
+    lotSize: offering.lotSize,
+  };
+}
+
 export function applicationOnWire(offering: OfferingRow, row: ApplicationRow, now: number): IpoApplication {
   const lots = BigInt(canonical(row.lots));
   const terms = priceTermsOf(offering);
@@ -183,12 +195,7 @@ export function applicationOnWire(offering: OfferingRow, row: ApplicationRow, no
       ? subscriptionCharge(terms, BigInt(canonical(row.allottedLots ?? '0'))).total
       : '0';
   return {
-    id: String(row.id),
-    ipoId: String(offering.id),
-    symbol: offering.symbol,
-    name: offering.name,
-    issuePrice: canonical(offering.issuePrice),
-    lotSize: offering.lotSize,
+    ...applicationHead(row.id, offering),
     paymentMode: paymentModeOf(offering),
     method: offering.method === 'lottery' ? 'lottery' : 'equal',
     status,
