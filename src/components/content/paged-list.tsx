@@ -1,5 +1,6 @@
 // Its own module: only lazy screens use these, and state-views is on the first load of `/`.
 import type { ReactNode } from 'react';
+import '../../styles/cards.css';
 import type { LiveState } from './use-live-data';
 import { Link } from 'wouter';
 import { EmptyState, ErrorState, ListSkeleton, useErrorText } from './state-views';
@@ -61,7 +62,7 @@ export function LiveBody<T>({
 
 /**
  * A list read a page at a time (usePaged): its first states, then its rows with "load more"
- * under them, laid out by the area's stylesheet (`look`: ipo-list and ipo-more for `ipo`);
+ * under them: a card list, which the area's stylesheet may adjust (`look`: ai-list, ipo-more);
  * `header` stands above the rows (a result line).
  */
 export function PagedList<T>({
@@ -88,7 +89,7 @@ export function PagedList<T>({
       {() => (
         <>
           {header}
-          <ul className={`${look}-list`} data-testid={testId}>
+          <ul className={`card-list ${look}-list`} data-testid={testId}>
             {paged.rows.map(children)}
           </ul>
           <LoadMore paged={paged} label={moreLabel} className={`${look}-more`} />

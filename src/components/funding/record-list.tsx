@@ -41,7 +41,7 @@ export function RecordList<T>({
     <PagedBody paged={paged} skeletonRows={skeletonRows} empty={emptyState}>
       {() => (
         <>
-          <ul className="record-list" data-testid={testId}>
+          <ul className="card-list" data-testid={testId}>
             {paged.rows.map(children)}
           </ul>
           {more ?? <LoadMore paged={paged} label={t('records.more')} className="load-more" />}

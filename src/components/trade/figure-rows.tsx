@@ -63,7 +63,7 @@ export function CostBreakdown({
 
 /**
  * A titled block of figures (a product's statistics, a robot's record, an estimate), with an
- * optional note under them; `block` is the area's card class, whose `__title` styles the heading.
+ * optional note under them; `block` is the area's card class.
  */
 export function FigureBlock({
   title,
@@ -82,7 +82,7 @@ export function FigureBlock({
 }) {
   return (
     <section className={className ? `${block} ${className}` : block} aria-label={title} data-testid={testId}>
-      <h2 className={`${block}__title`}>{title}</h2>
+      <h2 className="section-title">{title}</h2>
       <FigureRows rows={rows} />
       {note !== undefined && <p className="hint">{note}</p>}
     </section>

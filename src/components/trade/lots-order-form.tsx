@@ -123,7 +123,7 @@ export function LotsOrderForm<T>({
         noPassword={{
           text: texts.passwordMissing,
           setLabel: texts.passwordSet,
-          className: 'ipo-notice',
+          className: 'notice-card',
           testId: 'order-no-password',
           linkTestId: 'order-set-password',
         }}
@@ -154,7 +154,7 @@ export function LotsOrderForm<T>({
           <FundingHint text={texts.noCash} href={DEPOSIT_PATH} label={texts.deposit} testId="order-no-cash" />
         )}
         <section className="ipo-block" aria-label={texts.summary}>
-          <h2 className="ipo-block__title">{texts.summary}</h2>
+          <h2 className="section-title">{texts.summary}</h2>
           <FigureRows rows={rows} testId="order-summary" />
         </section>
         {note}

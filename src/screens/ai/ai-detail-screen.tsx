@@ -37,7 +37,7 @@ function Terms({ product }: { product: AiProductInfo }) {
   const { lang } = useSnapshot(prefs);
   return (
     <section className="ai-block" aria-labelledby="ai-terms-title">
-      <h2 id="ai-terms-title" className="ai-block__title">
+      <h2 id="ai-terms-title" className="section-title">
         {t('terms.title')}
       </h2>
       <FigureRows
@@ -76,7 +76,7 @@ function Detail({ id }: { id: string }) {
   return (
     <>
       <header className="ai-head">
-        <h2 className="ai-head__title" data-testid="ai-detail-title">
+        <h2 className="section-title" data-testid="ai-detail-title">
           {productTitle(product, t)}
         </h2>
         <span className="ai-badge">{t('rule.badge')}</span>

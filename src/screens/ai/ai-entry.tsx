@@ -10,13 +10,13 @@ import { AI_LIST_PATH } from './ai-format';
 export function AiEntry({ testId }: { testId: string }) {
   const { t } = useTranslation('ai');
   return (
-    <Link href={AI_LIST_PATH} className="ai-entry" data-testid={testId}>
+    <Link href={AI_LIST_PATH} className="tap-card ai-entry" data-testid={testId}>
       <span className="ai-entry__badge" aria-hidden="true">
         AI
       </span>
-      <span className="ai-entry__text">
+      <span className="tap-card__text">
         <strong>{t('entry.title')}</strong>
-        <span className="ai-entry__hint">{t('entry.hint')}</span>
+        <span className="tap-card__hint">{t('entry.hint')}</span>
       </span>
       <span aria-hidden="true">›</span>
     </Link>

@@ -23,7 +23,7 @@ function Done({ order }: { order: AiOrderDetails }) {
   const { lang } = useSnapshot(prefs);
   return (
     <section className="ai-done" data-testid="ai-done">
-      <ResultTitle as="h2" className="ai-block__title">
+      <ResultTitle as="h2" className="section-title">
         {t('order.done_title')}
       </ResultTitle>
       <p>{t('order.done_body', { id: order.id, value: formatTry(order.value, lang) })}</p>
@@ -46,7 +46,7 @@ function OrderBody({ productId, orderId }: { productId: string; orderId: string 
     >
       {({ subject: product, ...form }) => (
         <>
-          <h2 className="ai-head__title" data-testid="ai-order-title">
+          <h2 className="section-title" data-testid="ai-order-title">
             {orderId
               ? t('order.title_add', { id: orderId })
               : t('order.title_buy', { name: productTitle(product, t) })}

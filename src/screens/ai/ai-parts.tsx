@@ -12,7 +12,7 @@ import { toneOf } from '../../components/tone';
 export function RiskNotice() {
   const { t } = useTranslation('ai');
   return (
-    <aside className="ai-risk" role="note" data-testid="ai-risk">
+    <aside className="notice-card ai-risk" role="note" data-testid="ai-risk">
       <strong>{t('risk.title')}</strong>
       <p>{t('risk.body')}</p>
     </aside>
@@ -28,7 +28,7 @@ export function ProductCard({ product }: { product: AiProduct }) {
     <li>
       <Link
         href={aiHref(AI_DETAIL_PATH, product.id)}
-        className="ai-card"
+        className="tap-card ai-card"
         data-testid={`ai-product-${product.id}`}
       >
         <span className="ai-card__head">
@@ -59,7 +59,7 @@ export function PerformanceBlock({ product }: { product: AiProduct }) {
   const perf = product.performance;
   return (
     <section className="ai-block" aria-labelledby="ai-perf-title" data-testid="ai-performance">
-      <h2 id="ai-perf-title" className="ai-block__title">
+      <h2 id="ai-perf-title" className="section-title">
         {t('perf.title')}
       </h2>
       {perf.orders === 0 ? (

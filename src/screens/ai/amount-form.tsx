@@ -75,7 +75,7 @@ function DemoNotice() {
   const { t } = useTranslation('ai');
   return (
     <>
-      <p className="ai-notice" role="note" data-testid="ai-demo">
+      <p className="notice-card ai-notice" role="note" data-testid="ai-demo">
         {t('order.demo')}
       </p>
       <SwitchRealButton label={t('order.switch_real')} testId="ai-switch-real" />
@@ -132,7 +132,7 @@ export function AmountForm({
         onSubmit={submit}
         noPassword={{
           ...words.noPassword,
-          className: 'ai-notice',
+          className: 'notice-card ai-notice',
           testId: 'ai-no-password',
         }}
         submit={{ label: t('order.submit'), testId: 'ai-submit', disabled: demo }}
@@ -151,7 +151,7 @@ export function AmountForm({
           }}
         />
         <section className="ai-block" aria-label={t('order.summary')}>
-          <h2 className="ai-block__title">{t('order.summary')}</h2>
+          <h2 className="section-title">{t('order.summary')}</h2>
           <FigureRows rows={rows} testId="ai-summary" />
           {what}
         </section>

@@ -28,7 +28,7 @@ export function BacktestBlock({ backtest, index }: { backtest: AiBacktest | null
   const { lang } = useSnapshot(prefs);
   return (
     <section className="ai-block" aria-labelledby="ai-backtest-title" data-testid="ai-backtest">
-      <h2 id="ai-backtest-title" className="ai-block__title">
+      <h2 id="ai-backtest-title" className="section-title">
         {t('backtest.title')}
       </h2>
       {backtest === null || backtest.points.length === 0 ? (

@@ -25,7 +25,7 @@ export function BasketList({ product }: { product: AiProduct }) {
       : t('basket.score_low_volatility');
   return (
     <section className="ai-block" aria-labelledby="ai-basket-title" data-testid="ai-basket">
-      <h2 id="ai-basket-title" className="ai-block__title">
+      <h2 id="ai-basket-title" className="section-title">
         {t('basket.title')}
       </h2>
       {basket.status === 'loading' ? (
@@ -37,7 +37,7 @@ export function BasketList({ product }: { product: AiProduct }) {
       ) : (
         <>
           <p className="hint">{t('basket.caption', { score: scoreLabel })}</p>
-          <ul className="ai-lines">
+          <ul className="card-list">
             {basket.data.list.map((line) => (
               <li key={line.symbol} className="ai-line" data-testid={`ai-basket-${line.symbol}`}>
                 <span className="ai-line__who">

@@ -56,7 +56,7 @@ function Holdings({ order }: { order: AiOrder }) {
   return (
     <>
       <h3 className="ai-block__subtitle">{t('mine.holdings')}</h3>
-      <ul className="ai-lines">
+      <ul className="card-list">
         {order.holdings.map((h) => (
           <li key={h.symbol} className="ai-line">
             <span className="ai-line__who">

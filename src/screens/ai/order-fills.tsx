@@ -22,7 +22,7 @@ export function OrderFills({ orderId }: { orderId: string }) {
   if (details.status === 'loading') return <ListSkeleton rows={2} />;
   if (details.status === 'error') return <ErrorState error={details.error} onRetry={details.reload} />;
   return (
-    <ul className="ai-lines" data-testid={`ai-fills-${orderId}`}>
+    <ul className="card-list" data-testid={`ai-fills-${orderId}`}>
       {details.data.fills.map((f, i) => (
         <li key={i} className="ai-line">
           <span className="ai-line__who">

@@ -37,7 +37,7 @@ export function BlockCard({ block, to, member = false }: { block: Block; to?: st
   const { lang } = useSnapshot(prefs);
   return (
     <li>
-      <Link className="ipo-card" href={blockHref(block.id, to)} data-testid={`block-${block.id}`}>
+      <Link className="tap-card ipo-card" href={blockHref(block.id, to)} data-testid={`block-${block.id}`}>
         <span className="ipo-card__head">
           <span className="ipo-card__who">
             <span className="ipo-card__symbol">{block.symbol}</span>

@@ -17,12 +17,12 @@ export default function BulkListScreen() {
     <MarketListScreen title={t('title')}>
       <p className="lead">{t('lead')}</p>
       <section className="ipo-section" aria-label={t('list.blocks')}>
-        <h2 className="ipo-section__title">{t('list.blocks')}</h2>
+        <h2 className="section-title">{t('list.blocks')}</h2>
         <BlockBrowser />
       </section>
       {userToken !== '' && (
         <section className="ipo-section" aria-label={t('list.mine')}>
-          <h2 className="ipo-section__title">{t('list.mine')}</h2>
+          <h2 className="section-title">{t('list.mine')}</h2>
           <BlockOrders />
         </section>
       )}

@@ -1,3 +1,4 @@
+import '../../styles/cards.css';
 import '../../styles/ipo.css';
 import '../../styles/bulk.css';
 import enBulk from '../../../locales/en-US/bulk.json';

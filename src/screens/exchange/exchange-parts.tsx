@@ -1,3 +1,4 @@
+import '../../styles/cards.css';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n-hook';
 import { AppForm, FormAlert, SubmitButton } from '../../components/form/submit-button';
@@ -21,7 +22,7 @@ export function PasswordNotice() {
     <NoTradePasswordNotice
       text={t('password.missing')}
       setLabel={t('password.set')}
-      className="exchange__notice"
+      className="notice-card"
       testId="exchange-no-password"
       linkTestId="exchange-set-password"
     />

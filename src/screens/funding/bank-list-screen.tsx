@@ -37,7 +37,7 @@ export default function BankListScreen() {
   else
     body = (
       <>
-        <ul className="funding-list" data-testid="card-list">
+        <ul className="card-list" data-testid="card-list">
           {cards.data.list.map((card) => (
             <li key={card.id}>
               <button

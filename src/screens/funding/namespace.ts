@@ -1,3 +1,4 @@
+import '../../styles/cards.css';
 import '../../styles/funding.css';
 import '../../components/funding/texts';
 

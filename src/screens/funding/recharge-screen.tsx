@@ -100,7 +100,7 @@ function MethodList({ hours, closed }: { hours: FundingHours; closed: boolean })
   const { t } = useTranslation('funding');
   const { lang } = useSnapshot(prefs);
   return (
-    <ul className="funding-list" data-testid="recharge-methods">
+    <ul className="card-list" data-testid="recharge-methods">
       {METHODS.map((method) =>
         closed && method.bankHours ? (
           <li key={method.name}>

@@ -65,7 +65,7 @@ function WithdrawCardPicker({
     <fieldset className="card-picker" data-testid="withdraw-cards">
       <legend className="field__label">{t('withdraw.to_card')}</legend>
       {cards.map((entry) => (
-        <label key={entry.id} className="card-picker__option">
+        <label key={entry.id} className="tap-card card-picker__option">
           <input
             type="radio"
             name="card"

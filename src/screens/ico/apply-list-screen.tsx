@@ -26,7 +26,7 @@ function CommitmentRow({ c }: { c: IcoCommitment }) {
   const allocated = c.allocatedAt !== null;
   return (
     <li>
-      <Link className="ipo-card" href={icoHref(c.icoId)} data-testid={`commitment-${c.id}`}>
+      <Link className="tap-card ipo-card" href={icoHref(c.icoId)} data-testid={`commitment-${c.id}`}>
         <span className="ipo-card__head">
           <span className="ipo-card__who">
             <span className="ipo-card__symbol">{c.token}</span>

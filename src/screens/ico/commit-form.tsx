@@ -76,7 +76,7 @@ export function CommitForm({
         onSubmit={submit}
         noPassword={{
           ...words.noPassword,
-          className: 'ipo-notice',
+          className: 'notice-card',
           testId: 'commit-no-password',
           linkTestId: 'commit-set-password',
         }}
@@ -125,7 +125,7 @@ function CommitSummary({ rows }: { rows: ReturnType<typeof commitSummary> }) {
   const { t } = useTranslation('ico');
   return (
     <section className="ipo-block" aria-label={t('order.summary')}>
-      <h2 className="ipo-block__title">{t('order.summary')}</h2>
+      <h2 className="section-title">{t('order.summary')}</h2>
       <FigureRows rows={rows} testId="commit-summary" />
       <p className="hint">{t('order.estimate_note')}</p>
     </section>

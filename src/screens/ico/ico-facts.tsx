@@ -23,7 +23,7 @@ export function IcoFacts({ ico }: { ico: Ico }) {
     : null;
   const block = (title: string, testId: string, rows: Parameters<typeof FigureRows>[0]['rows']) => (
     <section className="ipo-block" aria-label={title}>
-      <h2 className="ipo-block__title">{title}</h2>
+      <h2 className="section-title">{title}</h2>
       <FigureRows rows={rows} testId={testId} />
     </section>
   );
@@ -84,7 +84,7 @@ export function IcoFacts({ ico }: { ico: Ico }) {
         { label: t('detail.listing_at'), value: date(ico.listingAt) },
       ])}
       <section className="ipo-block" aria-label={t('detail.how')}>
-        <h2 className="ipo-block__title">{t('detail.how')}</h2>
+        <h2 className="section-title">{t('detail.how')}</h2>
         <p className="hint">{t('detail.how_body')}</p>
       </section>
     </>

@@ -89,7 +89,7 @@ export function IcoCard({
   const mine = ico.myCommitted !== null && ico.myCommitted !== '0' ? ico.myCommitted : null;
   return (
     <li>
-      <Link className="ipo-card" href={icoHref(ico.id, to)} data-testid={`ico-${ico.id}`}>
+      <Link className="tap-card ipo-card" href={icoHref(ico.id, to)} data-testid={`ico-${ico.id}`}>
         <span className="ipo-card__head">
           <span className="ipo-card__who">
             <span className="ipo-card__symbol">{ico.token}</span>

@@ -72,7 +72,11 @@ export function ApplicationCard({ application }: { application: IpoApplication }
   const app = application;
   return (
     <li>
-      <Link className="ipo-card" href={ipoHref(app.id, RECORD_PATH)} data-testid={`application-${app.id}`}>
+      <Link
+        className="tap-card ipo-card"
+        href={ipoHref(app.id, RECORD_PATH)}
+        data-testid={`application-${app.id}`}
+      >
         <ApplicationFacts application={app} testId={`application-${app.id}`} />
         <span className="ipo-card__foot">
           <span className="ipo-card__method">

@@ -49,7 +49,7 @@ export function IpoCardFrame({
 }) {
   return (
     <li>
-      <Link className="ipo-card" href={href} data-testid={testId}>
+      <Link className="tap-card ipo-card" href={href} data-testid={testId}>
         <span className="ipo-card__head">
           <span className="ipo-card__who">
             <span className="ipo-card__symbol">{ipo.symbol}</span>

@@ -58,7 +58,7 @@ export function ProspectusFacts({ ipo }: { ipo: IpoDetail }) {
   ];
   return (
     <section className="ipo-block" aria-label={t('detail.prospectus')}>
-      <h2 className="ipo-block__title">{t('detail.prospectus')}</h2>
+      <h2 className="section-title">{t('detail.prospectus')}</h2>
       <FigureRows rows={rows} testId="ipo-prospectus" />
       <h3 className="ipo-block__subtitle">{t('detail.rules')}</h3>
       {/* The text is chosen by the rule the allocation runs (domain/ipo/leftover-rule), so what
@@ -91,7 +91,7 @@ export function IpoCalendar({ ipo }: { ipo: IpoDetail }) {
   ];
   return (
     <section className="ipo-block" aria-label={t('detail.dates')}>
-      <h2 className="ipo-block__title">{t('detail.dates')}</h2>
+      <h2 className="section-title">{t('detail.dates')}</h2>
       <FigureRows rows={rows} testId="ipo-calendar" />
     </section>
   );
@@ -119,7 +119,7 @@ export function IpoDemand({ ipo }: { ipo: IpoDetail }) {
   if (ipo.lotterySeed !== null) rows.push({ label: t('detail.lottery_seed'), value: ipo.lotterySeed });
   return (
     <section className="ipo-block" aria-label={title}>
-      <h2 className="ipo-block__title">{title}</h2>
+      <h2 className="section-title">{title}</h2>
       <FigureRows rows={rows} testId="ipo-demand" />
     </section>
   );

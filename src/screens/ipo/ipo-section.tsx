@@ -34,7 +34,7 @@ export function IpoSection({
       list.length === 0 ? (
         empty
       ) : (
-        <ul className="ipo-list">
+        <ul className="card-list">
           {list.map((ipo) => (
             <IpoCard key={ipo.id} ipo={ipo} now={now} onElapsed={onElapsed} {...(to ? { to } : {})} />
           ))}
@@ -43,7 +43,7 @@ export function IpoSection({
   }
   return (
     <section className="ipo-section" aria-label={title} data-testid={testId}>
-      <h2 className="ipo-section__title">{title}</h2>
+      <h2 className="section-title">{title}</h2>
       {body}
     </section>
   );

@@ -84,13 +84,13 @@ export default function IpoTabScreen() {
             is open the IPO sits under "upcoming" here, so the tab says so rather than leaving it to
             the list's channel switch. */}
         {offlineOpen > 0 && (
-          <Link href={OFFLINE_LIST_PATH} className="ipo-card" data-testid="ipo-offline-entry">
+          <Link href={OFFLINE_LIST_PATH} className="tap-card ipo-card" data-testid="ipo-offline-entry">
             <span className="ipo-card__symbol">{t('tab.offline_open', { count: offlineOpen })}</span>
             <span className="ipo-card__name">{t('tab.offline_open_body')}</span>
           </Link>
         )}
         {/* Block trades: one small entry; the texts are this screen's. */}
-        <Link href={paths.bulkList} className="ipo-card" data-testid="ipo-bulk-entry">
+        <Link href={paths.bulkList} className="tap-card ipo-card" data-testid="ipo-bulk-entry">
           <span className="ipo-card__symbol">{t('tab.bulk')}</span>
           <span className="ipo-card__name">{t('tab.bulk_body')}</span>
         </Link>
@@ -98,7 +98,7 @@ export default function IpoTabScreen() {
           <IpoSection key={section.testId} {...section} now={now} onElapsed={refresh} />
         ))}
         {/* Coin sales: their own screens, src/screens/ico. */}
-        <Link href={paths.icoList} className="ipo-notice" data-testid="ipo-coin-sales">
+        <Link href={paths.icoList} className="notice-card" data-testid="ipo-coin-sales">
           <strong>{t('coin_sales.title')}</strong>
           <p>{t('coin_sales.body')}</p>
         </Link>

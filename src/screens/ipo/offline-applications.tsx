@@ -23,7 +23,11 @@ function OfflineCard({ application: app }: { application: OfflineApplication }) 
   const { lang } = useSnapshot(prefs);
   return (
     <li>
-      <Link className="ipo-card" href={offlineHref(app.ipoId)} data-testid={`offline-application-${app.id}`}>
+      <Link
+        className="tap-card ipo-card"
+        href={offlineHref(app.ipoId)}
+        data-testid={`offline-application-${app.id}`}
+      >
         <ApplicationFacts application={app} testId={`offline-application-${app.id}`} />
         <span className="ipo-card__foot">
           <span className="ipo-card__method ipo-card__when">{formatDateTime(app.appliedAt, lang)}</span>
@@ -63,7 +67,7 @@ export function OfflineApplicationList() {
     );
   return (
     <>
-      <ul className="ipo-list" data-testid="offline-application-list">
+      <ul className="card-list" data-testid="offline-application-list">
         {paged.rows.map((application) => (
           <OfflineCard key={application.id} application={application} />
         ))}

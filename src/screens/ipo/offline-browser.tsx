@@ -65,7 +65,7 @@ export function OfflineBrowser() {
   if (rows.length === 0) return <EmptyState title={t('offline.empty')} />;
   return (
     <>
-      <ul className="ipo-list" data-testid="offline-list">
+      <ul className="card-list" data-testid="offline-list">
         {rows.map((ipo) => (
           <OfflineCard key={ipo.id} ipo={ipo} />
         ))}

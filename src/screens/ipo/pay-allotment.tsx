@@ -41,7 +41,7 @@ export function PayAllotment({
   ];
   return (
     <section className="ipo-block ipo-estimate" aria-label={t('pay.title')} data-testid="pay-allotment">
-      <h2 className="ipo-block__title">{t('pay.title')}</h2>
+      <h2 className="section-title">{t('pay.title')}</h2>
       <p className="ipo-done__body">{t('pay.body', { amount: formatTry(app.due, lang), date: payBy })}</p>
       <FormAlert message={confirm.formError} testId="pay-error" />
       <button type="button" className="button button--primary" onClick={confirm.show} data-testid="pay-open">

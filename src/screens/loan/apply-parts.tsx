@@ -50,7 +50,7 @@ export function TermsBlock({
   const { t } = useTranslation('loan');
   return (
     <section className="surface-card" aria-label={t('terms.title')}>
-      <h2 className="loan-block__title">{t('terms.title')}</h2>
+      <h2 className="section-title">{t('terms.title')}</h2>
       <FigureRows
         testId="loan-terms"
         rows={[
@@ -112,7 +112,7 @@ export function ScheduleBlock({ rows }: { rows: FigureRow[] }) {
   const { t } = useTranslation('loan');
   return (
     <section className="surface-card" aria-label={t('schedule.title')}>
-      <h2 className="loan-block__title">{t('schedule.title')}</h2>
+      <h2 className="section-title">{t('schedule.title')}</h2>
       <FigureRows rows={rows} testId="loan-schedule" />
       <p className="hint">{t('schedule.due_note')}</p>
     </section>

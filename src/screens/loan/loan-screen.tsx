@@ -55,7 +55,7 @@ function MineTab() {
   const changed = (next: Loan) =>
     loans.update((page) => ({ ...page, list: page.list.map((l) => (l.id === next.id ? next : l)) }));
   return (
-    <ul className="loan-list" data-testid="loan-list">
+    <ul className="card-list loan-list" data-testid="loan-list">
       {loans.data.list.map((loan) => (
         <LoanCard key={loan.id} loan={loan} onChanged={changed} />
       ))}

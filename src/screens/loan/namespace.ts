@@ -1,3 +1,4 @@
+import '../../styles/cards.css';
 import '../../styles/loan.css';
 import enLoan from '../../../locales/en-US/loan.json';
 import trLoan from '../../../locales/tr-TR/loan.json';

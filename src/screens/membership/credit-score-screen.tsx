@@ -66,11 +66,11 @@ export default function CreditScoreScreen() {
               {t('credit.not_withdrawal')}
             </p>
             <section className="mem-section">
-              <h2 className="mem-section__title">{t('credit.rule_title')}</h2>
+              <h2 className="section-title">{t('credit.rule_title')}</h2>
               <CreditRuleText rule={log.rule} />
             </section>
             <section className="mem-section">
-              <h2 className="mem-section__title">{t('credit.log_title')}</h2>
+              <h2 className="section-title">{t('credit.log_title')}</h2>
               <ul className="mem-list" data-testid="credit-log">
                 {paged.rows.map((c, i) => (
                   <ChangeRow key={`${c.kind}-${c.at}-${i}`} change={c} />

@@ -16,7 +16,7 @@ function Results({ poll }: { poll: Poll }) {
   const { t } = useTranslation('membership');
   const { lang } = useSnapshot(prefs);
   return (
-    <ul className="mem-results" data-testid={`poll-${poll.id}-results`}>
+    <ul className="card-list mem-results" data-testid={`poll-${poll.id}-results`}>
       {poll.options.map((o) => {
         const share = o.share ?? '0';
         return (

@@ -41,7 +41,7 @@ export function Purchases({ vip }: { vip: VipStatus }) {
   if (vip.purchases.length === 0) return null;
   return (
     <section className="mem-section" data-testid="vip-purchases">
-      <h2 className="mem-section__title">{t('vip.purchases_title')}</h2>
+      <h2 className="section-title">{t('vip.purchases_title')}</h2>
       <ul className="mem-list">
         {vip.purchases.map((p) => (
           <li key={p.id} className="mem-row">
@@ -66,14 +66,14 @@ export function VipTerms({ vip }: { vip: VipStatus }) {
   return (
     <>
       <section className="mem-section">
-        <h2 className="mem-section__title">{t('vip.benefits_title')}</h2>
+        <h2 className="section-title">{t('vip.benefits_title')}</h2>
         <ul className="mem-bullets">
           <li>{t('vip.benefit_advice')}</li>
           <li>{t('vip.benefit_blocks')}</li>
         </ul>
       </section>
       <section className="mem-section">
-        <h2 className="mem-section__title">{t('vip.terms_title')}</h2>
+        <h2 className="section-title">{t('vip.terms_title')}</h2>
         <FigureRows
           testId="vip-terms"
           rows={[

@@ -54,7 +54,7 @@ export function OpenGroup({
           {price(spot, locale, scale)}
         </span>
       </div>
-      <ul className="options-list" data-testid={`option-open-${symbol}`}>
+      <ul className="card-list" data-testid={`option-open-${symbol}`}>
         {positions.map((position) => {
           const quote = quotes[position.id];
           const figures = ready && quote ? closeFigures(ready, position, quote) : null;

@@ -97,7 +97,7 @@ export function Positions() {
     <div className="options-stack" data-testid="option-positions">
       <Stats stats={stats.data} />
       <section className="options-section" aria-label={t('positions.open')}>
-        <h2 className="options-block__title">{t('positions.open')}</h2>
+        <h2 className="section-title">{t('positions.open')}</h2>
         <FormAlert message={refusal} testId="option-close-error" />
         {open.data.list.length === 0 ? (
           <EmptyState title={t('positions.empty_open')} body={t('positions.empty_open_body')} />
@@ -121,11 +121,11 @@ export function Positions() {
         )}
       </section>
       <section className="options-section" aria-label={t('positions.history')}>
-        <h2 className="options-block__title">{t('positions.history')}</h2>
+        <h2 className="section-title">{t('positions.history')}</h2>
         {history.length === 0 ? (
           <EmptyState title={t('positions.empty_history')} />
         ) : (
-          <ul className="options-list" data-testid="option-history">
+          <ul className="card-list" data-testid="option-history">
             {history.map((position) => (
               <HistoryRow key={position.id} position={position} />
             ))}

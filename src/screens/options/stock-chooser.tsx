@@ -69,7 +69,7 @@ export function StockChooser({ target }: { target: string }) {
       shown.length === 0 ? (
         <EmptyState title={t('chooser.empty', { keyword: keyword.trim() })} />
       ) : (
-        <ul className="options-choices" data-testid="option-chooser-list">
+        <ul className="card-list" data-testid="option-chooser-list">
           {shown.map((choice) => (
             <li key={choice.symbol}>
               <Link

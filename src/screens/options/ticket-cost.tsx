@@ -23,7 +23,7 @@ export function TicketCost({
   const { t } = useTranslation('options');
   return (
     <section className="options-block" aria-label={t('ticket.figures')}>
-      <h2 className="options-block__title">{t('ticket.figures')}</h2>
+      <h2 className="section-title">{t('ticket.figures')}</h2>
       <FigureRows rows={costRows(figures, t, locale, rule.priceScale)} testId="option-figures" />
       <p className="options-risk" data-testid="option-max-loss">
         {figures?.cost == null

@@ -49,7 +49,7 @@ function CostLines({ robot, penalty }: { robot: Robot; penalty: string | null })
   const { t } = useTranslation('robot');
   const { lang } = useSnapshot(prefs);
   return (
-    <ul className="ipo-notice" data-testid="robot-sheet-costs" aria-label={t('buy.costs')}>
+    <ul className="notice-card" data-testid="robot-sheet-costs" aria-label={t('buy.costs')}>
       <li>{t('buy.fee_line', { rate: share(robot.feeRate, lang) })}</li>
       <li data-testid="robot-sheet-tax">
         {t('buy.tax_line', { rate: share(robot.taxRate, lang, false, 0) })}
@@ -185,14 +185,14 @@ export function BuyForm({
     });
   return (
     <section className="ipo-block" aria-label={t('buy.title')}>
-      <h2 className="ipo-block__title">{t('buy.title')}</h2>
+      <h2 className="section-title">{t('buy.title')}</h2>
       <PasswordForm
         sheet={sheet}
         onSubmit={submit}
         noPassword={{
           text: t('buy.password_missing'),
           setLabel: t('buy.password_set'),
-          className: 'ipo-notice',
+          className: 'notice-card',
           testId: 'robot-no-password',
         }}
         submit={{ label: t('buy.submit'), testId: 'robot-buy-submit', disabled: robot.paused }}

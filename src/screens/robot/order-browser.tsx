@@ -22,7 +22,7 @@ function OrderCard({ order }: { order: RobotOrder }) {
   return (
     <li>
       <Link
-        className="ipo-card"
+        className="tap-card ipo-card"
         href={robotHref(order.id, ROBOT_ORDER_PATH)}
         data-testid={`robot-order-${order.id}`}
       >

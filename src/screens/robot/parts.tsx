@@ -31,7 +31,7 @@ export function RulesText({ robot }: { robot: Robot }) {
 export function RiskNotice() {
   const { t } = useTranslation('robot');
   return (
-    <aside className="ipo-notice robot-risk" role="note" data-testid="robot-risk">
+    <aside className="notice-card robot-risk" role="note" data-testid="robot-risk">
       <strong>{t('risk.title')}</strong>
       <p>{t('risk.body')}</p>
     </aside>
@@ -45,7 +45,7 @@ export function RobotCard({ robot, to }: { robot: Robot; to?: string }) {
   const tr = robot.track;
   return (
     <li>
-      <Link className="ipo-card" href={robotHref(robot.id, to)} data-testid={`robot-${robot.id}`}>
+      <Link className="tap-card ipo-card" href={robotHref(robot.id, to)} data-testid={`robot-${robot.id}`}>
         <span className="ipo-card__head">
           <span className="ipo-card__who">
             <span className="ipo-card__symbol">{t('level', { level: robot.level })}</span>

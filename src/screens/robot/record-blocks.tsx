@@ -85,7 +85,7 @@ export function BacktestBlock({ test }: { test: RobotBacktest | null }) {
   const { lang } = useSnapshot(prefs);
   return (
     <section className="ipo-block" aria-label={t('backtest.title')} data-testid="robot-backtest">
-      <h2 className="ipo-block__title">{t('backtest.title')}</h2>
+      <h2 className="section-title">{t('backtest.title')}</h2>
       {test === null ? (
         <p className="hint">{t('backtest.none')}</p>
       ) : (

@@ -15,7 +15,7 @@ export function RobotBrowser() {
   if (robots.status === 'error') return <ErrorState error={robots.error} onRetry={robots.reload} />;
   if (robots.data.length === 0) return <EmptyState title={t('list.empty')} />;
   return (
-    <ul className="ipo-list" data-testid="robot-list">
+    <ul className="card-list" data-testid="robot-list">
       {robots.data.map((robot) => (
         <RobotCard key={robot.id} robot={robot} />
       ))}

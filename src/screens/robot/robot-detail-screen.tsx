@@ -91,7 +91,7 @@ function Purchase({ robot, onChanged }: { robot: Robot; onChanged: () => void })
   useBalancesRefetch(assets.refresh);
   const [done, setDone] = useState<RobotOrder | null>(null);
   if (done) return <Bought order={done} />;
-  if (robot.paused) return <p className="ipo-notice">{t('buy.paused')}</p>;
+  if (robot.paused) return <p className="notice-card">{t('buy.paused')}</p>;
   if (assets.status === 'loading') return <ListSkeleton rows={2} />;
   if (assets.status === 'error') return <ErrorState error={assets.error} onRetry={assets.reload} />;
   const free = assets.data.balances.find((b) => b.wallet === 'coin' && b.currency === 'USDT');

@@ -120,7 +120,7 @@ function StopAction({ order, onStopped }: { order: RobotOrder; onStopped: () => 
             { label: t('order.value'), value: usdt(order.value, lang) },
           ]}
           costs={
-            <p className="ipo-notice" data-testid="robot-stop-note">
+            <p className="notice-card" data-testid="robot-stop-note">
               {t('order.stop_note', {
                 tax: share(order.taxRate, lang, false, 0),
                 penalty: share(order.penaltyRate, lang),
@@ -171,7 +171,7 @@ function OrderBody({ id }: { id: string }) {
       <Figures order={order} />
       {order.status === 'running' && <p className="hint">{t('order.value_note')}</p>}
       <section className="ipo-block" aria-label={t('order.fills')}>
-        <h2 className="ipo-block__title">{t('order.fills')}</h2>
+        <h2 className="section-title">{t('order.fills')}</h2>
         {fills.length === 0 ? (
           <p className="hint">{t('order.no_fills')}</p>
         ) : (

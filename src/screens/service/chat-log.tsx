@@ -22,7 +22,7 @@ export function ChatLog({
   const { lang } = useSnapshot(prefs);
   let lastDay = '';
   return (
-    <ol className="chat-log" aria-live="polite" data-testid="chat-log">
+    <ol className="card-list chat-log" aria-live="polite" data-testid="chat-log">
       {messages.map((m, index) => {
         const day = formatDayLabel(m.at, now, lang);
         const heading = day !== lastDay;

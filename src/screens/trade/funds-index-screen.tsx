@@ -1,4 +1,5 @@
 import '../../components/trade/texts';
+import '../../styles/cards.css';
 import '../../styles/trade.css';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
@@ -31,10 +32,10 @@ export default function FundsIndexScreen() {
         <ul className="trade-list">
           {items.map((item) => (
             <li key={item.href}>
-              <Link href={item.href} className="funds-link" data-testid={item.testId}>
-                <span className="funds-link__text">
+              <Link href={item.href} className="tap-card funds-link" data-testid={item.testId}>
+                <span className="tap-card__text">
                   <span className="funds-link__title">{item.title}</span>
-                  <span className="funds-link__body">{item.body}</span>
+                  <span className="tap-card__hint">{item.body}</span>
                 </span>
                 <ChevronIcon className="link-list__chevron" />
               </Link>
