@@ -1,6 +1,5 @@
 // Its own module: only lazy screens use these, and state-views is on the first load of `/`.
 import type { ReactNode } from 'react';
-import '../../styles/cards.css';
 import type { LiveState } from './use-live-data';
 import { Link } from 'wouter';
 import { EmptyState, ErrorState, ListSkeleton, useErrorText } from './state-views';

@@ -1,4 +1,3 @@
-import '../../styles/cards.css';
 import '../../styles/options.css';
 import enOptions from '../../../locales/en-US/options.json';
 import trOptions from '../../../locales/tr-TR/options.json';

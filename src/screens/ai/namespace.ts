@@ -1,4 +1,3 @@
-import '../../styles/cards.css';
 import '../../styles/ai.css';
 import enAi from '../../../locales/en-US/ai.json';
 import trAi from '../../../locales/tr-TR/ai.json';

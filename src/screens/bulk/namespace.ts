@@ -1,4 +1,3 @@
-import '../../styles/cards.css';
 import '../../styles/ipo.css';
 import '../../styles/bulk.css';
 import enBulk from '../../../locales/en-US/bulk.json';

@@ -1,4 +1,3 @@
-import '../../styles/cards.css';
 import '../../styles/coin-funding.css';
 import '../../styles/contract.css';
 import type { ReactNode } from 'react';

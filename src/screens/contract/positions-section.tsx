@@ -1,4 +1,3 @@
-import '../../styles/cards.css';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';

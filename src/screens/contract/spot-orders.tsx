@@ -1,4 +1,3 @@
-import '../../styles/cards.css';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';

@@ -1,4 +1,3 @@
-import '../../styles/cards.css';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n-hook';
 import { AppForm, FormAlert, SubmitButton } from '../../components/form/submit-button';

@@ -1,4 +1,3 @@
-import '../../styles/cards.css';
 import '../../styles/funding.css';
 import '../../components/funding/texts';
 

@@ -1,4 +1,3 @@
-import '../../styles/cards.css';
 import '../../styles/ipo.css';
 import enIco from '../../../locales/en-US/ico.json';
 import trIco from '../../../locales/tr-TR/ico.json';

@@ -1,4 +1,3 @@
-import '../../styles/cards.css';
 import '../../styles/ipo.css';
 import enIpo from '../../../locales/en-US/ipo.json';
 import trIpo from '../../../locales/tr-TR/ipo.json';

@@ -1,4 +1,3 @@
-import '../../styles/cards.css';
 import '../../styles/loan.css';
 import enLoan from '../../../locales/en-US/loan.json';
 import trLoan from '../../../locales/tr-TR/loan.json';

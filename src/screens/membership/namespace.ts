@@ -1,4 +1,3 @@
-import '../../styles/cards.css';
 import '../../styles/membership.css';
 import enMembership from '../../../locales/en-US/membership.json';
 import trMembership from '../../../locales/tr-TR/membership.json';

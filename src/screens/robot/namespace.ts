@@ -1,4 +1,3 @@
-import '../../styles/cards.css';
 import '../../styles/ipo.css';
 import '../../styles/robot.css';
 import enRobot from '../../../locales/en-US/robot.json';

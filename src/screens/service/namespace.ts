@@ -1,4 +1,3 @@
-import '../../styles/cards.css';
 import '../../styles/service.css';
 import enService from '../../../locales/en-US/service.json';
 import trService from '../../../locales/tr-TR/service.json';

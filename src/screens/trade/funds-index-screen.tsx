@@ -1,5 +1,4 @@
 import '../../components/trade/texts';
-import '../../styles/cards.css';
 import '../../styles/trade.css';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
