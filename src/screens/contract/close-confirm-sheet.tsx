@@ -241,7 +241,7 @@ export function CloseConfirmSheet({
           />
           <p className="hint">{t('positions.close_confirm.note')}</p>
           {caution && (
-            <p className="ticket__reason" role="status" data-testid="close-caution">
+            <p className="ticket__notice" role="status" data-testid="close-caution">
               {caution}
             </p>
           )}

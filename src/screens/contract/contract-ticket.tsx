@@ -153,7 +153,7 @@ function TicketVerdict({ ticket }: { ticket: ContractTicketState }) {
       />
       {state.blocked && (
         <p
-          className="ticket__reason"
+          className="ticket__notice"
           role="status"
           data-testid="ticket-blocked"
           data-reason={state.blocked.key}

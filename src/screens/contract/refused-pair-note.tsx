@@ -34,7 +34,7 @@ export function RefusedPairNote({
         : t('coin_pair.not_traded', texts);
   }
   return (
-    <p className="ticket__reason" role="status" data-testid={testId}>
+    <p className="ticket__notice" role="status" data-testid={testId}>
       {text}
     </p>
   );

@@ -100,7 +100,7 @@ export function SpotSubmit({
     <>
       {market && <p className="hint">{t('spot.estimated')}</p>}
       {stale && (
-        <p className="ticket__reason" role="status" data-testid="spot-stale">
+        <p className="ticket__notice" role="status" data-testid="spot-stale">
           {t('spot.reason_stale')}
         </p>
       )}
