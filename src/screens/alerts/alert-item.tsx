@@ -5,6 +5,7 @@ import { isPriceKind } from '../../../domain/alerts/kinds';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatPercent, formatPrice } from '../../../domain/format/number';
 import type { AlertRow } from '../../../domain/protocol/alerts';
+import { Icon } from '../../components/icons';
 import { useTranslation } from '../../i18n-hook';
 import { useTopic } from '../../market/client';
 import { market } from '../../state/market';
@@ -55,16 +56,9 @@ function AlertLive({ alert }: { alert: AlertRow }) {
 
 function TrashIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <Icon width="20" height="20">
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </Icon>
   );
 }
 

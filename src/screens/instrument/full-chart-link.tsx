@@ -1,6 +1,7 @@
 import '../../i18n-instrument';
 import { Link } from 'wouter';
 import type { Interval, Market } from '../../../domain/market/instrument';
+import { Icon } from '../../components/icons';
 import { useTranslation } from '../../i18n-hook';
 import { traderChartPath } from './chart-path';
 
@@ -23,15 +24,10 @@ export function FullChartLink({
       title={t('chart.full_screen')}
       data-testid="open-trader-chart"
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path
-          d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      {/* Square corners, a little bolder than the icon set: four sharp brackets read as "expand". */}
+      <Icon width="20" height="20" strokeWidth="2" strokeLinejoin="miter">
+        <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+      </Icon>
     </Link>
   );
 }
