@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatDate, formatDateTime, formatTime } from './date';
+import { formatDate, formatDateTime, formatTime, perLocaleFormat } from './date';
 import { formatDayLabel } from './day-label';
 import type { EpochInput } from './date';
 import { EMPTY } from './number';
@@ -157,5 +157,27 @@ describe('formatDayLabel', () => {
   it.each(UNUSABLE)('shows %s as --', (_label, value) => {
     expect(formatDayLabel(unusable(value), NOW, 'tr-TR')).toBe(EMPTY);
     expect(formatDayLabel(unusable(value), NOW, 'en-US')).toBe(EMPTY);
+  });
+});
+
+describe('perLocaleFormat', () => {
+  const clock = perLocaleFormat((locale) => ({
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: locale === 'en-US',
+  }));
+
+  it('reads the clock in Istanbul, in each locale its own way', () => {
+    // 11:07:09 UTC is 14:07:09 in Istanbul.
+    const at = AFTERNOON + 9_000;
+    expect(clock('tr-TR').format(at)).toBe('14:07:09');
+    expect(clock('en-US').format(at)).toBe('02:07:09 PM');
+  });
+
+  it('builds one format per locale and hands the same one back', () => {
+    expect(clock('tr-TR')).toBe(clock('tr-TR'));
+    expect(clock('en-US')).toBe(clock('en-US'));
+    expect(clock('tr-TR')).not.toBe(clock('en-US'));
   });
 });

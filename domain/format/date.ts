@@ -36,27 +36,34 @@ export interface IstanbulParts {
   dayPeriod: string;
 }
 
-// DateTimeFormat construction is expensive (it loads zone and locale data), so one per locale, reused.
-const dateTimeFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-function dateTimeFormat(locale: Locale): Intl.DateTimeFormat {
-  let format = dateTimeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      // en-US writes the hour unpadded ("6:55 AM"), as the locale's own dates do.
-      hour: locale === 'en-US' ? 'numeric' : '2-digit',
-      minute: '2-digit',
-      // Turkish users read 24-hour time; en-US 12-hour AM/PM (midnight is 12 AM).
-      hourCycle: locale === 'en-US' ? 'h12' : 'h23',
-    });
-    dateTimeFormats.set(locale, format);
-  }
-  return format;
+/**
+ * A DateTimeFormat per locale in Istanbul time, built on first use and reused: construction is
+ * expensive (it loads zone and locale data), and the clocks of a list format every row.
+ */
+export function perLocaleFormat(
+  options: (locale: Locale) => Intl.DateTimeFormatOptions,
+): (locale: Locale) => Intl.DateTimeFormat {
+  const made = new Map<Locale, Intl.DateTimeFormat>();
+  return (locale) => {
+    let format = made.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options(locale) });
+      made.set(locale, format);
+    }
+    return format;
+  };
 }
+
+const dateTimeFormat = perLocaleFormat((locale) => ({
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  // en-US writes the hour unpadded ("6:55 AM"), as the locale's own dates do.
+  hour: locale === 'en-US' ? 'numeric' : '2-digit',
+  minute: '2-digit',
+  // Turkish users read 24-hour time; en-US 12-hour AM/PM (midnight is 12 AM).
+  hourCycle: locale === 'en-US' ? 'h12' : 'h23',
+}));
 
 /**
  * The instant's wall-clock fields in Istanbul. We take only the fields from Intl and lay them out

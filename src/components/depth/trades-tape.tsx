@@ -3,28 +3,23 @@ import '../../i18n-instrument';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDecimal, formatPrice } from '../../../domain/format/number';
-import { TIME_ZONE, type Locale } from '../../../domain/format/locale';
+import type { Locale } from '../../../domain/format/locale';
+import { perLocaleFormat } from '../../../domain/format/date';
 import { market } from '../../state/market';
 import { isStale, StreamNote, useStreamHealth } from '../market/stream-note';
 import { prefs } from '../../state/prefs';
 
-const clocks = new Map<Locale, Intl.DateTimeFormat>();
+const clock = perLocaleFormat((locale) => ({
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: locale === 'en-US',
+}));
 
 /** A print's time to the second in Istanbul (several trades share a minute); tr-TR 24 h, en-US AM/PM. */
 function tradeTime(ms: number, locale: Locale): string {
   if (!Number.isFinite(ms) || ms <= 0) return '--';
-  let clock = clocks.get(locale);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat(locale, {
-      timeZone: TIME_ZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hour12: locale === 'en-US',
-    });
-    clocks.set(locale, clock);
-  }
-  return clock.format(ms);
+  return clock(locale).format(ms);
 }
 
 type Props = { symbol: string; priceScale: number; qtyScale: number; rows?: number };
