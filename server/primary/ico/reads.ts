@@ -7,7 +7,7 @@ import { localize } from '../../content/text';
 import type { Db } from '../../db/client';
 import { icoAllocations, icoCommitments, icoOfferings } from '../../db/schema/ico';
 import { ApiError } from '../../http/errors';
-import { comingPage, pageByStatus, type Paged, type Viewer } from '../ipo/reads';
+import { offeringPages, pageByStatus, type Paged, type Viewer } from '../lifecycle/offering-reads';
 import { statusOf } from '../ipo/terms';
 import {
   canonicalDecimal,
@@ -97,19 +97,8 @@ async function allOnWire(db: Db, viewer: Viewer, only?: bigint): Promise<Ico[]> 
   return rows.map((row) => icoOnWire(row, viewer, stats.get(String(row.id)), sold.get(row.id), mine));
 }
 
-/** POST /coin/new/list (optionally one status), /coin/new/today (subscribing). */
-export async function listIcos(
-  db: Db,
-  viewer: Viewer,
-  paged: Paged & { status?: IcoStatusWire | undefined },
-) {
-  return pageByStatus(await allOnWire(db, viewer), paged);
-}
-
-/** POST /coin/new/list/coming: not open yet, soonest first. */
-export async function comingIcos(db: Db, viewer: Viewer, paged: Paged) {
-  return comingPage(await allOnWire(db, viewer), paged);
-}
+/** POST /coin/new/list (optionally one status), /coin/new/today (subscribing), /coin/new/list/coming (upcoming). */
+export const { list: listIcos, coming: comingIcos } = offeringPages<Ico, IcoStatusWire>(allOnWire);
 
 export async function loadIco(db: Db, id: bigint): Promise<IcoRow> {
   const [row] = await db.select().from(icoOfferings).where(eq(icoOfferings.id, id));

@@ -2,7 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { demandGroups } from '../../../domain/ipo/allocation';
 import { applicationHold, subscriptionCharge } from '../../../domain/ipo/money';
 import type { AccountType } from '../../../domain/protocol/account';
-import type { Locale } from '../../../domain/format/locale';
 import type {
   Ipo,
   IpoApplication,
@@ -28,14 +27,13 @@ import {
   type OfferingRow,
 } from './terms';
 import { ownedBy } from '../../db/owned';
+import { offeringPages, pageByStatus, type Paged, type Viewer } from '../lifecycle/offering-reads';
 
 /**
  * What the IPO screens read. The demand figures (applicants, requested lots, demand groups) are
  * those of the caller's pool: real applications for guests and real accounts, demo ones for a
  * demo session (each is allocated on its own, see ipo_allocations).
  */
-export type Viewer = { session: Session | null; locale: Locale; now: number };
-export type Paged = { page: number; size: number };
 
 const lotsText = (value: string | null): string | null =>
   value === null ? null : BigInt(canonical(value)).toString();
@@ -111,39 +109,8 @@ export async function allOnWire(db: Db, viewer: Viewer): Promise<Ipo[]> {
   return rows.map((row) => ipoOnWire(row, viewer, stats.get(String(row.id)), allotted.get(row.id), applied));
 }
 
-export function pageOf<T>(items: T[], { page, size }: Paged) {
-  return { list: items.slice((page - 1) * size, page * size), total: items.length, page, size };
-}
-
-/** A page of offerings or applications, of one status when asked (IPOs and ICOs alike). */
-export function pageByStatus<T extends { status: string }>(
-  all: T[],
-  paged: Paged & { status?: string | undefined },
-) {
-  return pageOf(paged.status ? all.filter((row) => row.status === paged.status) : all, paged);
-}
-
-/** The offerings not open yet, soonest first. */
-export function comingPage<T extends { status: string; subscribeStart: number }>(all: T[], paged: Paged) {
-  const coming = all.filter((row) => row.status === 'upcoming');
-  return pageOf(
-    coming.sort((a, b) => a.subscribeStart - b.subscribeStart),
-    paged,
-  );
-}
-
 /** GET /stock/index/new/list (optionally one status), /today (subscribing), /list/coming (upcoming). */
-export async function listIpos(
-  db: Db,
-  viewer: Viewer,
-  paged: Paged & { status?: IpoStatusWire | undefined },
-) {
-  return pageByStatus(await allOnWire(db, viewer), paged);
-}
-
-export async function comingIpos(db: Db, viewer: Viewer, paged: Paged) {
-  return comingPage(await allOnWire(db, viewer), paged);
-}
+export const { list: listIpos, coming: comingIpos } = offeringPages<Ipo, IpoStatusWire>(allOnWire);
 
 export async function loadOffering(db: Db, id: bigint): Promise<OfferingRow> {
   const [row] = await db.select().from(ipoOfferings).where(eq(ipoOfferings.id, id));
