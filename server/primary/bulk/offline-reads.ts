@@ -1,5 +1,4 @@
 import Decimal from 'decimal.js';
-import { desc, eq } from 'drizzle-orm';
 import { offlineLimits, offlineStatus, offlineWindow, type OfflineStatus } from '../../../domain/ipo/offline';
 import type { OfflineApplication, OfflineIpo } from '../../../domain/protocol/bulk';
 import type { Session } from '../../auth/session';
@@ -8,7 +7,7 @@ import { offlineApplications } from '../../db/schema/bulk';
 import { ipoOfferings } from '../../db/schema/primary';
 import { canonical } from '../../ledger/decimal';
 import { allOnWire, applicationHead } from '../ipo/reads';
-import { pageOf, type Viewer } from '../lifecycle/offering-reads';
+import { mineWithOffering, pageOf, type Viewer } from '../lifecycle/offering-reads';
 import type { OfferingRow } from '../ipo/terms';
 import type { OfflineRow } from './offline-terms';
 import { ownedBy } from '../../db/owned';
@@ -99,14 +98,14 @@ export function offlineApplicationOnWire(
 
 /** GET /stock/order/offline/list: the session account's offline applications, newest first. */
 export async function listOfflineApplications(db: Db, session: Session, now: number, paged: Paged) {
-  const rows = await db
-    .select({ application: offlineApplications, offering: ipoOfferings })
-    .from(offlineApplications)
-    .innerJoin(ipoOfferings, eq(ipoOfferings.id, offlineApplications.ipoId))
-    .where(ownedBy(offlineApplications, session))
-    .orderBy(desc(offlineApplications.appliedAt), desc(offlineApplications.id));
+  const rows = await mineWithOffering(db, session, {
+    mine: offlineApplications,
+    offering: ipoOfferings,
+    link: offlineApplications.ipoId,
+    at: offlineApplications.appliedAt,
+  });
   return pageOf(
-    rows.map((r) => offlineApplicationOnWire(r.offering, r.application, now)),
+    rows.map((r) => offlineApplicationOnWire(r.offering, r.mine, now)),
     paged,
   );
 }

@@ -7,7 +7,13 @@ import { localize } from '../../content/text';
 import type { Db } from '../../db/client';
 import { icoAllocations, icoCommitments, icoOfferings } from '../../db/schema/ico';
 import { ApiError } from '../../http/errors';
-import { offeringPages, pageByStatus, type Paged, type Viewer } from '../lifecycle/offering-reads';
+import {
+  mineWithOffering,
+  offeringPages,
+  pageByStatus,
+  type Paged,
+  type Viewer,
+} from '../lifecycle/offering-reads';
 import { statusOf } from '../ipo/terms';
 import {
   canonicalDecimal,
@@ -140,12 +146,12 @@ export async function listCommitments(
   session: Session,
   paged: Paged & { status?: CommitmentStatus | undefined },
 ) {
-  const rows = await db
-    .select({ commitment: icoCommitments, ico: icoOfferings })
-    .from(icoCommitments)
-    .innerJoin(icoOfferings, eq(icoOfferings.id, icoCommitments.icoId))
-    .where(ownedBy(icoCommitments, session))
-    .orderBy(desc(icoCommitments.committedAt), desc(icoCommitments.id));
-  const all = rows.map((r) => commitmentOnWire(r.ico, r.commitment));
+  const rows = await mineWithOffering(db, session, {
+    mine: icoCommitments,
+    offering: icoOfferings,
+    link: icoCommitments.icoId,
+    at: icoCommitments.committedAt,
+  });
+  const all = rows.map((r) => commitmentOnWire(r.offering, r.mine));
   return pageByStatus(all, paged);
 }

@@ -27,7 +27,13 @@ import {
   type OfferingRow,
 } from './terms';
 import { ownedBy } from '../../db/owned';
-import { offeringPages, pageByStatus, type Paged, type Viewer } from '../lifecycle/offering-reads';
+import {
+  mineWithOffering,
+  offeringPages,
+  pageByStatus,
+  type Paged,
+  type Viewer,
+} from '../lifecycle/offering-reads';
 
 /**
  * What the IPO screens read. The demand figures (applicants, requested lots, demand groups) are
@@ -195,12 +201,12 @@ export async function listApplications(
   now: number,
   paged: Paged & { status?: (typeof APPLICATION_STATUSES)[number] | undefined },
 ) {
-  const rows = await db
-    .select({ application: ipoApplications, offering: ipoOfferings })
-    .from(ipoApplications)
-    .innerJoin(ipoOfferings, eq(ipoOfferings.id, ipoApplications.ipoId))
-    .where(ownedBy(ipoApplications, session))
-    .orderBy(desc(ipoApplications.appliedAt), desc(ipoApplications.id));
-  const all = rows.map((r) => applicationOnWire(r.offering, r.application, now));
+  const rows = await mineWithOffering(db, session, {
+    mine: ipoApplications,
+    offering: ipoOfferings,
+    link: ipoApplications.ipoId,
+    at: ipoApplications.appliedAt,
+  });
+  const all = rows.map((r) => applicationOnWire(r.offering, r.mine, now));
   return pageByStatus(all, paged);
 }

@@ -1,6 +1,9 @@
+import { desc, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../domain/format/locale';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { ownedBy } from '../../db/owned';
 
 /**
  * The pages every kind of offering (IPO, ICO, offline) reads alike: who asks, which page, and
@@ -42,4 +45,27 @@ export function offeringPages<T extends { status: S; subscribeStart: number }, S
       pageByStatus(await allOnWire(db, viewer), paged),
     coming: async (db: Db, viewer: Viewer, paged: Paged) => comingPage(await allOnWire(db, viewer), paged),
   };
+}
+
+type MineTable = PgTable & { id: PgColumn; userId: PgColumn; accountType: PgColumn };
+
+/**
+ * The session account's own rows of one kind (applications, commitments) with the offering each
+ * belongs to, newest first (ties by id, so a page never reorders between two reads).
+ */
+export async function mineWithOffering<M extends MineTable, O extends PgTable & { id: PgColumn }>(
+  db: Db,
+  session: Session,
+  rows: { mine: M; offering: O; link: PgColumn; at: PgColumn },
+): Promise<{ mine: M['$inferSelect']; offering: O['$inferSelect'] }[]> {
+  const { mine, offering, link, at } = rows;
+  // drizzle's from/join checks cannot resolve on a type parameter; the plain table type they accept
+  const fromTable: PgTable = mine;
+  const joinTable: PgTable = offering;
+  return db
+    .select({ mine, offering })
+    .from(fromTable)
+    .innerJoin(joinTable, eq(offering.id, link))
+    .where(ownedBy(mine, session))
+    .orderBy(desc(at), desc(mine.id));
 }
