@@ -31,25 +31,31 @@ async function firstRow(db: Database, query: SQL): Promise<Record<string, unknow
 const setting = async (db: Database, name: string) => (await firstRow(db, sql.raw(`show ${name}`)))[name];
 
 describe('PGlite memory settings', () => {
-  it('makes a new data directory in a child process, then opens and migrates it here', async () => {
-    const dataDir = await freshDir();
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    try {
-      expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
-      expect(await setting(database, 'shared_buffers')).toBe(PGLITE_SHARED_BUFFERS);
-      // Migrated: the schema's tables are there.
-      expect(await firstRow(database, sql`select count(*)::int as n from spot_orders`)).toEqual({ n: 0 });
-    } finally {
-      await database.close();
-    }
-    // Reopening finds the directory made and keeps the data.
-    const again = await openDatabase({ kind: 'pglite', dataDir, sharedBuffers: '16MB' });
-    try {
-      expect(await setting(again, 'shared_buffers')).toBe('16MB');
-    } finally {
-      await again.close();
-    }
-  });
+  // A whole initdb in a child process, the migrations and a second open: 10–15 s alone, past the
+  // suite's 30 s default when both cores are busy (it failed so in a loaded full run).
+  it(
+    'makes a new data directory in a child process, then opens and migrates it here',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = await freshDir();
+      const database = await openDatabase({ kind: 'pglite', dataDir });
+      try {
+        expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+        expect(await setting(database, 'shared_buffers')).toBe(PGLITE_SHARED_BUFFERS);
+        // Migrated: the schema's tables are there.
+        expect(await firstRow(database, sql`select count(*)::int as n from spot_orders`)).toEqual({ n: 0 });
+      } finally {
+        await database.close();
+      }
+      // Reopening finds the directory made and keeps the data.
+      const again = await openDatabase({ kind: 'pglite', dataDir, sharedBuffers: '16MB' });
+      try {
+        expect(await setting(again, 'shared_buffers')).toBe('16MB');
+      } finally {
+        await again.close();
+      }
+    },
+  );
 
   it('can still make the directory in this process (the tests do, for speed)', async () => {
     const dataDir = await freshDir();
