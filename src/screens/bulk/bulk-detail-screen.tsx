@@ -12,7 +12,7 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { useTopic } from '../../market/client';
 import { market } from '../../state/market';
 import { prefs } from '../../state/prefs';
-import { session } from '../../state/session';
+import { OrderLink } from '../../components/trade/order-link';
 import { BlockStatusBadge } from './block-card';
 import { BlockBrowser } from './block-browser';
 import { blockFacts, notOpenText } from './block-facts';
@@ -39,8 +39,6 @@ function BlockDetailView({ block, isVip }: { block: BlockDetail; isVip: boolean 
   const { t } = useTranslation('bulk');
   const { lang } = useSnapshot(prefs);
   const buyable = block.status === 'open' && (!block.vipOnly || isVip);
-  // A guest is taken to sign in by the same button (the order screen is for accounts): say so.
-  const signedIn = useSnapshot(session).userToken !== '';
   return (
     <>
       <div className="ipo-stack" data-testid="block-detail">
@@ -57,13 +55,12 @@ function BlockDetailView({ block, isVip }: { block: BlockDetail; isVip: boolean 
       </div>
       <div className="ipo-bar">
         {buyable ? (
-          <Link
+          <OrderLink
             href={blockHref(block.id, BULK_ORDER_PATH)}
-            className="button button--primary"
-            data-testid="block-buy"
-          >
-            {signedIn ? t('detail.buy') : t('detail.login')}
-          </Link>
+            label={t('detail.buy')}
+            guestLabel={t('detail.login')}
+            testId="block-buy"
+          />
         ) : block.status === 'open' ? (
           // Open, but for members only: the reason, and the way to membership within the thumb's
           // reach (it was a 15 px inline link in the note above the facts).

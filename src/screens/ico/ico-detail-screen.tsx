@@ -7,7 +7,7 @@ import { icoEndpoints } from '../../../domain/protocol/endpoints/ico';
 import { call } from '../../api/call';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
-import { session } from '../../state/session';
+import { OrderLink } from '../../components/trade/order-link';
 import { instrumentHref } from '../../routes/shell-paths';
 import { IcoBrowser } from './ico-browser';
 import { IcoFacts } from './ico-facts';
@@ -27,8 +27,6 @@ import { SubjectHead } from '../../components/trade/subject-head';
 function CommitBar({ ico }: { ico: Ico }) {
   const { t } = useTranslation('ico');
   const { lang } = useSnapshot(prefs);
-  // A guest is taken to sign in by the same button (the order screen is for accounts): say so.
-  const signedIn = useSnapshot(session).userToken !== '';
   let action;
   if (ico.myCommitted !== null && ico.myCommitted !== '0')
     action = (
@@ -43,13 +41,12 @@ function CommitBar({ ico }: { ico: Ico }) {
     );
   else if (ico.status === 'subscribing')
     action = (
-      <Link
+      <OrderLink
         href={icoHref(ico.id, ICO_ORDER_PATH)}
-        className="button button--primary"
-        data-testid="ico-commit"
-      >
-        {signedIn ? t('detail.commit') : t('detail.login')}
-      </Link>
+        label={t('detail.commit')}
+        guestLabel={t('detail.login')}
+        testId="ico-commit"
+      />
     );
   else if (ico.status === 'listed')
     // The token trades: the way on is its market, not a dead button.

@@ -8,7 +8,7 @@ import { call } from '../../api/call';
 import { FigureBlock } from '../../components/trade/figure-rows';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
-import { session } from '../../state/session';
+import { OrderLink } from '../../components/trade/order-link';
 import { instrumentHref } from '../../routes/shell-paths';
 import { Countdown } from './countdown';
 import { estimateText } from './estimate-text';
@@ -47,7 +47,6 @@ function EstimateBlock({ ipo }: { ipo: IpoDetail }) {
 /** The bottom action: apply while the window is open, else why not (DESIGN.md: in thumb reach). */
 function ApplyBar({ ipo }: { ipo: IpoDetail }) {
   const { t } = useTranslation('ipo');
-  const signedIn = useSnapshot(session).userToken !== '';
   let action;
   if (ipo.applied === true)
     action = (
@@ -66,9 +65,12 @@ function ApplyBar({ ipo }: { ipo: IpoDetail }) {
     );
   else if (ipo.status === 'subscribing')
     action = (
-      <Link href={ipoHref(ipo.id, ORDER_PATH)} className="button button--primary" data-testid="ipo-apply">
-        {signedIn ? t('detail.apply') : t('detail.login')}
-      </Link>
+      <OrderLink
+        href={ipoHref(ipo.id, ORDER_PATH)}
+        label={t('detail.apply')}
+        guestLabel={t('detail.login')}
+        testId="ipo-apply"
+      />
     );
   else if (ipo.status === 'listed')
     // Applications are long closed and the shares trade: the way on is the stock, not a dead button.
