@@ -7,13 +7,7 @@ import { localize } from '../../content/text';
 import type { Db } from '../../db/client';
 import { icoAllocations, icoCommitments, icoOfferings } from '../../db/schema/ico';
 import { ApiError } from '../../http/errors';
-import {
-  mineWithOffering,
-  offeringPages,
-  pageByStatus,
-  type Paged,
-  type Viewer,
-} from '../lifecycle/offering-reads';
+import { minePageByStatus, offeringPages, type Paged, type Viewer } from '../lifecycle/offering-reads';
 import { statusOf } from '../ipo/terms';
 import {
   canonicalDecimal,
@@ -146,12 +140,16 @@ export async function listCommitments(
   session: Session,
   paged: Paged & { status?: CommitmentStatus | undefined },
 ) {
-  const rows = await mineWithOffering(db, session, {
-    mine: icoCommitments,
-    offering: icoOfferings,
-    link: icoCommitments.icoId,
-    at: icoCommitments.committedAt,
-  });
-  const all = rows.map((r) => commitmentOnWire(r.offering, r.mine));
-  return pageByStatus(all, paged);
+  return minePageByStatus(
+    db,
+    session,
+    {
+      mine: icoCommitments,
+      offering: icoOfferings,
+      link: icoCommitments.icoId,
+      at: icoCommitments.committedAt,
+    },
+    commitmentOnWire,
+    paged,
+  );
 }

@@ -27,13 +27,7 @@ import {
   type OfferingRow,
 } from './terms';
 import { ownedBy } from '../../db/owned';
-import {
-  mineWithOffering,
-  offeringPages,
-  pageByStatus,
-  type Paged,
-  type Viewer,
-} from '../lifecycle/offering-reads';
+import { minePageByStatus, offeringPages, type Paged, type Viewer } from '../lifecycle/offering-reads';
 
 /**
  * What the IPO screens read. The demand figures (applicants, requested lots, demand groups) are
@@ -201,12 +195,16 @@ export async function listApplications(
   now: number,
   paged: Paged & { status?: (typeof APPLICATION_STATUSES)[number] | undefined },
 ) {
-  const rows = await mineWithOffering(db, session, {
-    mine: ipoApplications,
-    offering: ipoOfferings,
-    link: ipoApplications.ipoId,
-    at: ipoApplications.appliedAt,
-  });
-  const all = rows.map((r) => applicationOnWire(r.offering, r.mine, now));
-  return pageByStatus(all, paged);
+  return minePageByStatus(
+    db,
+    session,
+    {
+      mine: ipoApplications,
+      offering: ipoOfferings,
+      link: ipoApplications.ipoId,
+      at: ipoApplications.appliedAt,
+    },
+    (offering, application) => applicationOnWire(offering, application, now),
+    paged,
+  );
 }

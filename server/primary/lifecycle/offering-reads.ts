@@ -69,3 +69,19 @@ export async function mineWithOffering<M extends MineTable, O extends PgTable & 
     .where(ownedBy(mine, session))
     .orderBy(desc(at), desc(mine.id));
 }
+
+/** One page (of one status when asked) of the session's own rows of one kind, as the wire shows them. */
+export async function minePageByStatus<
+  M extends MineTable,
+  O extends PgTable & { id: PgColumn },
+  W extends { status: string },
+>(
+  db: Db,
+  session: Session,
+  rows: { mine: M; offering: O; link: PgColumn; at: PgColumn },
+  onWire: (offering: O['$inferSelect'], mine: M['$inferSelect']) => W,
+  paged: Paged & { status?: string | undefined },
+) {
+  const all = (await mineWithOffering(db, session, rows)).map((r) => onWire(r.offering, r.mine));
+  return pageByStatus(all, paged);
+}
