@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { pnlAtReference } from '../../domain/portfolio/open-pnl-ref';
 import { WALLET_CASH, WALLETS, type DayCash, type Wallet } from '../../domain/protocol/account';
 import type { Session } from '../auth/session';
@@ -9,6 +9,7 @@ import { LedgerDecimal } from '../ledger/decimal';
 import type { MarketSource } from '../market/source';
 import { dayWindows } from './day-trades';
 import { ownedBy } from '../db/owned';
+import { ownLinesAfterReset } from './own-lines';
 
 export type DayMoves = { todayCash: DayCash[]; openPnlRef: string | null };
 
@@ -79,7 +80,7 @@ export async function dayMoves(
   // Each window's start on the database's clock, the one the ledger is stamped by.
   const since = (wallet: Wallet) => new Date(dbNow - Math.max(0, now - refMs[wallet]));
   const resetIn = WALLETS.filter((wallet) => reset !== null && reset.at >= since(wallet));
-  const rows = await db
+  const query = db
     .select({
       wallet: ledgerAccounts.wallet,
       contract: sql<
@@ -90,16 +91,13 @@ export async function dayMoves(
       >`sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.referenceType} not in ('contract_position', 'spot_order'))`,
     })
     .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(
-      and(
-        ownedBy(ledgerAccounts, session),
-        or(...WALLETS.map((w) => and(cashAccount(w), gte(ledgerTransactions.createdAt, since(w))))),
-        reset ? gt(ledgerTransactions.id, reset.id) : undefined,
-      ),
-    )
-    .groupBy(ledgerAccounts.wallet);
+    .$dynamic();
+  const rows = await ownLinesAfterReset(
+    query,
+    session,
+    reset,
+    or(...WALLETS.map((w) => and(cashAccount(w), gte(ledgerTransactions.createdAt, since(w))))),
+  ).groupBy(ledgerAccounts.wallet);
   for (const row of rows) {
     const sum = sums.get(row.wallet as Wallet);
     if (!sum) continue;

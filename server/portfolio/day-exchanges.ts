@@ -1,4 +1,4 @@
-import { and, eq, gt, gte } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { exchangeDayTrades, mergeDayTrades, type ExchangeLeg } from '../../domain/portfolio/exchange-trades';
 import type { DayCash, DayTrade } from '../../domain/protocol/account';
 import type { Session } from '../auth/session';
@@ -8,7 +8,7 @@ import { LedgerDecimal } from '../ledger/decimal';
 import type { MarketSource } from '../market/source';
 import { databaseNow, latestReset, type DayMoves } from './day-cash';
 import { dayWindows } from './day-trades';
-import { ownedBy } from '../db/owned';
+import { ownLinesAfterReset } from './own-lines';
 
 /**
  * The account's conversions' coin-wallet legs since the coin reference (24 h ago, placed on the
@@ -23,24 +23,24 @@ export async function dayExchangeLegs(
 ): Promise<ExchangeLeg[]> {
   const since = new Date((await databaseNow(db)) - Math.max(0, now - dayWindows(market, now).coin));
   const reset = await latestReset(db, session);
-  const rows = await db
+  const query = db
     .select({
       transaction: ledgerEntries.transactionId,
       currency: ledgerAccounts.currency,
       amount: ledgerEntries.amount,
     })
     .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(
-      and(
-        ownedBy(ledgerAccounts, session),
-        eq(ledgerAccounts.wallet, 'coin'),
-        eq(ledgerTransactions.reason, 'exchange'),
-        gte(ledgerTransactions.createdAt, since),
-        reset ? gt(ledgerTransactions.id, reset.id) : undefined,
-      ),
-    );
+    .$dynamic();
+  const rows = await ownLinesAfterReset(
+    query,
+    session,
+    reset,
+    and(
+      eq(ledgerAccounts.wallet, 'coin'),
+      eq(ledgerTransactions.reason, 'exchange'),
+      gte(ledgerTransactions.createdAt, since),
+    ),
+  );
   return rows.map((r) => ({
     transaction: String(r.transaction),
     currency: r.currency,
