@@ -75,6 +75,9 @@ describe('a live widget when the server goes away', () => {
   let dataDir: string;
   let port: number;
   let broker: Started | null = null;
+  // The start under way, if any: a test that times out while the broker starts never sees it, and
+  // the broker would run (simulator and all) for the rest of the stage unless stopped here.
+  let starting: Promise<Started> | null = null;
 
   beforeAll(async () => {
     // Migrated already (the template): the first start skips initdb, 13–22 s of this test on a
@@ -84,12 +87,16 @@ describe('a live widget when the server goes away', () => {
   });
   afterAll(async () => {
     await broker?.stop();
+    await (await starting?.catch(() => null))?.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
   // The broker bundled once (as `npm start` runs it) and started twice: start.mjs rebuilt the
   // bundle on each start, ~1.5 s apiece on a loaded 2-core machine.
-  const start = async () => startBroker(env(), 120_000, await bundledBroker());
+  const start = async () => {
+    starting = bundledBroker().then((entry) => startBroker(env(), 120_000, entry));
+    return starting;
+  };
   const env = () => ({
     DATA_DIR: dataDir,
     DATABASE_URL: '',
