@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatDate, formatDateTime, formatTime, perLocaleFormat } from './date';
+import { formatDate, formatDateTime, formatLocalDate, formatTime, perLocaleFormat } from './date';
 import { formatDayLabel } from './day-label';
 import type { EpochInput } from './date';
 import { EMPTY } from './number';
@@ -103,6 +103,30 @@ describe('formatDate', () => {
   });
 });
 
+describe('formatLocalDate', () => {
+  it.each<[string, EpochInput, string, string]>([
+    ['afternoon', AFTERNOON, '05-03-2026', '03/05/2026'],
+    ['next Istanbul day', AFTER_MIDNIGHT, '05-03-2026', '03/05/2026'],
+    ['year end', OLD_YEAR_END, '31-12-2025', '12/31/2025'],
+    ['leap day', LEAP_DAY, '29-02-2024', '02/29/2024'],
+  ])('%s', (_label, ms, tr, en) => {
+    expect(formatLocalDate(ms, 'tr-TR')).toBe(tr);
+    expect(formatLocalDate(ms, 'en-US')).toBe(en);
+  });
+
+  it("is the date part of the same instant's date and time", () => {
+    expect(formatDateTime(AFTERNOON, 'en-US').startsWith(`${formatLocalDate(AFTERNOON, 'en-US')},`)).toBe(
+      true,
+    );
+    expect(formatDateTime(AFTERNOON, 'tr-TR').startsWith(formatLocalDate(AFTERNOON, 'tr-TR'))).toBe(true);
+  });
+
+  it.each(UNUSABLE)('shows %s as --', (_label, value) => {
+    expect(formatLocalDate(unusable(value), 'tr-TR')).toBe(EMPTY);
+    expect(formatLocalDate(unusable(value), 'en-US')).toBe(EMPTY);
+  });
+});
+
 describe('formatTime', () => {
   it.each<[string, EpochInput, string, string]>([
     ['afternoon', AFTERNOON, '14:07', '2:07 PM'],
@@ -131,8 +155,8 @@ describe('formatDayLabel', () => {
     ['later today (clock skew)', utc(2026, 3, 5, 20, 59), NOW, 'Bugün', 'Today'],
     ['last minute of yesterday', utc(2026, 3, 4, 20, 59), NOW, 'Dün', 'Yesterday'],
     ['first minute of yesterday', utc(2026, 3, 3, 21, 0), NOW, 'Dün', 'Yesterday'],
-    ['two days ago', utc(2026, 3, 3, 20, 59), NOW, '03-03-2026', '03-03-2026'],
-    ['tomorrow', utc(2026, 3, 6, 9, 0), NOW, '06-03-2026', '06-03-2026'],
+    ['two days ago', utc(2026, 3, 3, 20, 59), NOW, '03-03-2026', '03/03/2026'],
+    ['tomorrow', utc(2026, 3, 6, 9, 0), NOW, '06-03-2026', '03/06/2026'],
     // Twenty minutes ago, but across Istanbul midnight: a calendar day, not a 24-hour span.
     [
       'twenty minutes ago across midnight',
@@ -144,11 +168,11 @@ describe('formatDayLabel', () => {
     ['23 hours ago on the same day', utc(2026, 3, 4, 21, 0), utc(2026, 3, 5, 20, 0), 'Bugün', 'Today'],
     ['across the year boundary', utc(2025, 12, 31, 10, 0), utc(2026, 1, 1, 9, 0), 'Dün', 'Yesterday'],
     ['across a leap day', utc(2024, 2, 29, 9, 0), utc(2024, 3, 1, 9, 0), 'Dün', 'Yesterday'],
-    ['two days across a leap day', utc(2024, 2, 28, 9, 0), utc(2024, 3, 1, 9, 0), '28-02-2024', '28-02-2024'],
-    ['a year ago', utc(2025, 3, 5, 11, 7), NOW, '05-03-2025', '05-03-2025'],
+    ['two days across a leap day', utc(2024, 2, 28, 9, 0), utc(2024, 3, 1, 9, 0), '28-02-2024', '02/28/2024'],
+    ['a year ago', utc(2025, 3, 5, 11, 7), NOW, '05-03-2025', '03/05/2025'],
     ['numeric strings', '1772708820000', String(NOW), 'Bugün', 'Today'],
-    ['unusable now falls back to the date', AFTERNOON, null, '05-03-2026', '05-03-2026'],
-    ['zero now falls back to the date', AFTERNOON, 0, '05-03-2026', '05-03-2026'],
+    ['unusable now falls back to the date', AFTERNOON, null, '05-03-2026', '03/05/2026'],
+    ['zero now falls back to the date', AFTERNOON, 0, '05-03-2026', '03/05/2026'],
   ])('%s', (_label, ms, now, tr, en) => {
     expect(formatDayLabel(ms, now, 'tr-TR')).toBe(tr);
     expect(formatDayLabel(ms, now, 'en-US')).toBe(en);

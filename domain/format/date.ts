@@ -91,12 +91,12 @@ export function layoutDate(p: IstanbulParts, pattern: DatePattern): string {
 }
 
 /**
- * The date of a date and time in the locale's own order: tr-TR day first ("28-11-2026", SPEC §9),
- * en-US month first ("11/28/2026") as American readers expect; "11/28/2026, 6:55 AM" read as a
- * day-first date in a month-first locale.
+ * A date in the locale's own order: tr-TR day first ("28-11-2026", SPEC §9), en-US month first
+ * ("11/28/2026") as American readers expect; "28-11-2026" is read as a day-first date in a
+ * month-first locale.
  */
 function layoutLocalDate(p: IstanbulParts, locale: Locale): string {
-  return locale === 'en-US' ? `${p.month}/${p.day}/${p.year},` : layoutDate(p, 'dd-mm-yyyy');
+  return locale === 'en-US' ? `${p.month}/${p.day}/${p.year}` : layoutDate(p, 'dd-mm-yyyy');
 }
 
 function layoutTime(p: IstanbulParts, locale: Locale): string {
@@ -108,7 +108,7 @@ export function formatDateTime(ms: EpochInput, locale: Locale): string {
   const t = toEpochMs(ms);
   if (t === null) return EMPTY;
   const p = istanbulParts(t, locale);
-  return `${layoutLocalDate(p, locale)} ${layoutTime(p, locale)}`;
+  return `${layoutLocalDate(p, locale)}${locale === 'en-US' ? ',' : ''} ${layoutTime(p, locale)}`;
 }
 
 /** The Istanbul calendar date in one of SPEC §9's numeric patterns (the same in every locale). */
@@ -117,6 +117,13 @@ export function formatDate(ms: EpochInput, pattern: DatePattern = 'dd-mm-yyyy'):
   if (t === null) return EMPTY;
   // Digits are Latin in both locales, so which locale reads the fields does not matter here.
   return layoutDate(istanbulParts(t, 'tr-TR'), pattern);
+}
+
+/** The Istanbul calendar date as the locale reads it: tr-TR "05-03-2026", en-US "03/05/2026". */
+export function formatLocalDate(ms: EpochInput, locale: Locale): string {
+  const t = toEpochMs(ms);
+  if (t === null) return EMPTY;
+  return layoutLocalDate(istanbulParts(t, locale), locale);
 }
 
 /** Time of day in Istanbul: tr-TR "14:07", en-US "2:07 PM". */

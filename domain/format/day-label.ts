@@ -1,6 +1,6 @@
 import type { Locale } from './locale';
 import { EMPTY } from './number';
-import { istanbulParts, layoutDate, toEpochMs, type EpochInput, type IstanbulParts } from './date';
+import { formatLocalDate, istanbulParts, toEpochMs, type EpochInput, type IstanbulParts } from './date';
 
 // Apart from date.ts so only the chat's chunk carries it, not the first load (scripts/bundle-budget.mjs).
 const DAY_LABELS: Record<Locale, { today: string; yesterday: string }> = {
@@ -15,7 +15,7 @@ function dayNumber(p: IstanbulParts): number {
 
 /**
  * A chat day heading: "Bugün"/"Today" and "Dün"/"Yesterday" by Istanbul calendar day (not 24-hour
- * spans), else dd-mm-yyyy. An unusable `nowMs` just falls back to the date.
+ * spans), else the date in the locale's order. An unusable `nowMs` just falls back to the date.
  */
 export function formatDayLabel(ms: EpochInput, nowMs: EpochInput, locale: Locale): string {
   const t = toEpochMs(ms);
@@ -27,5 +27,5 @@ export function formatDayLabel(ms: EpochInput, nowMs: EpochInput, locale: Locale
     if (daysAgo === 0) return DAY_LABELS[locale].today;
     if (daysAgo === 1) return DAY_LABELS[locale].yesterday;
   }
-  return layoutDate(p, 'dd-mm-yyyy');
+  return formatLocalDate(t, locale);
 }

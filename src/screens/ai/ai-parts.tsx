@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { formatDate } from '../../../domain/format/date';
+import { formatLocalDate } from '../../../domain/format/date';
 import type { AiProduct } from '../../../domain/protocol/ai-products';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
@@ -67,7 +67,7 @@ export function PerformanceBlock({ product }: { product: AiProduct }) {
       ) : (
         <FigureRows
           rows={[
-            { label: t('perf.since'), value: perf.since === null ? '--' : formatDate(perf.since) },
+            { label: t('perf.since'), value: perf.since === null ? '--' : formatLocalDate(perf.since, lang) },
             {
               label: t('perf.return'),
               value: formatRatio(perf.return, lang),

@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../domain/format/locale';
-import { formatDate } from '../../../domain/format/date';
+import { formatLocalDate } from '../../../domain/format/date';
 import { loanSchedule, type RateKind } from '../../../domain/loans/money';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { formatTry, ratePercent } from './loan-format';
@@ -57,7 +57,7 @@ export function scheduleRows(
       tone: 'strong',
       testId: 'schedule-total',
     },
-    { label: t('schedule.due'), value: formatDate(s.dueAt), testId: 'schedule-due' },
+    { label: t('schedule.due'), value: formatLocalDate(s.dueAt, lang), testId: 'schedule-due' },
     {
       label: t('schedule.penalty_rate'),
       value: penalty,

@@ -2,7 +2,7 @@ import './namespace';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import Decimal from 'decimal.js';
-import { formatDate } from '../../../domain/format/date';
+import { formatLocalDate } from '../../../domain/format/date';
 import { formatDecimal, formatPercent } from '../../../domain/format/number';
 import type { Advice, AdviceList, TrackRecord } from '../../../domain/protocol/membership';
 import { formatChance, formatTry } from '../../components/trade/primary-format';
@@ -40,7 +40,7 @@ export function AdviceCard({ advice, list }: { advice: Advice; list: AdviceList 
   const { t } = useTranslation('membership');
   const { lang } = useSnapshot(prefs);
   const f = advice.facts;
-  const date = formatDate(advice.signalAt);
+  const date = formatLocalDate(advice.signalAt, lang);
   // Facts come as canonical decimals ("21.20"): shown in the user's format ("21,20" in tr-TR).
   const num = (value: string | undefined) =>
     formatDecimal(value ?? '', lang, { decimals: 2, minDecimals: value?.includes('.') ? 2 : 0 });

@@ -2,7 +2,7 @@ import './namespace';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { formatDate, formatDateTime } from '../../../domain/format/date';
+import { formatDateTime, formatLocalDate } from '../../../domain/format/date';
 import type { VipStatus } from '../../../domain/protocol/membership';
 import { FormAlert } from '../../components/form/submit-button';
 import { FigureRows } from '../../components/trade/figure-rows';
@@ -47,8 +47,8 @@ export function Purchases({ vip }: { vip: VipStatus }) {
           <li key={p.id} className="mem-row">
             <span className="num">
               {t('vip.purchase_row', {
-                from: formatDate(p.startsAt),
-                to: formatDate(p.endsAt),
+                from: formatLocalDate(p.startsAt, lang),
+                to: formatLocalDate(p.endsAt, lang),
               })}
             </span>
             <span className="num mem-row__figure">{formatTry(p.price, lang)}</span>

@@ -1,8 +1,9 @@
 import '../../i18n-account';
 import { useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n-hook';
 import { z } from 'zod';
-import { formatDate } from '../../../domain/format/date';
+import { formatLocalDate } from '../../../domain/format/date';
 import type { UserProfile } from '../../../domain/protocol/account';
 import { text } from '../../../domain/validation/fields';
 import { userEndpoints } from '../../../domain/protocol/endpoints/user';
@@ -14,6 +15,7 @@ import { CopyIcon } from '../../components/icons';
 import { InfoLinkRow } from '../../components/link-list';
 import { showToast } from '../../services/toast';
 import { patchProfile } from '../../state/account';
+import { prefs } from '../../state/prefs';
 import { ProfileGate, SecurityFrame } from './security-frame';
 import { paths } from '../../routes/paths';
 
@@ -62,6 +64,7 @@ function NicknameEditor({ current, onClose }: { current: string; onClose: () => 
 function ProfileRows({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
+  const { lang } = useSnapshot(prefs);
   const [editing, setEditing] = useState(false);
   const nickname = profile.nickname ?? '';
   return (
@@ -127,7 +130,7 @@ function ProfileRows({ profile }: { profile: UserProfile }) {
         <li className="info-row">
           <span className="info-row__label">{t('profile.created')}</span>
           <time className="info-row__value" data-testid="profile-created">
-            {formatDate(profile.createdAt)}
+            {formatLocalDate(profile.createdAt, lang)}
           </time>
         </li>
       </ul>

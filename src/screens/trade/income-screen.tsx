@@ -3,7 +3,7 @@ import '../../styles/trade.css';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { formatDate } from '../../../domain/format/date';
+import { formatLocalDate } from '../../../domain/format/date';
 import { formatMoney } from '../../../domain/format/number';
 import { STAT_PERIODS, type StatPeriod, type Statistics } from '../../../domain/protocol/trading';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
@@ -68,7 +68,7 @@ function StatsBody({ stats }: { stats: Statistics }) {
             <h2 className="cost-breakdown__title">{t('income.by_day')}</h2>
             <FigureRows
               rows={[...stats.byDay].reverse().map((row) => ({
-                label: formatDate(Date.parse(`${row.day}T12:00:00+03:00`)),
+                label: formatLocalDate(Date.parse(`${row.day}T12:00:00+03:00`), locale),
                 value: pnl(row.realizedPnl),
                 tone: toneOf(row.realizedPnl),
               }))}
