@@ -13,7 +13,7 @@ import type { usePaged } from '../../components/content/use-paged';
 import { prefs } from '../../state/prefs';
 import { useCoinAmount } from './coin-chain-picker';
 import { shortenMiddle } from './shorten';
-import { StatusBadge, statusKey } from './status-badge';
+import { StatusBadge, useStatusWord } from './status-badge';
 
 export type RecordFilter = { status: FundingStatus | ''; currency: string };
 
@@ -55,6 +55,7 @@ export function RecordFilters({
   onChange: (filter: RecordFilter) => void;
 }) {
   const { t } = useTranslation('coinFunding');
+  const word = useStatusWord();
   const statuses = FUNDING_STATUSES.filter((s) => kind === 'withdrawal' || s !== 'cancelled');
   return (
     <div className="funding-stack">
@@ -63,7 +64,7 @@ export function RecordFilters({
         value={filter.status}
         options={[
           { value: '', label: t('filter.all'), testId: 'filter-status-all' },
-          ...statuses.map((s) => ({ value: s, label: t(statusKey(s, kind)), testId: `filter-status-${s}` })),
+          ...statuses.map((s) => ({ value: s, label: word(s, kind), testId: `filter-status-${s}` })),
         ]}
         onChange={(status) => onChange({ ...filter, status })}
         testId="filter-status"

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n-hook';
 import type { FundingStatus } from '../../../domain/protocol/funding';
 import { FilterChips } from '../../components/funding/filter-chips';
+import { useStatusWord } from '../../components/funding/status-badge';
 
 export type StatusFilter = FundingStatus | 'all';
 
@@ -17,12 +18,8 @@ export function StatusChips({
   kind: 'deposit' | 'withdrawal';
 }) {
   const { t } = useTranslation('funding');
-  const label = (status: StatusFilter) =>
-    status === 'all'
-      ? t('records.all')
-      : status === 'failed' && kind === 'withdrawal'
-        ? t('status.refunded')
-        : t(`status.${status}`);
+  const word = useStatusWord();
+  const label = (status: StatusFilter) => (status === 'all' ? t('records.all') : word(status, kind));
   return (
     <FilterChips
       label={t('records.filter')}
