@@ -31,7 +31,7 @@ export function ButtonLink({
 }: {
   href: string;
   look?: ButtonLook;
-  testId?: string;
+  testId?: string | undefined;
   children: ReactNode;
 }) {
   return (

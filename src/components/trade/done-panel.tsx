@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { ButtonLink } from '../button';
 import { ResultTitle } from '../content/result-title';
 
 /** A way on from a result: a link drawn as a button, the one to take next as the primary. */
@@ -43,14 +43,14 @@ export function DonePanel({
       {children}
       <div className="ipo-done__actions">
         {actions.map((action) => (
-          <Link
+          <ButtonLink
             key={action.href}
             href={action.href}
-            className={`button ${action.primary === true ? 'button--primary' : 'button--secondary'}`}
-            data-testid={action.testId}
+            look={action.primary === true ? 'primary' : 'secondary'}
+            testId={action.testId}
           >
             {action.label}
-          </Link>
+          </ButtonLink>
         ))}
       </div>
     </section>
