@@ -27,18 +27,17 @@ export type StepperProps = {
  * buttons move along the caller's grid, so a price steps by the tick that applies where it is.
  */
 export function Stepper({
-  field,
-  label,
   onStep,
   canDecrease = true,
   canIncrease = true,
   decreaseLabel,
   increaseLabel,
   error,
-  hint,
   disabled = false,
-  testId,
+  // The field, its label, hint and test id: AmountField's own, passed on unchanged.
+  ...amount
 }: StepperProps) {
+  const { testId } = amount;
   const step = (direction: -1 | 1, name: string, off: boolean) => (
     <button
       type="button"
@@ -53,10 +52,7 @@ export function Stepper({
   );
   return (
     <AmountField
-      field={field}
-      label={label}
-      testId={testId}
-      hint={hint}
+      {...amount}
       otherError={error}
       centered
       start={step(-1, decreaseLabel, disabled || !canDecrease)}
