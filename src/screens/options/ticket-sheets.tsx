@@ -8,12 +8,11 @@ export function TicketSheets({
   rule,
   pending,
   bought,
-  intent,
   onBought,
-  onRefused,
-  onCancel,
   onCloseBought,
   onShowPositions,
+  // The request intent, the refusal and the cancel: the buy sheet's own, passed on unchanged.
+  ...buy
 }: {
   rule: OptionRule;
   pending: PendingBuy | null;
@@ -27,16 +26,7 @@ export function TicketSheets({
 }) {
   return (
     <>
-      {pending && (
-        <BuySheet
-          rule={rule}
-          pending={pending}
-          intent={intent}
-          onDone={onBought}
-          onRefused={onRefused}
-          onCancel={onCancel}
-        />
-      )}
+      {pending && <BuySheet rule={rule} pending={pending} onDone={onBought} {...buy} />}
       {bought && <BoughtSheet position={bought} onClose={onCloseBought} onShowPositions={onShowPositions} />}
     </>
   );
