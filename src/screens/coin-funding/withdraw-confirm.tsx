@@ -17,7 +17,8 @@ import { withdrawalDetailHref } from './withdraw-records-screen';
 import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
 import { call } from '../../api/call';
 
-type Figures = { amount: string; fee: string; receive: string };
+/** What the form reviewed: the address as it stood then, the amount and its figures. */
+export type WithdrawReview = { address: WithdrawAddress; amount: string; fee: string; receive: string };
 
 /**
  * The last look before the coins leave: where to, how much, the fee, what arrives and when, and
@@ -26,16 +27,14 @@ type Figures = { amount: string; fee: string; receive: string };
 export function WithdrawConfirm({
   currency,
   chain,
-  address,
-  figures,
+  review,
   action,
   onCancel,
   onDone,
 }: {
   currency: string;
   chain: CoinChain;
-  address: WithdrawAddress;
-  figures: Figures;
+  review: WithdrawReview;
   /** The form's, so a retry after a lost answer, even from a reopened sheet, sends the same id. */
   action: MoneyAction;
   onCancel: () => void;
@@ -50,10 +49,15 @@ export function WithdrawConfirm({
       (requestId) =>
         call(
           fundingCoinEndpoints.addWithdrawal,
-          { addressId: address.id, amount: figures.amount, withdrawPassword: password ?? '', requestId },
+          {
+            addressId: review.address.id,
+            amount: review.amount,
+            withdrawPassword: password ?? '',
+            requestId,
+          },
           { silent: true },
         ),
-      { addressId: address.id, amount: figures.amount },
+      { addressId: review.address.id, amount: review.amount },
     );
     if (outcome.status === 'done') onDone(outcome.result);
     if (outcome.status !== 'refused') return;
@@ -68,14 +72,14 @@ export function WithdrawConfirm({
         { label: t('withdraw.coin'), value: `${currency} · ${chain.chain}`, testId: 'confirm-coin' },
         {
           label: t('withdraw.address'),
-          value: shortenMiddle(address.address, 10),
+          value: shortenMiddle(review.address.address, 10),
           testId: 'confirm-address',
         },
-        { label: t('withdraw.amount'), value: amount(figures.amount, currency), testId: 'confirm-amount' },
-        { label: t('terms.fee'), value: amount(figures.fee, currency), testId: 'confirm-fee' },
+        { label: t('withdraw.amount'), value: amount(review.amount, currency), testId: 'confirm-amount' },
+        { label: t('terms.fee'), value: amount(review.fee, currency), testId: 'confirm-fee' },
         {
           label: t('withdraw.you_receive'),
-          value: amount(figures.receive, currency),
+          value: amount(review.receive, currency),
           testId: 'confirm-receive',
           tone: 'strong',
         },

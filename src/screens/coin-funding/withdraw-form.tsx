@@ -15,7 +15,7 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { shortenMiddle } from './shorten';
 import { pickerHref } from './address-pick';
 import { coinPlaces, useCoinAmount } from './coin-chain-picker';
-import { WithdrawConfirm, WithdrawPending } from './withdraw-confirm';
+import { WithdrawConfirm, WithdrawPending, type WithdrawReview } from './withdraw-confirm';
 import { paths, withQuery } from '../../routes/paths';
 import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
 import { call } from '../../api/call';
@@ -38,7 +38,7 @@ export function WithdrawForm({ currency, chain, available, addressId, onDone }: 
   );
   const places = coinPlaces(currency);
   const field = useAmountField({ decimals: places, unit: currency, min: chain.minWithdraw, available });
-  const [review, setReview] = useState<{ amount: string; fee: string; receive: string } | null>(null);
+  const [review, setReview] = useState<WithdrawReview | null>(null);
   const [pending, setPending] = useState<Withdrawal | null>(null);
   // Outlives the confirm sheet: a retry after a lost answer must not withdraw twice.
   const action = useMoneyAction('coin-withdrawal');
@@ -57,12 +57,13 @@ export function WithdrawForm({ currency, chain, available, addressId, onDone }: 
       <AppForm
         onSubmit={() => {
           const value = field.check();
-          if (value === null || preview === null) return;
+          // Nothing to review without an address (the button is off then too).
+          if (value === null || preview === null || !address) return;
           // The domain's checks passed; what is left is a fee the amount does not cover.
           if (!preview.ok)
             return field.setError(t('withdraw.error_fee', { fee: amount(preview.fee, currency) }));
           action.setError('');
-          setReview({ amount: value, fee: preview.fee, receive: preview.receive });
+          setReview({ address, amount: value, fee: preview.fee, receive: preview.receive });
         }}
       >
         <AddressCard address={address} currency={currency} chain={chain.chain} />
@@ -72,12 +73,11 @@ export function WithdrawForm({ currency, chain, available, addressId, onDone }: 
           {t('withdraw.review')}
         </SubmitButton>
       </AppForm>
-      {review && address && (
+      {review && (
         <WithdrawConfirm
           currency={currency}
           chain={chain}
-          address={address}
-          figures={review}
+          review={review}
           action={action}
           onCancel={() => setReview(null)}
           onDone={(withdrawal) => {
