@@ -1,15 +1,8 @@
 import './namespace';
 import '../../styles/exchange.css';
-import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { getAssets } from '../../state/assets';
-import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
-import { call } from '../../api/call';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { useLiveData } from '../../components/content/use-live-data';
-import { useBalancesRefetch } from '../../market/use-private-refetch';
-import { useAmountField } from '../../components/form/use-amount-field';
 import { useNoTradePassword } from '../../components/trade/password-form';
 import { prefs } from '../../state/prefs';
 import { DoneView } from './done-view';
@@ -17,33 +10,7 @@ import * as x from './exchange-logic';
 import { QuoteCard } from './quote-card';
 import { ExchangeEntry, ExchangeSheet, PasswordNotice } from './exchange-parts';
 import { quoteRows } from './quote-figures';
-import { useNow } from '../../components/content/use-now';
-import { useQuoteFlow } from './use-quote-flow';
-
-const loadAssets = () => getAssets({ silent: true });
-const loadInfos = () => call(firstLoad.coinInfos, {}, { silent: true });
-
-/** What the form reads before it renders: balances, the coins on sale, the pair and its amount. */
-function useExchangeState(mode: x.ExchangeMode) {
-  const assets = useLiveData('user-assets', loadAssets);
-  const infos = useLiveData('coin-infos', loadInfos, mode !== 'stock');
-  // After a booking the balances are read behind the form, which keeps the done notice shown.
-  const flow = useQuoteFlow(() => assets.refresh());
-  // The available balance follows the ledger, as the tickets' do: after a booking whose answer
-  // was lost to a screen left and opened again, it showed the balance from before it.
-  useBalancesRefetch(assets.refresh);
-  const [chosen, setChosen] = useState<x.Pair | null>(null);
-  const now = useNow(flow.quote !== null && flow.staleText === null ? flow.quote.quoteId : null);
-
-  const infoList = infos.status === 'ready' ? infos.data : [];
-  const coins = x.coinsOf(infoList, now);
-  const pair = chosen ?? x.defaultPair(mode, coins);
-  const decimals = { from: x.decimalsOf(pair.from), to: x.decimalsOf(pair.to) };
-  const targets = x.targetsOf(mode, pair.from, coins);
-  const available = assets.status === 'ready' ? x.availableOf(assets.data.balances, pair.from) : '0';
-  const amount = useAmountField({ decimals: decimals.from, unit: pair.from, available });
-  return { assets, infos, flow, setChosen, now, coins, pair, decimals, targets, available, amount };
-}
+import { useExchangeState } from './use-exchange-state';
 
 /**
  * The exchange form of every exchange screen, in that screen's mode: pick the pair, type the
@@ -55,8 +22,8 @@ export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
   const { t } = useTranslation('exchange');
   const { lang } = useSnapshot(prefs);
   const noPassword = useNoTradePassword();
-  const { assets, infos, flow, setChosen, now, coins, pair, decimals, targets, available, amount } =
-    useExchangeState(mode);
+  const state = useExchangeState(mode);
+  const { assets, infos, flow, setChosen, now, pair, decimals, targets, amount } = state;
 
   if (assets.status === 'loading' || (mode !== 'stock' && infos.status === 'loading'))
     return <ListSkeleton rows={4} />;
@@ -95,18 +62,7 @@ export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
   return (
     <div className="exchange">
       {noPassword && <PasswordNotice />}
-      <ExchangeEntry
-        mode={mode}
-        coins={coins}
-        pair={pair}
-        targets={targets}
-        onPair={change}
-        amount={amount}
-        available={available}
-        decimals={decimals.from}
-        flow={flow}
-        onSubmit={submit}
-      />
+      <ExchangeEntry mode={mode} state={state} onPair={change} onSubmit={submit} />
       {flow.quote && (
         <QuoteCard
           rows={rows}

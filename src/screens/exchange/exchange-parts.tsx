@@ -2,7 +2,6 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n-hook';
 import { AppForm, FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { AmountField } from '../../components/form/amount-field';
-import type { AmountFieldState } from '../../components/form/use-amount-field';
 import { NoTradePasswordNotice } from '../../components/trade/password-form';
 import { PasswordConfirmSheet } from '../../components/trade/confirm-sheet';
 import type { FigureRow } from '../../components/trade/figure-rows';
@@ -11,6 +10,7 @@ import { prefs } from '../../state/prefs';
 import * as x from './exchange-logic';
 import { PairPicker } from './pair-picker';
 import type { useQuoteFlow } from './use-quote-flow';
+import type { ExchangeState } from './use-exchange-state';
 
 type QuoteFlow = ReturnType<typeof useQuoteFlow>;
 
@@ -31,27 +31,16 @@ export function PasswordNotice() {
 /** The pair, the amount (the available balance beside it, or all of it) and "get a quote". */
 export function ExchangeEntry({
   mode,
-  coins,
-  pair,
-  targets,
+  state,
   onPair,
-  amount,
-  available,
-  decimals,
-  flow,
   onSubmit,
 }: {
   mode: x.ExchangeMode;
-  coins: readonly string[];
-  pair: x.Pair;
-  targets: string[];
+  state: ExchangeState;
   onPair: (next: x.Pair) => void;
-  amount: AmountFieldState;
-  available: string;
-  decimals: number;
-  flow: QuoteFlow;
   onSubmit: () => void;
 }) {
+  const { coins, pair, targets, amount, available, decimals, flow } = state;
   const { t } = useTranslation('exchange');
   const { lang } = useSnapshot(prefs);
   return (
@@ -73,7 +62,7 @@ export function ExchangeEntry({
         label={t('form.amount', { currency: pair.from })}
         testId="exchange-amount"
         hint={t('form.available', {
-          amount: formatAmount(available, pair.from, lang, decimals),
+          amount: formatAmount(available, pair.from, lang, decimals.from),
         })}
         end={
           <button
