@@ -6,7 +6,8 @@ import type { ChartBar, MarketDataApi, Topic } from '../../../domain/market-data
 import { BARS_KEPT, candleKey, topicKey } from '../../../domain/market-data/contract';
 import { setMarketDataApi } from '../../market/client';
 import { applyPatch, resetMarket } from '../../state/market';
-import { KlineChart } from './kline-chart';
+import { KlineChart, type KlineView } from './kline-chart';
+import type { Market } from '../../../domain/market/instrument';
 
 /**
  * lightweight-charts draws on canvas, which jsdom lacks; a recording stand-in checks what the
@@ -106,11 +107,14 @@ afterEach(() => cleanup());
 
 const live = (series: FakeSeries[]) => series.filter((s) => !s.removed);
 
+/** The chart of an instrument with two decimals, at a view. */
+const klineAt = (market: Market, symbol: string, view: KlineView) => (
+  <KlineChart market={market} symbol={symbol} scale={2} view={view} />
+);
+
 describe('KlineChart', () => {
   it('draws a reset with setData, then each new bar with update, never through React', async () => {
-    const view = render(
-      <KlineChart market="stock" symbol="THYAO" interval="1h" scale={2} main="SMA" sub="VOL" />,
-    );
+    const view = render(klineAt('stock', 'THYAO', { interval: '1h', main: 'SMA', sub: 'VOL' }));
     const element = screen.getByTestId('kline-chart');
     expect(element.dataset).toMatchObject({ bars: '0', main: 'SMA', sub: 'VOL', interval: '1h' });
     await act(async () => Promise.resolve());
@@ -173,7 +177,7 @@ describe('KlineChart', () => {
     expect(screen.getByTestId('legend-main-SMA').textContent).toContain('MA5 308,50');
 
     // Switching the sub indicator drops the volume pane's series until the worker's reset.
-    view.rerender(<KlineChart market="stock" symbol="THYAO" interval="1h" scale={2} main="SMA" sub="MACD" />);
+    view.rerender(klineAt('stock', 'THYAO', { interval: '1h', main: 'SMA', sub: 'MACD' }));
     expect(element.dataset.sub).toBe('MACD');
     expect(live(chart.series).filter((s) => s.pane === 1)).toHaveLength(0);
     await act(async () => {
@@ -201,7 +205,7 @@ describe('KlineChart', () => {
   });
 
   it('says the chart is waiting until the series comes, and that nothing traded when it comes empty', async () => {
-    render(<KlineChart market="stock" symbol="EGEGD" interval="15m" scale={2} main="SMA" sub="VOL" />);
+    render(klineAt('stock', 'EGEGD', { interval: '15m', main: 'SMA', sub: 'VOL' }));
     const element = screen.getByTestId('kline-chart');
     // The label is the box's ::after, picked by data-loaded (src/styles/instrument.css).
     expect(element.dataset.bars).toBe('0');
@@ -226,7 +230,7 @@ describe('KlineChart', () => {
         [key]: { reset: { bars: Array.from({ length: BARS_KEPT }, (_, i) => minute(i)), main: {}, sub: {} } },
       },
     });
-    render(<KlineChart market="coin" symbol="BTCUSDT" interval="1m" scale={2} main="SMA" sub="VOL" />);
+    render(klineAt('coin', 'BTCUSDT', { interval: '1m', main: 'SMA', sub: 'VOL' }));
     const element = screen.getByTestId('kline-chart');
     await waitFor(() => expect(element.dataset.bars).toBe(String(BARS_KEPT)));
     const candles = charts[0]!.series[0]!;
@@ -251,7 +255,7 @@ describe('KlineChart', () => {
     applyPatch({
       candles: { [candleKey('BTCUSDT', '1d')]: { reset: { bars: [...bars], main: {}, sub: {} } } },
     });
-    render(<KlineChart market="coin" symbol="BTCUSDT" interval="1d" scale={2} main="EMA" sub="RSI" />);
+    render(klineAt('coin', 'BTCUSDT', { interval: '1d', main: 'EMA', sub: 'RSI' }));
     await waitFor(() => expect(screen.getByTestId('kline-chart').dataset.bars).toBe('30'));
     expect(document.body.textContent).not.toMatch(/NaN|undefined/);
   });

@@ -16,14 +16,15 @@ import { KlineLegend } from './kline-legend';
 import { chartLabels } from './chart-labels';
 import { feedChart } from './chart-feed';
 
+/** What the chart shows of its bars: their interval and the two indicators, as a screen keeps them. */
+export type KlineView = { interval: Interval; main: MainIndicator; sub: SubIndicator };
+
 type Props = {
   market: Market;
   symbol: string;
-  interval: Interval;
   /** Price decimals of the instrument. */
   scale: number;
-  main: MainIndicator;
-  sub: SubIndicator;
+  view: KlineView;
   /** A small chart on another screen: no legend, fewer axis labels (CSS). */
   compact?: boolean;
   /** Told of each chart built for these bars (and of null when it goes), to draw on it. */
@@ -34,7 +35,8 @@ type Props = {
  * The candle chart with its main overlay and sub pane. Bars reach lightweight-charts straight from
  * the candle listener (`onCandles`), never through React state; only the legend renders.
  */
-export function KlineChart({ market, symbol, interval, scale, main, sub, compact, onController }: Props) {
+export function KlineChart({ market, symbol, scale, view, compact, onController }: Props) {
+  const { interval, main, sub } = view;
   const { t } = useTranslation('instrument');
   const { lang } = useSnapshot(prefs);
   const { container, legend } = useBuiltChart({ symbol, interval, scale, sub, onController });
@@ -76,7 +78,7 @@ function useBuiltChart({
   scale,
   sub,
   onController,
-}: Pick<Props, 'symbol' | 'interval' | 'scale' | 'sub' | 'onController'>) {
+}: Pick<Props, 'symbol' | 'scale' | 'onController'> & Pick<KlineView, 'interval' | 'sub'>) {
   const { lang } = useSnapshot(prefs);
   const [legend, setLegend] = useState<LegendData | null>(null);
   // The canvas takes resolved colours (./chart-theme.ts): a palette change builds the chart anew

@@ -1,28 +1,22 @@
 import '../../i18n-chart';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { alertKindFor, type Drawing, type DrawingPoint } from '../../../domain/chart/drawing';
+import { alertKindFor, type Drawing } from '../../../domain/chart/drawing';
 import { formatPrice } from '../../../domain/format/number';
 import { useTranslation } from '../../i18n-hook';
 import { loginPathFor } from '../../routes/navigation';
-import { market } from '../../state/market';
 import { prefs } from '../../state/prefs';
 import { alertPath } from './chart-path';
-import type { Tool } from './use-drawing-layer';
+import type { DrawingLayer, Tool } from './use-drawing-layer';
+import type { Drawings } from './use-drawings';
 
 type Props = {
   symbol: string;
   scale: number;
-  /** The last price known before the stream's (the screen's first answer). */
-  fallbackLast: string;
-  signedIn: boolean;
-  lines: readonly Drawing[] | null;
-  tool: Tool;
-  pending: DrawingPoint | null;
-  selected: string | null;
-  onTool: (tool: Tool) => void;
-  onSelect: (id: string | null) => void;
-  onDelete: (id: string) => void;
+  /** The instrument's last price, which a horizontal line's alert is set against. */
+  last: string;
+  drawings: Pick<Drawings, 'signedIn' | 'lines' | 'remove'>;
+  layer: Pick<DrawingLayer, 'tool' | 'pending' | 'selected' | 'choose' | 'setSelected'>;
 };
 
 const TOOLS: readonly Exclude<Tool, 'none'>[] = ['hline', 'trend'];
@@ -31,11 +25,18 @@ const TOOLS: readonly Exclude<Tool, 'none'>[] = ['hline', 'trend'];
  * The drawing tools, what the next tap does, the selected line's actions and, for screen readers
  * and keyboards, the lines as a list (the canvas shows them only as pixels).
  */
-export function DrawingTools(props: Props) {
-  const { symbol, scale, signedIn, lines, tool, pending, selected, onTool, onSelect, onDelete } = props;
+export function DrawingTools({ symbol, scale, last, drawings, layer }: Props) {
+  const { signedIn, lines } = drawings;
+  const { tool, pending, selected, choose, setSelected } = layer;
   const { t } = useTranslation('chart');
   const { lang } = useSnapshot(prefs);
-  const last = useSnapshot(market).tickers[symbol]?.last ?? props.fallbackLast;
+  // Deleted, it is no longer the selected line.
+  const remove = (id: string) => {
+    void drawings.remove(id).then(
+      () => setSelected(null),
+      () => undefined,
+    );
+  };
   if (!signedIn)
     return (
       <div className="drawing-tools">
@@ -71,7 +72,7 @@ export function DrawingTools(props: Props) {
             className={tool === name ? 'kline-chip kline-chip--on' : 'kline-chip'}
             aria-pressed={tool === name}
             data-testid={`tool-${name}`}
-            onClick={() => onTool(name)}
+            onClick={() => choose(name)}
           >
             <ToolIcon tool={name} />
             <span>{t(`tool.${name}`)}</span>
@@ -99,7 +100,7 @@ export function DrawingTools(props: Props) {
             type="button"
             className="kline-chip"
             data-testid="drawing-delete"
-            onClick={() => onDelete(chosen.id)}
+            onClick={() => remove(chosen.id)}
           >
             {t('delete')}
           </button>
@@ -107,7 +108,7 @@ export function DrawingTools(props: Props) {
             type="button"
             className="kline-chip"
             aria-label={t('deselect')}
-            onClick={() => onSelect(null)}
+            onClick={() => setSelected(null)}
           >
             ×
           </button>
@@ -117,7 +118,7 @@ export function DrawingTools(props: Props) {
         <ul className="visually-hidden" aria-label={t('lines')} data-testid="drawing-list">
           {lines.map((line) => (
             <li key={line.id}>
-              <button type="button" aria-pressed={line.id === selected} onClick={() => onSelect(line.id)}>
+              <button type="button" aria-pressed={line.id === selected} onClick={() => setSelected(line.id)}>
                 {describe(line)}
               </button>
             </li>

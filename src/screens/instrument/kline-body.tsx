@@ -4,7 +4,7 @@ import type { Market } from '../../../domain/market/instrument';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { readStored } from '../../state/persisted';
-import { KlineChart } from '../../components/chart/kline-chart';
+import { KlineChart, type KlineView } from '../../components/chart/kline-chart';
 import { useTopic } from '../../market/client';
 import { FullChartLink } from './full-chart-link';
 import { IndicatorBar, IntervalBar } from './kline-toolbar';
@@ -15,14 +15,15 @@ type Props = { market: Market; symbol: string; scale: number; fallback: QuoteFal
 
 /** The kline screen's content: live quote, interval and indicator switches, chart. */
 export function KlineBody({ market, symbol, scale, fallback }: Props) {
-  const { interval, main, sub, chooseInterval, chooseMain, chooseSub } = useKlineSettings();
+  const view = useKlineSettings();
+  const { interval, main, sub, chooseInterval, chooseMain, chooseSub } = view;
   useTopic({ kind: 'ticker', market, symbol });
 
   return (
     <>
       <QuoteHeader symbol={symbol} scale={scale} fallback={fallback} />
       <IntervalBar value={interval} onChange={chooseInterval} />
-      <KlineChart market={market} symbol={symbol} interval={interval} scale={scale} main={main} sub={sub} />
+      <KlineChart market={market} symbol={symbol} scale={scale} view={view} />
       <div className="kline-foot">
         <IndicatorBar main={main} sub={sub} onMain={chooseMain} onSub={chooseSub} />
         <FullChartLink market={market} symbol={symbol} interval={interval} />
@@ -49,18 +50,14 @@ type CompactProps = {
 export function CompactChart({ market, symbol, scale, href }: CompactProps) {
   const { t } = useTranslation('instrument');
   // The indicators the user chose on the full chart, which also configure the worker.
-  const [indicators] = useState(() => ({ main: readStored('mainInd'), sub: readStored('subInd') }));
+  const [view] = useState<KlineView>(() => ({
+    interval: COMPACT_INTERVAL,
+    main: readStored('mainInd'),
+    sub: readStored('subInd'),
+  }));
   return (
     <section className="compact-chart card" data-testid="compact-chart">
-      <KlineChart
-        market={market}
-        symbol={symbol}
-        interval={COMPACT_INTERVAL}
-        scale={scale}
-        main={indicators.main}
-        sub={indicators.sub}
-        compact
-      />
+      <KlineChart market={market} symbol={symbol} scale={scale} view={view} compact />
       <Link className="compact-chart__open" href={href} data-testid="compact-chart-open">
         {/* The visible words start the link's name (what a voice user says), the symbol ends it. */}
         <span>{t('chart.compact_hint')}</span>

@@ -39,19 +39,13 @@ export function TraderChart({ market, symbol, scale, fallbackLast, parent, book 
   const { t } = useTranslation('chart');
   const { lang } = useSnapshot(prefs);
   const last = useSnapshot(marketState).tickers[symbol]?.last ?? fallbackLast;
-  const { interval, main, sub, chooseInterval, chooseMain, chooseSub } = useKlineSettings();
+  const view = useKlineSettings();
+  const { interval, main, sub, chooseInterval, chooseMain, chooseSub } = view;
   const drawings = useDrawings(symbol);
   const layer = useDrawingLayer({ ...drawings, scale });
   useTopic({ kind: 'ticker', market, symbol });
   useTopic(book ? { kind: 'book', market, symbol } : null);
   useLandscape();
-
-  const remove = (id: string) => {
-    void drawings.remove(id).then(
-      () => layer.setSelected(null),
-      () => undefined,
-    );
-  };
 
   return (
     <Screen className="trader-chart">
@@ -79,10 +73,8 @@ export function TraderChart({ market, symbol, scale, fallbackLast, parent, book 
           <KlineChart
             market={market}
             symbol={symbol}
-            interval={interval}
             scale={scale}
-            main={main}
-            sub={sub}
+            view={view}
             onController={layer.onController}
           />
         </div>
@@ -93,19 +85,7 @@ export function TraderChart({ market, symbol, scale, fallbackLast, parent, book 
         )}
       </div>
       <footer className="trader-chart__tools">
-        <DrawingTools
-          symbol={symbol}
-          scale={scale}
-          fallbackLast={fallbackLast}
-          signedIn={drawings.signedIn}
-          lines={drawings.lines}
-          tool={layer.tool}
-          pending={layer.pending}
-          selected={layer.selected}
-          onTool={layer.choose}
-          onSelect={layer.setSelected}
-          onDelete={remove}
-        />
+        <DrawingTools symbol={symbol} scale={scale} last={last} drawings={drawings} layer={layer} />
         <IndicatorBar main={main} sub={sub} onMain={chooseMain} onSub={chooseSub} />
       </footer>
     </Screen>

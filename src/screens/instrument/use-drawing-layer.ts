@@ -93,6 +93,8 @@ export function useDrawingLayer({ lines, scale, add, move }: Options) {
   return { tool, pending, selected, setSelected, choose, onController };
 }
 
+export type DrawingLayer = ReturnType<typeof useDrawingLayer>;
+
 type TapNow = { tool: Tool; pending: DrawingPoint | null; scale: number; add: Options['add'] };
 type TapSetters = {
   setTool: (tool: Tool) => void;
