@@ -1,10 +1,8 @@
-import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { withdrawPreview } from '../../../domain/funding/fees';
+import { withdrawPreview, type WithdrawPreview } from '../../../domain/funding/fees';
 import { formatTime } from '../../../domain/format/date';
-import { formatMoney } from '../../../domain/format/number';
 import type { BankCard, Withdrawal, WithdrawStatus } from '../../../domain/protocol/funding';
 import { useAmountField } from '../../components/form/use-amount-field';
 import { useMoneyAction } from '../../components/form/use-money-action';
@@ -13,7 +11,16 @@ import { TRY_SCALE } from '../../../domain/format/money';
 import { usePinLock } from '../../components/funding/use-pin-lock';
 import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
 import { call } from '../../api/call';
-import { WithdrawConfirm, WithdrawEntry, WithdrawPending } from './withdraw-parts';
+import {
+  useTryMoney,
+  WithdrawCardPicker,
+  WithdrawConfirm,
+  WithdrawEntry,
+  WithdrawPending,
+} from './withdraw-parts';
+
+/** What the confirm sheet asks about: the amount as checked, with its fee and what arrives. */
+type Review = { amount: string; preview: Extract<WithdrawPreview, { ok: true }> };
 
 /** Sends the withdrawal once (a retry after a lost answer reuses its request id) and keeps the PIN lock. */
 function useWithdrawSend(
@@ -67,7 +74,6 @@ export function WithdrawForm({
   onHeld: (amount: string) => void;
 }) {
   const { t } = useTranslation('funding');
-  const { lang } = useSnapshot(prefs);
   const [cardId, setCardId] = useState(cards[0]?.id ?? '');
   const amount = useAmountField({
     decimals: TRY_SCALE,
@@ -76,50 +82,39 @@ export function WithdrawForm({
     max: status.maxAmount,
     available: status.available,
   });
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Review | null>(null);
   const { action, done, lockedUntil, send } = useWithdrawSend(cardId, status.pinLockedUntil, onHeld);
-  const money = (value: string) => formatMoney(value, lang, { currency: 'TRY' });
+  const money = useTryMoney();
   const card = cards.find((entry) => entry.id === cardId);
-
-  const preview =
-    amount.value !== '' && new Decimal(amount.value).gt(0) ? withdrawPreview(amount.value, status) : null;
 
   function review() {
     const value = amount.check();
     if (value === null) return;
-    const check = withdrawPreview(value, status);
-    if (!check.ok) return amount.setError(t('FEE_EXCEEDS_AMOUNT', { ns: 'errors', fee: money(check.fee) }));
+    const preview = withdrawPreview(value, status);
+    if (!preview.ok)
+      return amount.setError(t('FEE_EXCEEDS_AMOUNT', { ns: 'errors', fee: money(preview.fee) }));
     action.setError('');
-    setConfirming(value);
+    setConfirming({ amount: value, preview });
   }
 
-  if (done) return <WithdrawPending done={done} expectedHours={status.expectedHours} money={money} />;
+  if (done) return <WithdrawPending done={done} expectedHours={status.expectedHours} />;
 
   return (
     <>
-      <WithdrawEntry
-        cards={cards}
-        cardId={cardId}
-        onPick={setCardId}
-        amount={amount}
-        status={status}
-        preview={preview}
-        money={money}
-        lockedUntil={lockedUntil}
-        onSubmit={review}
-      />
-      {confirming !== null && preview?.ok && card && (
+      <WithdrawEntry amount={amount} status={status} lockedUntil={lockedUntil} onSubmit={review}>
+        <WithdrawCardPicker cards={cards} cardId={cardId} onPick={setCardId} />
+      </WithdrawEntry>
+      {confirming !== null && card && (
         <WithdrawConfirm
           card={card}
-          amount={confirming}
-          preview={preview}
+          amount={confirming.amount}
+          preview={confirming.preview}
           expectedHours={status.expectedHours}
-          money={money}
           busy={action.busy}
           locked={lockedUntil !== null}
           error={action.error}
           onConfirm={(password) =>
-            void send(confirming, password).then((held) => {
+            void send(confirming.amount, password).then((held) => {
               if (held) setConfirming(null);
             })
           }

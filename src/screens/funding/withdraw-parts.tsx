@@ -1,14 +1,16 @@
 import Decimal from 'decimal.js';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatTime } from '../../../domain/format/date';
+import { formatMoney } from '../../../domain/format/number';
 import { AmountField } from '../../components/form/amount-field';
 import type { AmountFieldState } from '../../components/form/use-amount-field';
 import { AppForm, SubmitButton } from '../../components/form/submit-button';
 import { prefs } from '../../state/prefs';
 import { useTranslation } from '../../i18n-hook';
 import type { BankCard, Withdrawal, WithdrawStatus } from '../../../domain/protocol/funding';
-import type { WithdrawPreview } from '../../../domain/funding/fees';
+import { withdrawPreview, type WithdrawPreview } from '../../../domain/funding/fees';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { CostBreakdown } from '../../components/trade/figure-rows';
 import { ADD_BANK_PATH } from '../../components/funding/block-state';
@@ -16,19 +18,22 @@ import { useBankName } from '../../components/funding/bank-name';
 import { PendingResult } from './pending-result';
 import { paths } from '../../routes/paths';
 
-type Money = (value: string) => string;
+/** TRY in the user's language: every figure of a bank withdrawal is one. */
+export function useTryMoney(): (value: string) => string {
+  const { lang } = useSnapshot(prefs);
+  return (value) => formatMoney(value, lang, { currency: 'TRY' });
+}
 
 /** What the held withdrawal books, and the way to its record. */
 export function WithdrawPending({
   done,
   expectedHours,
-  money,
 }: {
   done: Withdrawal;
   expectedHours: WithdrawStatus['expectedHours'];
-  money: Money;
 }) {
   const { t } = useTranslation('funding');
+  const money = useTryMoney();
   return (
     <PendingResult
       testId="withdraw-pending"
@@ -50,7 +55,7 @@ export function WithdrawPending({
 }
 
 /** The saved cards as radio rows, and the way to add one. */
-function WithdrawCardPicker({
+export function WithdrawCardPicker({
   cards,
   cardId,
   onPick,
@@ -93,7 +98,6 @@ export function WithdrawConfirm({
   amount,
   preview,
   expectedHours,
-  money,
   busy,
   locked,
   error,
@@ -104,7 +108,6 @@ export function WithdrawConfirm({
   amount: string;
   preview: Extract<WithdrawPreview, { ok: true }>;
   expectedHours: WithdrawStatus['expectedHours'];
-  money: Money;
   busy: boolean;
   locked: boolean;
   error: string;
@@ -112,6 +115,7 @@ export function WithdrawConfirm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('funding');
+  const money = useTryMoney();
   const bankNameOf = useBankName();
   return (
     <ConfirmSheet
@@ -153,37 +157,36 @@ export function WithdrawConfirm({
   );
 }
 
-/** The form: card, amount (or all of it), the live fee and what arrives, and the PIN lock's time. */
+/**
+ * The form: where it goes (the card picker, as children), the amount (or all of it), the live fee
+ * and what arrives, and the PIN lock's time.
+ */
 export function WithdrawEntry({
-  cards,
-  cardId,
-  onPick,
   amount,
   status,
-  preview,
-  money,
   lockedUntil,
   onSubmit,
+  children,
 }: {
-  cards: readonly BankCard[];
-  cardId: string;
-  onPick: (id: string) => void;
   amount: AmountFieldState;
   status: WithdrawStatus;
-  preview: WithdrawPreview | null;
-  money: Money;
   lockedUntil: number | null;
   onSubmit: () => void;
+  children: ReactNode;
 }) {
   const { t } = useTranslation('funding');
+  const money = useTryMoney();
   const { lang } = useSnapshot(prefs);
+  // From the same formula the server books with, as the amount is typed.
+  const preview =
+    amount.value !== '' && new Decimal(amount.value).gt(0) ? withdrawPreview(amount.value, status) : null;
   const previewRows =
     preview === null
       ? [{ label: t('withdraw.fee'), value: '--' }]
       : [{ label: t('withdraw.fee'), value: money(preview.fee), testId: 'withdraw-fee' }];
   return (
     <AppForm onSubmit={onSubmit}>
-      <WithdrawCardPicker cards={cards} cardId={cardId} onPick={onPick} />
+      {children}
       <AmountField
         field={amount}
         label={t('withdraw.amount')}
