@@ -23,6 +23,11 @@ import { ProfileGate, SECURITY_PATH, SecurityFrame, useProfile } from './securit
 type Kind = 'trade' | 'withdraw';
 type Proof = 'old' | 'code';
 
+/** Whether this PIN is set already: then changing it needs a proof (the old PIN or a code). */
+function pinIsSet(kind: Kind, profile: UserProfile): boolean {
+  return kind === 'trade' ? profile.tradePasswordSet : profile.withdrawPasswordSet;
+}
+
 /**
  * The form's rule on top of the domain one: setting needs the login password, changing needs
  * the old PIN or a code (the server requires the same).
@@ -67,19 +72,25 @@ async function savePin(
 function ProofFields({
   form,
   kind,
-  isSet,
+  profile,
   proof,
   onProof,
-  onSend,
 }: {
   form: ZodForm;
   kind: Kind;
-  isSet: boolean;
+  profile: UserProfile;
   proof: Proof;
   onProof: (proof: Proof) => void;
-  onSend: () => Promise<number | null>;
 }) {
   const { t } = useTranslation('account');
+  const isSet = pinIsSet(kind, profile);
+  // The code goes to the user's own phone or email, for this PIN's purpose.
+  const requestCode = () =>
+    sendCode(
+      form,
+      { ...ownIdentity(profile), purpose: kind === 'trade' ? 'tradepwd' : 'withdrawpwd' },
+      t('form.code_sent'),
+    );
   return !isSet ? (
     <>
       <p className="hint">{t('pin.set_proof')}</p>
@@ -108,7 +119,7 @@ function ProofFields({
           testId="pin-old"
         />
       ) : (
-        <CodeField {...form.bind('code')} testId="pin-code" sendTestId="pin-send-code" onSend={onSend} />
+        <CodeField {...form.bind('code')} testId="pin-code" sendTestId="pin-send-code" onSend={requestCode} />
       )}
     </>
   );
@@ -116,7 +127,7 @@ function ProofFields({
 
 function PinForm({ kind, profile }: { kind: Kind; profile: UserProfile }) {
   const { t } = useTranslation('account');
-  const isSet = kind === 'trade' ? profile.tradePasswordSet : profile.withdrawPasswordSet;
+  const isSet = pinIsSet(kind, profile);
   const [proof, setProof] = useState<Proof>('old');
   const form = useZodForm({
     initial: { password: '', confirmPassword: '', loginPassword: '', oldPassword: '', code: '' },
@@ -133,13 +144,6 @@ function PinForm({ kind, profile }: { kind: Kind; profile: UserProfile }) {
       TRADE_PASSWORD_SAME_AS_WITHDRAW: 'password',
     },
   });
-
-  const requestCode = () =>
-    sendCode(
-      form,
-      { ...ownIdentity(profile), purpose: kind === 'trade' ? 'tradepwd' : 'withdrawpwd' },
-      t('form.code_sent'),
-    );
 
   const onSubmit = form.handleSubmit(schemaFor(kind, isSet, proof), async (data) => {
     await savePin(kind, isSet, proof, data);
@@ -159,14 +163,7 @@ function PinForm({ kind, profile }: { kind: Kind; profile: UserProfile }) {
       }}
     >
       <p className="lead">{t(kind === 'trade' ? 'pin.lead_trade' : 'pin.lead_withdraw')}</p>
-      <ProofFields
-        form={form}
-        kind={kind}
-        isSet={isSet}
-        proof={proof}
-        onProof={setProof}
-        onSend={requestCode}
-      />
+      <ProofFields form={form} kind={kind} profile={profile} proof={proof} onProof={setProof} />
       <PinField {...form.bind('password')} label={t('pin.new')} testId="pin-new" />
       <PinField {...form.bind('confirmPassword')} label={t('pin.confirm')} testId="pin-confirm" />
       <FormAlert message={form.formError} />
@@ -180,7 +177,7 @@ function PinForm({ kind, profile }: { kind: Kind; profile: UserProfile }) {
 }
 
 function titleKey(kind: Kind, profile: UserProfile | null) {
-  const isSet = kind === 'trade' ? profile?.tradePasswordSet : profile?.withdrawPasswordSet;
+  const isSet = profile !== null && pinIsSet(kind, profile);
   if (kind === 'trade') return isSet ? 'pin.title_trade_change' : 'pin.title_trade_set';
   return isSet ? 'pin.title_withdraw_change' : 'pin.title_withdraw_set';
 }
