@@ -110,9 +110,8 @@ export function WithdrawForm({
           amount={confirming.amount}
           preview={confirming.preview}
           expectedHours={status.expectedHours}
-          busy={action.busy}
+          action={action}
           locked={lockedUntil !== null}
-          error={action.error}
           onConfirm={(password) =>
             void send(confirming.amount, password).then((held) => {
               if (held) setConfirming(null);

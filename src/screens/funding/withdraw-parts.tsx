@@ -6,6 +6,7 @@ import { formatTime } from '../../../domain/format/date';
 import { formatMoney } from '../../../domain/format/number';
 import { AmountField } from '../../components/form/amount-field';
 import type { AmountFieldState } from '../../components/form/use-amount-field';
+import type { MoneyAction } from '../../components/form/use-money-action';
 import { AppForm, SubmitButton } from '../../components/form/submit-button';
 import { prefs } from '../../state/prefs';
 import { useTranslation } from '../../i18n-hook';
@@ -98,9 +99,8 @@ export function WithdrawConfirm({
   amount,
   preview,
   expectedHours,
-  busy,
+  action,
   locked,
-  error,
   onConfirm,
   onCancel,
 }: {
@@ -108,9 +108,9 @@ export function WithdrawConfirm({
   amount: string;
   preview: Extract<WithdrawPreview, { ok: true }>;
   expectedHours: WithdrawStatus['expectedHours'];
-  busy: boolean;
+  /** The form's send: whether it is out, and its refusal. */
+  action: Pick<MoneyAction, 'busy' | 'error'>;
   locked: boolean;
-  error: string;
   onConfirm: (password: string) => void;
   onCancel: () => void;
 }) {
@@ -146,10 +146,10 @@ export function WithdrawConfirm({
       password={{ label: t('withdraw.password'), hint: t('withdraw.password_hint') }}
       tone="sell"
       confirmLabel={t('withdraw.confirm')}
-      busy={busy}
+      busy={action.busy}
       // Locked, the right PIN is refused too: "Çek" waits for the unlock time it shows.
       hold={locked}
-      error={error}
+      error={action.error}
       onConfirm={(password) => onConfirm(password ?? '')}
       onCancel={onCancel}
       testId="withdraw-confirm"
