@@ -1,5 +1,5 @@
 import { fundingBankEndpoints } from '../../domain/protocol/endpoints/funding-bank';
-import { implement, type RouteContext } from '../http/route';
+import { implementAll, type RouteContext } from '../http/route';
 import { addCard, bankTemplate, cardInfo, deleteCard, listCards } from '../funding/cards';
 import { rechargeCoins } from '../funding/coin-funding';
 import type { FundingEnv } from '../funding/common';
@@ -7,90 +7,74 @@ import { cancelWithdrawal } from '../funding/decide';
 import { addDeposit, listDeposits, rechargeChannels, rechargeStatus } from '../funding/deposits';
 import { addBankWithdrawal, listWithdrawals, withdrawalWire, withdrawStatus } from '../funding/withdrawals';
 
-const tag = 'funding';
-
 /** The funding area's view of a request: its database, configuration and the engines' clock. */
 export function envOf(ctx: Pick<RouteContext<unknown, 'user'>, 'db' | 'config' | 'trading'>): FundingEnv {
   return { db: ctx.db, config: ctx.config, now: ctx.trading.clock.now() };
 }
 
-export const fundingBankRoutes = [
-  implement(fundingBankEndpoints.bankTemplate, {
+export const fundingBankRoutes = implementAll(fundingBankEndpoints, 'funding', {
+  bankTemplate: {
     summary: 'The add-card form per country (fields, which are required) and the verified KYC name',
-    tag,
     handler: ({ db, session }) => bankTemplate(db, session),
-  }),
-  implement(fundingBankEndpoints.addCard, {
+  },
+  addCard: {
     summary:
       'Adds a bank account: a Turkish IBAN (mod-97) in the verified KYC name, or another country’s fields',
-    tag,
     handler: (ctx) => addCard(envOf(ctx), ctx.session, ctx.input),
-  }),
-  implement(fundingBankEndpoints.deleteCard, {
+  },
+  deleteCard: {
     summary: 'Deletes one of the caller’s bank accounts (not while a withdrawal to it is pending)',
-    tag,
     handler: (ctx) => deleteCard(envOf(ctx), ctx.session, ctx.input.id),
-  }),
-  implement(fundingBankEndpoints.cards, {
+  },
+  cards: {
     summary: 'The caller’s bank accounts, numbers masked',
-    tag,
     handler: ({ db, session, input }) => listCards(db, session, input.page, input.size),
-  }),
-  implement(fundingBankEndpoints.card, {
+  },
+  card: {
     summary: 'One of the caller’s bank accounts, whole',
-    tag,
     handler: ({ db, session, input }) => cardInfo(db, session, input.id),
-  }),
-  implement(fundingBankEndpoints.channels, {
+  },
+  channels: {
     summary: 'The broker’s receiving accounts, the caller’s transfer reference and the funding hours',
-    tag,
     handler: (ctx) => rechargeChannels(envOf(ctx), ctx.session),
-  }),
-  implement(fundingBankEndpoints.coins, {
+  },
+  coins: {
     summary: 'Coins and chains that can be deposited and withdrawn, with their terms',
-    tag,
     handler: (ctx) => rechargeCoins(envOf(ctx)),
-  }),
-  implement(fundingBankEndpoints.depositStatus, {
+  },
+  depositStatus: {
     summary: 'May the caller deposit now, and on what terms',
-    tag,
     handler: (ctx) => rechargeStatus(envOf(ctx), ctx.session),
-  }),
-  implement(fundingBankEndpoints.addDeposit, {
+  },
+  addDeposit: {
     summary:
       'A bank deposit request (form), or an offline one with its receipt image (multipart: JPEG, PNG or WebP, at most 5 MB); pending until approved',
-    tag,
     handler: async (ctx) => {
       const receipt = ctx.input.receipt ? new Uint8Array(await ctx.input.receipt.arrayBuffer()) : undefined;
       return addDeposit(envOf(ctx), ctx.session, { ...ctx.input, receipt });
     },
-  }),
-  implement(fundingBankEndpoints.deposits, {
+  },
+  deposits: {
     summary: 'The caller’s bank and offline deposits: one by id, or a page, newest first',
-    tag,
     handler: ({ db, session, input }) => listDeposits(db, session, ['bank', 'offline'], input),
-  }),
-  implement(fundingBankEndpoints.withdrawStatus, {
+  },
+  withdrawStatus: {
     summary: 'May the caller withdraw to a bank account now, and on what terms (fee, available)',
-    tag,
     handler: (ctx) => withdrawStatus(envOf(ctx), ctx.session),
-  }),
-  implement(fundingBankEndpoints.addWithdrawal, {
+  },
+  addWithdrawal: {
     summary: 'A TRY withdrawal to one of the caller’s bank accounts; the amount is held until decided',
-    tag,
     handler: (ctx) => addBankWithdrawal(envOf(ctx), ctx.session, ctx.input),
-  }),
-  implement(fundingBankEndpoints.withdrawals, {
+  },
+  withdrawals: {
     summary: 'The caller’s bank withdrawals: one by id, or a page, newest first',
-    tag,
     handler: ({ db, session, input }) => listWithdrawals(db, session, 'bank', input),
-  }),
-  implement(fundingBankEndpoints.cancelWithdrawal, {
+  },
+  cancelWithdrawal: {
     summary: 'Cancels one of the caller’s pending withdrawals (bank or crypto); the held amount comes back',
-    tag,
     handler: async (ctx) => {
       const env = envOf(ctx);
       return withdrawalWire(env.db, await cancelWithdrawal(env.db, ctx.session, ctx.input.id, env.now));
     },
-  }),
-];
+  },
+});

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { vipBuyRequestSchema } from '../../domain/protocol/membership';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
-import { implement, type RouteDef } from '../http/route';
+import { implementAll } from '../http/route';
 import { listAdvice } from '../membership/advice';
 import { creditLog } from '../membership/credit';
 import { buyVip, startTrial, vipStatus } from '../membership/vip';
@@ -30,49 +30,42 @@ function buyHandler({ db, session, trading, input }: BuyContext) {
 }
 
 /** Membership products: VIP, polls and the credit score. All are the signed-in user's. */
-export const membershipRoutes: RouteDef[] = [
-  implement(membershipEndpoints.vip, {
+export const membershipRoutes = implementAll(membershipEndpoints, 'membership', {
+  vip: {
     summary: "The caller's VIP membership (none, trial, expired, purchased) and its disclosed terms",
-    tag: 'membership',
     handler: async ({ db, session, trading }) => vipStatus(db, session.userId, trading.clock.now()),
-  }),
-  implement(membershipEndpoints.buyByQuery, {
+  },
+  buyByQuery: {
     summary:
       'Start the free VIP trial (plan=trial, once) or buy VIP (plan=paid: price from the real stock account, trade password); POST is the same with the fields in the body',
-    tag: 'membership',
     handler: buyHandler,
-  }),
-  implement(membershipEndpoints.buy, {
+  },
+  buy: {
     summary:
       'Start the free VIP trial or buy VIP as GET /user/vip/buy does, the fields (trade password too) in a form body',
-    tag: 'membership',
     handler: buyHandler,
-  }),
-  implement(membershipEndpoints.polls, {
+  },
+  polls: {
     summary: 'Published polls, newest first; results once the caller voted or the poll closed',
-    tag: 'membership',
     handler: async ({ db, session, locale, trading, input }) =>
       listPolls(db, session.userId, locale, input, trading.clock.now()),
-  }),
-  implement(membershipEndpoints.vote, {
+  },
+  vote: {
     summary: 'Vote in an open poll (one vote per user); answers the poll with its results',
-    tag: 'membership',
     handler: async ({ db, session, locale, trading, input }) =>
       castVote(db, session.userId, locale, input, trading.clock.now()),
-  }),
-  implement(membershipEndpoints.creditLog, {
+  },
+  creditLog: {
     summary:
       'The credit score, its published rule and its change log (newest first); never a withdrawal condition',
-    tag: 'membership',
     handler: async ({ db, session, trading, input }) =>
       creditLog(db, session.userId, input, trading.clock.now()),
-  }),
+  },
 
-  implement(membershipEndpoints.advice, {
+  advice: {
     summary:
       "VIP members' trading advice: indicator signals on BIST stocks with entry, stop, target and each kind's past results",
-    tag: 'membership',
     handler: async ({ db, market, session, trading }) =>
       listAdvice(db, market, session.userId, trading.clock.now()),
-  }),
-];
+  },
+});

@@ -1,5 +1,5 @@
 import { optionEndpoints } from '../../domain/protocol/endpoints/options';
-import { implement, type RouteDef } from '../http/route';
+import { implementAll } from '../http/route';
 import { buyOption, closeOption } from '../options/apply';
 import { quoteOption } from '../options/quote';
 import { listPositions, optionStatistics } from '../options/reads';
@@ -10,18 +10,16 @@ import { optionRule } from '../options/terms';
  * public (a guest may look at a stock's options); buying, closing and the positions are the
  * signed-in account's.
  */
-export const optionRoutes: RouteDef[] = [
-  implement(optionEndpoints.rule, {
+export const optionRoutes = implementAll(optionEndpoints, 'options', {
+  rule: {
     summary:
       "A stock's options: strikes around the price, expiries on the market calendar, volatility, rate, multiplier, fee and limits",
-    tag: 'options',
     handler: async ({ db, market, trading, input }) =>
       optionRule(db, market, input.symbol, trading.clock.now()),
-  }),
-  implement(optionEndpoints.apply, {
+  },
+  apply: {
     summary:
       'Quote, buy (premium + fee from the stock account) or close early (the model price less the spread) an option; a quote is honoured exactly for a few seconds',
-    tag: 'options',
     handler: async ({ db, market, session, trading, input }) => {
       const now = trading.clock.now();
       if (input.action === 'quote') return quoteOption(db, market, session, input, now);
@@ -29,16 +27,14 @@ export const optionRoutes: RouteDef[] = [
         ? buyOption(db, market, session, input, now)
         : closeOption(db, market, session, input, now);
     },
-  }),
-  implement(optionEndpoints.positions, {
+  },
+  positions: {
     summary:
       "The account's option positions, newest first: open, expired (settled) and closed early, with P&L",
-    tag: 'options',
     handler: async ({ db, market, session, input }) => listPositions(db, market, session, input),
-  }),
-  implement(optionEndpoints.statistics, {
+  },
+  statistics: {
     summary: "The account's option totals from the ledger: premiums, fees, payoffs, P&L, wins and losses",
-    tag: 'options',
     handler: async ({ db, session }) => optionStatistics(db, session),
-  }),
-];
+  },
+});
