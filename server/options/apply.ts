@@ -4,14 +4,12 @@ import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import type { MarketSource } from '../market/source';
-import { announceBalances } from '../primary/ipo/notify';
 import { bookClose, closeContracts } from './close';
 import { modelPremium, optionSettings, volatilityText } from './terms';
-import { positionOnWire } from './wire';
 import { buyCharge, checkBuy, checkClose, decimalField, ownPosition } from './checks';
 import { confirmOrder } from '../accounts/pins';
 import { buyQuoted, closeQuoted } from './quoted';
-import { bookPurchase, type BuyInput, type CloseInput } from './purchase';
+import { bookAndAnswer, bookPurchase, type BuyInput, type CloseInput } from './purchase';
 
 export type { BuyInput, CloseInput } from './purchase';
 
@@ -41,9 +39,9 @@ export async function buyOption(
   const { total, fee } = buyCharge(premium, settings, contracts);
   await confirmOrder(db, session.userId, input.tradePassword);
 
-  const row = await db.transaction(async (t) =>
+  return bookAndAnswer(db, market, session, now, (tx) =>
     bookPurchase(
-      t,
+      tx,
       session,
       {
         ...contract,
@@ -57,8 +55,6 @@ export async function buyOption(
       now,
     ),
   );
-  await announceBalances(db, session.userId, session.accountType, now);
-  return positionOnWire(row, market);
 }
 
 /**
@@ -89,7 +85,7 @@ export async function closeOption(
   const proceeds = closeProceeds(price, before.multiplier, contracts, settings.feeRate, settings.minFee);
   await confirmOrder(db, session.userId, input.tradePassword);
 
-  const row = await db.transaction(async (tx) => {
+  return bookAndAnswer(db, market, session, now, async (tx) => {
     const locked = await ownPosition(tx, session, input.id, true);
     return bookClose(
       tx,
@@ -99,6 +95,4 @@ export async function closeOption(
       now,
     );
   });
-  await announceBalances(db, session.userId, session.accountType, now);
-  return positionOnWire(row, market);
 }

@@ -1,11 +1,13 @@
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
-import type { OptionKind } from '../../domain/protocol/options';
+import type { OptionKind, OptionPosition } from '../../domain/protocol/options';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { optionPositions } from '../db/schema/options';
+import type { MarketSource } from '../market/source';
+import { announceBalances } from '../primary/ipo/notify';
 import { postBuy } from './postings';
-import type { PositionRow } from './wire';
+import { positionOnWire, type PositionRow } from './wire';
 
 /** POST /stock/order/option/apply `buy`, as the route hands it over. */
 export type BuyInput = {
@@ -71,4 +73,21 @@ export async function bookPurchase(tx: Db, session: Session, p: Purchase, now: n
     .where(eq(optionPositions.id, inserted.id))
     .returning();
   return done ?? inserted;
+}
+
+/**
+ * How every buy and close ends, priced live or at a quote: the booking in one transaction (a
+ * refusal inside it leaves nothing behind), then the account's screens told their balances moved
+ * (after the commit, so they read the new figures), then the position as the answer.
+ */
+export async function bookAndAnswer(
+  db: Db,
+  market: MarketSource,
+  session: Session,
+  now: number,
+  book: (tx: Db) => Promise<PositionRow>,
+): Promise<OptionPosition> {
+  const row = await db.transaction(book);
+  await announceBalances(db, session.userId, session.accountType, now);
+  return positionOnWire(row, market);
 }

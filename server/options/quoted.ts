@@ -4,17 +4,23 @@ import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import type { MarketSource } from '../market/source';
-import { announceBalances } from '../primary/ipo/notify';
-import { bookPurchase, type BuyInput, type CloseInput } from './purchase';
+import { bookAndAnswer, bookPurchase, type BuyInput, type CloseInput } from './purchase';
 import { checkClose, checkOpen, contractsField, decimalField, ownPosition } from './checks';
 import { confirmOrder } from '../accounts/pins';
 import { bookClose, closeContracts } from './close';
 import { lockOwnQuote, markUsed, type QuoteRow } from './quote-store';
 import { optionSettings, requireTradable, underlyingOf, type Underlying } from './terms';
 import { bistTickSteps, STOCK_PRICE_SCALE } from '../../domain/market/ticks';
-import { positionOnWire } from './wire';
 
 type Quoted<T> = T & { quoteId: string };
+
+/** What a confirmation claims of its quote: the premium the sheet showed, now, on this stock price. */
+type QuoteClaim = {
+  quoteId: string;
+  shown: Decimal;
+  now: number;
+  spot: Pick<Underlying, 'spot' | 'spotSteps'>;
+};
 
 /**
  * The quote, locked, if it is the caller's, unused and for these terms (QUOTE_NOT_FOUND
@@ -24,12 +30,10 @@ type Quoted<T> = T & { quoteId: string };
 async function honoured(
   tx: Db,
   session: Session,
-  quoteId: string,
-  shown: Decimal,
-  now: number,
+  claim: QuoteClaim,
   sameTerms: (q: QuoteRow) => boolean,
-  spot: Pick<Underlying, 'spot' | 'spotSteps'>,
 ): Promise<QuoteRow> {
+  const { quoteId, shown, now, spot } = claim;
   const q = await lockOwnQuote(tx, session, quoteId);
   if (!q || q.usedAt !== null || !sameTerms(q)) throw new ApiError('QUOTE_NOT_FOUND');
   if (now > q.validUntil) throw new ApiError('QUOTE_EXPIRED');
@@ -73,13 +77,12 @@ export async function buyQuoted(
   checkOpen(market);
   await confirmOrder(db, session.userId, input.tradePassword);
 
-  const row = await db.transaction(async (tx) => {
+  const claim = { quoteId: input.quoteId, shown, now, spot: u };
+  return bookAndAnswer(db, market, session, now, async (tx) => {
     const q = await honoured(
       tx,
       session,
-      input.quoteId,
-      shown,
-      now,
+      claim,
       (q) =>
         q.side === 'buy' &&
         q.symbol === u.instrument.symbol &&
@@ -87,7 +90,6 @@ export async function buyQuoted(
         strike.eq(q.strike) &&
         q.expiresAt === input.expiresAt &&
         new Decimal(q.contracts).eq(contracts.toString()),
-      u,
     );
     return bookPurchase(
       tx,
@@ -109,8 +111,6 @@ export async function buyQuoted(
       now,
     );
   });
-  await announceBalances(db, session.userId, session.accountType, now);
-  return positionOnWire(row, market);
 }
 
 /**
@@ -131,19 +131,17 @@ export async function closeQuoted(
   if (input.contracts !== undefined) closeContracts(input.contracts, position.contracts);
   await confirmOrder(db, session.userId, input.tradePassword);
 
-  const row = await db.transaction(async (tx) => {
+  const claim = { quoteId: input.quoteId, shown, now, spot: u };
+  return bookAndAnswer(db, market, session, now, async (tx) => {
     const locked = await ownPosition(tx, session, input.id, true);
     const q = await honoured(
       tx,
       session,
-      input.quoteId,
-      shown,
-      now,
+      claim,
       (q) =>
         q.side === 'close' &&
         q.positionId === locked.id &&
         (input.contracts === undefined || new Decimal(q.contracts).eq(input.contracts)),
-      u,
     );
     // The quote closes the contracts it was asked for, if they are still held.
     return bookClose(
@@ -161,6 +159,4 @@ export async function closeQuoted(
       now,
     );
   });
-  await announceBalances(db, session.userId, session.accountType, now);
-  return positionOnWire(row, market);
 }
