@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withRequestId } from './request-id';
 import { rowId, statusPageRequestSchema } from '../validation/fields';
 import { pageOf } from './content';
-import { ipoCostsSchema, ipoSchema } from './ipo';
+import { ipoApplicationHead, ipoApplicationMoney, ipoCostsSchema, ipoSchema } from './ipo';
 import { dec, id, lots, ms } from './wire-kinds';
 
 /**
@@ -117,21 +117,10 @@ export const offlineListRequestSchema = statusPageRequestSchema(OFFLINE_STATUSES
 export const OFFLINE_APPLICATION_STATUSES = ['applying', 'to_be_allocated', 'won', 'not_allotted'] as const;
 
 export const offlineApplicationSchema = z.object({
-  id,
-  ipoId: id,
-  symbol: z.string(),
-  name: z.string(),
-  issuePrice: dec,
-  lotSize: z.number().int(),
+  ...ipoApplicationHead,
   status: z.enum(OFFLINE_APPLICATION_STATUSES),
   lots,
-  amount: dec,
-  costs: dec,
-  total: dec,
-  held: dec,
-  allottedLots: lots.nullable(),
-  charged: dec,
-  refunded: dec,
+  ...ipoApplicationMoney,
   appliedAt: ms,
   allocationAt: ms,
   allocatedAt: ms.nullable(),

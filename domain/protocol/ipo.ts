@@ -118,20 +118,21 @@ export type IpoPage = z.infer<typeof ipoPageSchema>;
  */
 export const ipoListRequestSchema = statusPageRequestSchema(IPO_STATUSES);
 
-/** One application of the signed-in user's active account (real or demo). */
-export const ipoApplicationSchema = z.object({
+/**
+ * What every application to an IPO starts with, to its retail pool or its institutional
+ * tranche (domain/protocol/bulk `offlineApplicationSchema`): which IPO, at what price a share.
+ */
+export const ipoApplicationHead = {
   id,
   ipoId: id,
   symbol: z.string(),
   name: z.string(),
   issuePrice: dec,
   lotSize: z.number().int(),
-  paymentMode: z.enum(PAYMENT_MODES),
-  method: z.enum(ALLOCATION_METHODS),
-  status: z.enum(APPLICATION_STATUSES),
-  /** Lots asked for; lottery count (tickets) for lottery IPOs, else null. */
-  lots,
-  tickets: lots.nullable(),
+};
+
+/** An application's money, either tranche alike, from application to allotment and refund. */
+export const ipoApplicationMoney = {
   /** What the lots asked for cost: issue price × lots × lot size, its stock costs, and both. */
   amount: dec,
   costs: dec,
@@ -144,6 +145,18 @@ export const ipoApplicationSchema = z.object({
   charged: dec,
   /** Released back to the account; "0" until the refund date. */
   refunded: dec,
+};
+
+/** One application of the signed-in user's active account (real or demo). */
+export const ipoApplicationSchema = z.object({
+  ...ipoApplicationHead,
+  paymentMode: z.enum(PAYMENT_MODES),
+  method: z.enum(ALLOCATION_METHODS),
+  status: z.enum(APPLICATION_STATUSES),
+  /** Lots asked for; lottery count (tickets) for lottery IPOs, else null. */
+  lots,
+  tickets: lots.nullable(),
+  ...ipoApplicationMoney,
   /** Applied by the auto-apply switch rather than by hand. */
   auto: z.boolean(),
   appliedAt: ms,
