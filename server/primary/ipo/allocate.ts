@@ -81,37 +81,50 @@ export async function allocatePool(
   });
 }
 
+/**
+ * Each allotment's settlement, in application order: what `settle` books for it (nothing for
+ * pay_after), then the application row stamped with the lots won and what was booked, and the
+ * applicant's news to tell once the transaction commits.
+ */
+async function settleEach(
+  tx: Db,
+  offering: OfferingRow,
+  allotments: readonly Allotment[],
+  now: number,
+  settle: (
+    allotment: Allotment,
+    settlement: ReturnType<typeof allocationSettlement>,
+  ) => Promise<{ set: Partial<typeof ipoApplications.$inferInsert>; news: IpoNews }>,
+): Promise<Told<IpoNews>[]> {
+  const terms = priceTermsOf(offering);
+  const mode = paymentModeOf(offering);
+  const told: Told<IpoNews>[] = [];
+  for (const a of allotments) {
+    const { set, news } = await settle(a, allocationSettlement(terms, mode, a.requested, a.allotted));
+    await tx
+      .update(ipoApplications)
+      .set({ allottedLots: a.allotted.toString(), tickets: a.tickets, allocatedAt: now, ...set })
+      .where(eq(ipoApplications.id, a.row.id));
+    told.push(toldOf<IpoNews>(a.row, news));
+  }
+  return told;
+}
+
 /** Paid after: nothing was held, so nothing is charged now; the user pays the lots won by the deadline. */
-async function tellPayDue(
+function tellPayDue(
   tx: Db,
   offering: OfferingRow,
   allotments: readonly Allotment[],
   now: number,
 ): Promise<Told<IpoNews>[]> {
-  const terms = priceTermsOf(offering);
-  const told: Told<IpoNews>[] = [];
-  for (const { row, requested, allotted, tickets } of allotments) {
-    const settlement = allocationSettlement(terms, 'pay_after', requested, allotted);
-    await tx
-      .update(ipoApplications)
-      .set({ allottedLots: allotted.toString(), tickets, allocatedAt: now })
-      .where(eq(ipoApplications.id, row.id));
-    told.push(
-      toldOf<IpoNews>(
-        row,
-        allotted > 0n
-          ? {
-              kind: 'pay_due',
-              symbol: offering.symbol,
-              lots: allotted.toString(),
-              due: settlement.due,
-              payBy: day(payByOf(offering) ?? offering.refundAt),
-            }
-          : { kind: 'not_allotted_unpaid', symbol: offering.symbol },
-      ),
-    );
-  }
-  return told;
+  const payBy = day(payByOf(offering) ?? offering.refundAt);
+  return settleEach(tx, offering, allotments, now, async ({ allotted }, settlement) => ({
+    set: {},
+    news:
+      allotted > 0n
+        ? { kind: 'pay_due', symbol: offering.symbol, lots: allotted.toString(), due: settlement.due, payBy }
+        : { kind: 'not_allotted_unpaid', symbol: offering.symbol },
+  }));
 }
 
 /**
@@ -129,11 +142,13 @@ async function chargeHeld(
 ): Promise<Told<IpoNews>[]> {
   await excludeWriterBatches(tx);
   await lockSystemFirst(tx, allotmentSystemAccounts(offering.symbol));
-  const terms = priceTermsOf(offering);
   const refundAt = day(offering.refundAt);
-  const told: Told<IpoNews>[] = [];
-  for (const { row, requested, allotted, tickets } of allotments) {
-    const settlement = allocationSettlement(terms, 'hold', requested, allotted);
+  return settleEach(tx, offering, allotments, now, async ({ row, allotted }, { charge, refund }) => {
+    if (allotted <= 0n)
+      return {
+        set: { charged: charge.total },
+        news: { kind: 'not_allotted', symbol: offering.symbol, refund, refundAt },
+      };
     const owner = {
       userId: row.userId,
       accountType: row.accountType,
@@ -141,46 +156,24 @@ async function chargeHeld(
       referenceId: String(row.id),
       symbol: offering.symbol,
     };
-    const charged =
-      allotted > 0n
-        ? await chargeAllotment(tx, { ...owner, lots: allotted, charge: settlement.charge })
-        : null;
-    const delivered =
-      allotted > 0n
-        ? await deliverAllotted(tx, {
-            ...owner,
-            shares: new Decimal(allotted.toString()).times(offering.lotSize),
-            cost: settlement.charge.total,
-            listingAt: offering.listingAt,
-            now,
-          })
-        : null;
-    await tx
-      .update(ipoApplications)
-      .set({
-        allottedLots: allotted.toString(),
-        tickets,
-        charged: settlement.charge.total,
-        allocatedAt: now,
-        chargeTxId: charged?.id ?? null,
-        listingTxId: delivered?.id ?? null,
-      })
-      .where(eq(ipoApplications.id, row.id));
-    told.push(
-      toldOf<IpoNews>(
-        row,
-        allotted > 0n
-          ? {
-              kind: 'won',
-              symbol: offering.symbol,
-              lots: allotted.toString(),
-              charged: settlement.charge.total,
-              refund: settlement.refund,
-              refundAt,
-            }
-          : { kind: 'not_allotted', symbol: offering.symbol, refund: settlement.refund, refundAt },
-      ),
-    );
-  }
-  return told;
+    const charged = await chargeAllotment(tx, { ...owner, lots: allotted, charge });
+    const delivered = await deliverAllotted(tx, {
+      ...owner,
+      shares: new Decimal(allotted.toString()).times(offering.lotSize),
+      cost: charge.total,
+      listingAt: offering.listingAt,
+      now,
+    });
+    return {
+      set: { charged: charge.total, chargeTxId: charged.id, listingTxId: delivered.id },
+      news: {
+        kind: 'won',
+        symbol: offering.symbol,
+        lots: allotted.toString(),
+        charged: charge.total,
+        refund,
+        refundAt,
+      },
+    };
+  });
 }
