@@ -11,6 +11,7 @@ import {
   blockClosesAt,
   blockStatusOf,
   loadBlock,
+  lotsTaken,
   referencePriceOf,
   soldLots,
   type BlockOrderRow,
@@ -105,10 +106,7 @@ export async function blockDetail(
 ): Promise<BlockDetail> {
   const row = await loadBlock(db, id);
   const accountType = viewer.session?.accountType ?? 'real';
-  const sold = (await soldLots(db, accountType, { blockId: id })).get(id) ?? 0n;
-  const mine = viewer.session
-    ? ((await soldLots(db, accountType, { blockId: id, userId: viewer.session.userId })).get(id) ?? 0n)
-    : null;
+  const { sold, mine } = await lotsTaken(db, accountType, id, viewer.session?.userId ?? null);
   return { ...blockOnWire(market, row, viewer, sold, mine), costs: row.costs ?? null };
 }
 

@@ -74,3 +74,19 @@ export async function soldLots(
     .groupBy(blockOrders.blockId);
   return new Map(rows.map((r) => [r.blockId, BigInt(new Decimal(r.lots).toFixed())]));
 }
+
+/**
+ * One block's lots taken in a pool: all sold, and bought by `userId` (null without one), what
+ * domain/ipo/block's limits are checked against and the block's screen shows.
+ */
+export async function lotsTaken(
+  db: Db,
+  accountType: AccountType,
+  blockId: bigint,
+  userId: bigint | null,
+): Promise<{ sold: bigint; mine: bigint | null }> {
+  const sold = (await soldLots(db, accountType, { blockId })).get(blockId) ?? 0n;
+  const mine =
+    userId === null ? null : ((await soldLots(db, accountType, { blockId, userId })).get(blockId) ?? 0n);
+  return { sold, mine };
+}

@@ -22,8 +22,8 @@ import { blockOrderOnWire } from './block-reads';
 import {
   blockTermsOf,
   loadBlock,
+  lotsTaken,
   referencePriceOf,
-  soldLots,
   type BlockOrderRow,
   type BlockRow,
 } from './block-terms';
@@ -63,16 +63,12 @@ export async function buyBlock(
     const reference = referencePriceOf(market, block.symbol);
     if (reference === null) throw new ApiError('NOT_TRADABLE');
     const terms = blockTermsOf(block, reference);
-    const sold = (await soldLots(tx, session.accountType, { blockId: block.id })).get(block.id) ?? 0n;
-    const mine =
-      (await soldLots(tx, session.accountType, { blockId: block.id, userId: session.userId })).get(
-        block.id,
-      ) ?? 0n;
+    const { sold, mine } = await lotsTaken(tx, session.accountType, block.id, session.userId);
     const refusal = checkBlockOrder(input.lots, terms, {
       t: now,
       isVip: await isVipMember(tx, session.userId, now),
       soldLots: sold,
-      boughtLots: mine,
+      boughtLots: mine ?? 0n,
       available: await balanceOf(tx, session.userId, session.accountType, 'stock', 'TRY'),
     });
     if (refusal) throw new ApiError(refusal.key, refusal.params);
