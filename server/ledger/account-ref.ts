@@ -8,8 +8,6 @@ export type Bucket = (typeof BUCKETS)[number];
  * The other sides of user money. Funding accounts issue paper money (and so go negative);
  * `market` is the counterparty of fills; `fees` collects commissions; `exchange` is the other side
  * of currency exchange (it pays out one currency for another, so it runs negative too).
- */
-/**
  * `deposits` pays approved deposits in and `withdrawals` takes approved withdrawals out.
  * `issuer` stands for the companies going public: it is paid for allotted lots and
  * delivers the shares on listing day (its share accounts run negative: shares issued).
@@ -42,8 +40,6 @@ export type SystemRole = (typeof SYSTEM_ROLES)[number];
 
 /** The system currencies opened by the seed; others open on first use. */
 export const SEED_CURRENCIES = ['TRY', 'USDT'] as const;
-
-/** Each wallet's cash currency (DECISIONS §3): stock in TRY, coin and contract in USDT. */
 
 export type UserAccountRef = {
   kind: 'user';

@@ -35,6 +35,18 @@ const cashAccount = (wallet: Wallet) =>
   and(eq(ledgerAccounts.wallet, wallet), eq(ledgerAccounts.currency, WALLET_CASH[wallet]));
 
 /**
+ * The database's clock, in ms: the ledger's `created_at` is stamped by it, so a window "since the
+ * reference" is placed on it (`dbNow − (now − reference)`), whatever the engines' clock says
+ * (a virtual one in tests).
+ */
+export async function databaseNow(db: Db): Promise<number> {
+  const clock = await db.execute<{ ms: string }>(
+    sql`select floor(extract(epoch from now()) * 1000)::bigint::text as ms`,
+  );
+  return Number((clock as unknown as { rows: { ms: string }[] }).rows[0]?.ms);
+}
+
+/**
  * What moved each cash balance of the account since its market's day reference other than spot
  * fills (/user/assets `todayCash`), from the ledger, so the day P&L neither loses the contract
  * wallet's P&L (it moves cash, whose reference used to be "cash now") nor invents an FX move on
@@ -52,18 +64,6 @@ const cashAccount = (wallet: Wallet) =>
  * balance held just after it is a flow (it arrived then). Spot orders' postings (freezes and
  * releases net to zero; fills are `today`'s) are never counted.
  */
-/**
- * The database's clock, in ms: the ledger's `created_at` is stamped by it, so a window "since the
- * reference" is placed on it (`dbNow − (now − reference)`), whatever the engines' clock says
- * (a virtual one in tests).
- */
-export async function databaseNow(db: Db): Promise<number> {
-  const clock = await db.execute<{ ms: string }>(
-    sql`select floor(extract(epoch from now()) * 1000)::bigint::text as ms`,
-  );
-  return Number((clock as unknown as { rows: { ms: string }[] }).rows[0]?.ms);
-}
-
 export async function dayMoves(
   db: Db,
   market: MarketSource,

@@ -1,5 +1,5 @@
 import { cashScale } from '../../../domain/format/money';
-import { systemAccount, userAccount, type AccountRef } from '../../ledger/account-ref';
+import { BUCKETS, systemAccount, userAccount, type AccountRef } from '../../ledger/account-ref';
 import { LedgerDecimal } from '../../ledger/decimal';
 import type { ExecFill, Instrument } from '../../market/source';
 import type { Batch } from '../batch';
@@ -51,7 +51,7 @@ export function fillSystemAccounts(instrument: Instrument): AccountRef[] {
 
 /** The user's holding of an asset (free + frozen) and its cost basis, before this execution. */
 async function holdingBefore(batch: Batch, order: OrderRow, asset: string) {
-  const refs = (['available', 'frozen'] as const).map((bucket) =>
+  const refs = BUCKETS.map((bucket) =>
     userAccount(order.userId, order.accountType, order.wallet, asset, bucket),
   );
   await batch.ledger.load(refs);
