@@ -1,8 +1,8 @@
 // Its own module: only lazy screens use these, and state-views is on the first load of `/`.
 import type { ReactNode } from 'react';
 import type { LiveState } from './use-live-data';
-import { Link } from 'wouter';
 import { EmptyState, ErrorState, ListSkeleton, useErrorText } from './state-views';
+import { Button, ButtonLink } from '../button';
 
 export type Paged = { hasMore: boolean; loadingMore: boolean; moreError: unknown; more: () => Promise<void> };
 
@@ -20,16 +20,14 @@ export function LoadMore({ paged, label, className }: { paged: Paged; label: str
           {errorText(paged.moreError)}
         </p>
       )}
-      <button
-        type="button"
-        className="button button--secondary"
-        data-testid="load-more"
+      <Button
+        testId="load-more"
         disabled={paged.loadingMore}
         aria-busy={paged.loadingMore || undefined}
         onClick={() => void paged.more()}
       >
         {label}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -142,13 +140,9 @@ export function PickState(props: {
       title={props.title}
       body={props.body}
       action={
-        <Link
-          href={props.href}
-          className={`button button--${props.secondary ? 'secondary' : 'primary'}`}
-          data-testid={props.testId}
-        >
+        <ButtonLink href={props.href} look={props.secondary ? 'secondary' : 'primary'} testId={props.testId}>
           {props.label}
-        </Link>
+        </ButtonLink>
       }
     />
   );

@@ -1,13 +1,13 @@
 import './namespace';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { session } from '../../state/session';
 import { AI_MINE_PATH } from './ai-format';
 import { RiskNotice } from './ai-parts';
 import { ProductBrowser } from './product-browser';
+import { ButtonLink } from '../../components/button';
 
 /** /pages/ai/list (added): the AI stock products, each with its measured return. */
 export default function AiListScreen() {
@@ -19,9 +19,9 @@ export default function AiListScreen() {
       <div className="screen__body">
         <p className="ai-lead">{t('rule.label')}</p>
         {signedIn && (
-          <Link href={AI_MINE_PATH} className="button button--secondary" data-testid="ai-mine-link">
+          <ButtonLink look="secondary" href={AI_MINE_PATH} testId="ai-mine-link">
             {t('list.mine')}
-          </Link>
+          </ButtonLink>
         )}
         <ProductBrowser />
         <RiskNotice />

@@ -11,6 +11,7 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { goBack } from '../../routes/navigation';
 import { InstrumentChooser, type ChooserKind } from './instrument-chooser';
+import { Button } from '../../components/button';
 
 type Props<T> = {
   /** The symbol asked for, as the navbar's title. */
@@ -60,14 +61,9 @@ export function InstrumentFrame<T>({ title, chooser, load, actions, session, foo
         {load.status === 'error' && (
           <>
             <ErrorState error={load.error} onRetry={load.reload} />
-            <button
-              type="button"
-              className="button button--secondary instrument-screen__back"
-              data-testid="instrument-back"
-              onClick={goBack}
-            >
+            <Button className="instrument-screen__back" testId="instrument-back" onClick={goBack}>
               {t('action.back', { ns: 'common' })}
-            </button>
+            </Button>
           </>
         )}
         {load.status === 'ready' && children(load.data)}

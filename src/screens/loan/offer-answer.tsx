@@ -12,6 +12,7 @@ import { usePasswordConfirm } from '../../components/trade/use-password-confirm'
 import { prefs } from '../../state/prefs';
 import { scheduleRows } from './schedule-rows';
 import { serverNow } from '../../api/server-clock';
+import { Button } from '../../components/button';
 
 /** The operator changed the amount: the new schedule, accepted with the trade password, or declined. */
 export function OfferAnswer({ loan, onChanged }: { loan: Loan; onChanged: (loan: Loan) => void }) {
@@ -39,23 +40,12 @@ export function OfferAnswer({ loan, onChanged }: { loan: Loan; onChanged: (loan:
       <FigureRows rows={rows} testId="loan-offer-schedule" />
       <FormAlert message={sheet.formError || declineError} testId="loan-offer-error" />
       <div className="loan-actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={declining}
-          data-testid="loan-decline"
-          onClick={() => void decline()}
-        >
+        <Button disabled={declining} testId="loan-decline" onClick={() => void decline()}>
           {t('card.decline')}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          data-testid="loan-accept"
-          onClick={sheet.show}
-        >
+        </Button>
+        <Button look="primary" testId="loan-accept" onClick={sheet.show}>
           {t('card.accept')}
-        </button>
+        </Button>
       </div>
       {sheet.open && (
         <PasswordConfirmSheet

@@ -1,7 +1,6 @@
 import './namespace';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import { formatDateTime, formatLocalDate } from '../../../domain/format/date';
 import type { VipStatus } from '../../../domain/protocol/membership';
 import { FormAlert } from '../../components/form/submit-button';
@@ -10,6 +9,7 @@ import { formatTry } from '../../components/trade/primary-format';
 import { SwitchRealButton } from '../../components/switch-real-button';
 import { prefs } from '../../state/prefs';
 import { TRADE_PASSWORD_PATH } from './paths';
+import { Button, ButtonLink } from '../../components/button';
 
 export function StateCard({ vip }: { vip: VipStatus }) {
   const { t } = useTranslation('membership');
@@ -132,32 +132,25 @@ export function VipActions({
       {noPassword && (
         <div className="mem-warning" role="note" data-testid="vip-no-password">
           <p>{t('vip.password_missing')}</p>
-          <Link href={TRADE_PASSWORD_PATH} className="button button--secondary">
+          <ButtonLink look="secondary" href={TRADE_PASSWORD_PATH}>
             {t('vip.password_set')}
-          </Link>
+          </ButtonLink>
         </div>
       )}
       <FormAlert message={formError} testId="vip-error" />
       {vip.trialAvailable && (
-        <button
-          type="button"
-          className="button button--primary"
-          data-testid="vip-start-trial"
-          disabled={busy}
-          onClick={onTrial}
-        >
+        <Button look="primary" testId="vip-start-trial" disabled={busy} onClick={onTrial}>
           {t('vip.start_trial')}
-        </button>
+        </Button>
       )}
-      <button
-        type="button"
-        className={vip.trialAvailable ? 'button button--secondary' : 'button button--primary'}
-        data-testid="vip-buy"
+      <Button
+        look={vip.trialAvailable ? 'secondary' : 'primary'}
+        testId="vip-buy"
         disabled={busy || noPassword}
         onClick={onBuy}
       >
         {vip.state === 'purchased' || vip.state === 'trial' ? t('vip.extend') : t('vip.buy')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n-hook';
+import { Button } from '../../components/button';
 
 /**
  * The buy button at the thumb, with the reason it is off said right above it: too little money,
@@ -32,15 +33,9 @@ export function TicketBar({
           {t('ticket.waiting_quote')}
         </p>
       )}
-      <button
-        type="button"
-        className="button button--primary"
-        data-testid="option-submit"
-        disabled={disabled}
-        onClick={onSubmit}
-      >
+      <Button look="primary" testId="option-submit" disabled={disabled} onClick={onSubmit}>
         {t('ticket.submit')}
-      </button>
+      </Button>
     </div>
   );
 }
