@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { ButtonLink } from './button';
 import { ChevronIcon } from './icons';
 
 export type LinkItem = { href: string; label: string; testId?: string; icon?: ReactNode };
@@ -85,5 +86,18 @@ export function ActionCard({ title, body, links, className, testId }: CardProps)
       <p className="card__text">{body}</p>
       <ActionLinks links={links} />
     </section>
+  );
+}
+
+/** A screen's ways to its area's other lists (mine, records, all of them): a row of secondary buttons. */
+export function NavLinks({ links, label }: { links: readonly LinkItem[]; label: string }) {
+  return (
+    <nav className="ipo-actions" aria-label={label}>
+      {links.map((link) => (
+        <ButtonLink key={link.href} look="secondary" href={link.href} testId={link.testId}>
+          {link.label}
+        </ButtonLink>
+      ))}
+    </nav>
   );
 }

@@ -13,6 +13,7 @@ import { APPLICATIONS_PATH, IPO_LIST_PATH, OFFLINE_LIST_PATH } from './ipo-card'
 import { IpoSection, SectionEmpty } from './ipo-section';
 import { useNow } from '../../components/content/use-now';
 import { paths } from '../../routes/paths';
+import { NavLinks } from '../../components/link-list';
 
 const loadToday = () => call(ipoEndpoints.today, { size: 50 }, { silent: true });
 const loadComing = () => call(ipoEndpoints.coming, { size: 20 }, { silent: true });
@@ -72,14 +73,13 @@ export default function IpoTabScreen() {
     <Screen className="ipo-screen">
       <Navbar title={t('tab.title')} back={false} />
       <div className="screen__body">
-        <nav className="ipo-actions" aria-label={t('tab.title')}>
-          <Link href={APPLICATIONS_PATH} className="button button--secondary" data-testid="ipo-mine">
-            {t('tab.mine')}
-          </Link>
-          <Link href={IPO_LIST_PATH} className="button button--secondary" data-testid="ipo-all">
-            {t('tab.all')}
-          </Link>
-        </nav>
+        <NavLinks
+          label={t('tab.title')}
+          links={[
+            { href: APPLICATIONS_PATH, label: t('tab.mine'), testId: 'ipo-mine' },
+            { href: IPO_LIST_PATH, label: t('tab.all'), testId: 'ipo-all' },
+          ]}
+        />
         {/* An IPO's institutional tranche is taken in the days before its retail window: while one
             is open the IPO sits under "upcoming" here, so the tab says so rather than leaving it to
             the list's channel switch. */}

@@ -8,6 +8,7 @@ import { session } from '../../state/session';
 import { ROBOT_INTRO_PATH, ROBOT_MINE_PATH, ROBOT_RECORD_PATH } from './format';
 import { RiskNotice } from './parts';
 import { RobotBrowser } from './robot-browser';
+import { NavLinks } from '../../components/link-list';
 
 /** /pages/robot/list: the robots on offer with their measured records. */
 export default function RobotListScreen() {
@@ -23,18 +24,13 @@ export default function RobotListScreen() {
             {t('list.intro')}
           </Link>
           {signedIn && (
-            <nav className="ipo-actions" aria-label={t('list.title')}>
-              <Link href={ROBOT_MINE_PATH} className="button button--secondary" data-testid="robot-mine-link">
-                {t('list.mine')}
-              </Link>
-              <Link
-                href={ROBOT_RECORD_PATH}
-                className="button button--secondary"
-                data-testid="robot-record-link"
-              >
-                {t('list.record')}
-              </Link>
-            </nav>
+            <NavLinks
+              label={t('list.title')}
+              links={[
+                { href: ROBOT_MINE_PATH, label: t('list.mine'), testId: 'robot-mine-link' },
+                { href: ROBOT_RECORD_PATH, label: t('list.record'), testId: 'robot-record-link' },
+              ]}
+            />
           )}
           <RobotBrowser />
           <RiskNotice />
