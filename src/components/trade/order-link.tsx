@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import { session } from '../../state/session';
+import { ButtonLink } from '../button';
+import type { LinkItem } from '../link-list';
 
 /**
  * A detail screen's way to its order screen, in thumb reach. A guest is taken to sign in by the same
@@ -19,8 +20,27 @@ export function OrderLink({
 }) {
   const signedIn = useSnapshot(session).userToken !== '';
   return (
-    <Link href={href} className="button button--primary" data-testid={testId}>
+    <ButtonLink href={href} testId={testId}>
       {signedIn ? label : guestLabel}
-    </Link>
+    </ButtonLink>
+  );
+}
+
+/**
+ * In OrderLink's place when there is no order to place (placed already, closed, for members only):
+ * why, and where to go instead (`link`: the user's order, the market, membership) if anywhere.
+ */
+export function NoOrderNote({ note, testId, link }: { note: string; testId: string; link?: LinkItem }) {
+  return (
+    <>
+      <p className="ipo-bar__note" data-testid={testId}>
+        {note}
+      </p>
+      {link && (
+        <ButtonLink look="secondary" href={link.href} testId={link.testId}>
+          {link.label}
+        </ButtonLink>
+      )}
+    </>
   );
 }

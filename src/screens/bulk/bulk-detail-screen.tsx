@@ -1,7 +1,7 @@
 import './namespace';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type { BlockDetail } from '../../../domain/protocol/bulk';
 import { bulkEndpoints } from '../../../domain/protocol/endpoints/bulk';
 import { call } from '../../api/call';
@@ -12,7 +12,7 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { useTopic } from '../../market/client';
 import { market } from '../../state/market';
 import { prefs } from '../../state/prefs';
-import { OrderLink } from '../../components/trade/order-link';
+import { NoOrderNote, OrderLink } from '../../components/trade/order-link';
 import { BlockStatusBadge } from './block-card';
 import { BlockBrowser } from './block-browser';
 import { blockFacts, notOpenText } from './block-facts';
@@ -64,18 +64,13 @@ function BlockDetailView({ block, isVip }: { block: BlockDetail; isVip: boolean 
         ) : block.status === 'open' ? (
           // Open, but for members only: the reason, and the way to membership within the thumb's
           // reach (it was a 15 px inline link in the note above the facts).
-          <>
-            <p className="ipo-bar__note" data-testid="block-not-open">
-              {t('detail.vip_note')}
-            </p>
-            <Link href={VIP_PATH} className="button button--secondary" data-testid="block-vip-link">
-              {t('detail.vip_link')}
-            </Link>
-          </>
+          <NoOrderNote
+            note={t('detail.vip_note')}
+            testId="block-not-open"
+            link={{ href: VIP_PATH, label: t('detail.vip_link'), testId: 'block-vip-link' }}
+          />
         ) : (
-          <p className="ipo-bar__note" data-testid="block-not-open">
-            {notOpenText(block, t, lang)}
-          </p>
+          <NoOrderNote note={notOpenText(block, t, lang)} testId="block-not-open" />
         )}
       </div>
     </>

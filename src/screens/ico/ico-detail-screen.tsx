@@ -1,13 +1,13 @@
 import './namespace';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type { Ico } from '../../../domain/protocol/ico';
 import { icoEndpoints } from '../../../domain/protocol/endpoints/ico';
 import { call } from '../../api/call';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
-import { OrderLink } from '../../components/trade/order-link';
+import { NoOrderNote, OrderLink } from '../../components/trade/order-link';
 import { instrumentHref } from '../../routes/shell-paths';
 import { IcoBrowser } from './ico-browser';
 import { IcoFacts } from './ico-facts';
@@ -22,6 +22,7 @@ import {
 import { useNow } from '../../components/content/use-now';
 import { IcoCountdown, IcoStatusBadge } from './ico-parts';
 import { SubjectHead } from '../../components/trade/subject-head';
+import { Button } from '../../components/button';
 
 /** The bottom action: commit while the window is open, else why not (DESIGN.md: in thumb reach). */
 function CommitBar({ ico }: { ico: Ico }) {
@@ -30,14 +31,11 @@ function CommitBar({ ico }: { ico: Ico }) {
   let action;
   if (ico.myCommitted !== null && ico.myCommitted !== '0')
     action = (
-      <>
-        <p className="ipo-bar__note" data-testid="ico-committed">
-          {t('detail.committed_mine', { amount: formatUsdt(ico.myCommitted, lang) })}
-        </p>
-        <Link href={ICO_MINE_PATH} className="button button--secondary" data-testid="ico-see-mine">
-          {t('detail.see_mine')}
-        </Link>
-      </>
+      <NoOrderNote
+        note={t('detail.committed_mine', { amount: formatUsdt(ico.myCommitted, lang) })}
+        testId="ico-committed"
+        link={{ href: ICO_MINE_PATH, label: t('detail.see_mine'), testId: 'ico-see-mine' }}
+      />
     );
   else if (ico.status === 'subscribing')
     action = (
@@ -51,24 +49,21 @@ function CommitBar({ ico }: { ico: Ico }) {
   else if (ico.status === 'listed')
     // The token trades: the way on is its market, not a dead button.
     action = (
-      <>
-        <p className="ipo-bar__note" data-testid="ico-commit-closed">
-          {t('detail.closed')}
-        </p>
-        <Link
-          href={instrumentHref('coin', ico.pair)}
-          className="button button--secondary"
-          data-testid="ico-see-pair"
-        >
-          {t('detail.see_pair', { pair: ico.pair })}
-        </Link>
-      </>
+      <NoOrderNote
+        note={t('detail.closed')}
+        testId="ico-commit-closed"
+        link={{
+          href: instrumentHref('coin', ico.pair),
+          label: t('detail.see_pair', { pair: ico.pair }),
+          testId: 'ico-see-pair',
+        }}
+      />
     );
   else
     action = (
-      <button type="button" className="button button--primary" disabled data-testid="ico-commit-closed">
+      <Button look="primary" disabled testId="ico-commit-closed">
         {ico.status === 'upcoming' ? t('detail.not_open') : t('detail.closed')}
-      </button>
+      </Button>
     );
   return <div className="ipo-bar">{action}</div>;
 }

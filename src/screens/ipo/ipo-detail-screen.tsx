@@ -1,14 +1,14 @@
 import './namespace';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type { IpoDetail } from '../../../domain/protocol/ipo';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
 import { call } from '../../api/call';
 import { FigureBlock } from '../../components/trade/figure-rows';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
-import { OrderLink } from '../../components/trade/order-link';
+import { NoOrderNote, OrderLink } from '../../components/trade/order-link';
 import { instrumentHref } from '../../routes/shell-paths';
 import { Countdown } from './countdown';
 import { estimateText } from './estimate-text';
@@ -21,6 +21,7 @@ import { idFromSearch } from '../../components/content/search-id';
 import { IpoStatusBadge } from './status-badge';
 import { useNow } from '../../components/content/use-now';
 import { SubjectHead } from '../../components/trade/subject-head';
+import { Button } from '../../components/button';
 
 /** The expected lots at the smallest and the largest request, from the live demand. */
 function EstimateBlock({ ipo }: { ipo: IpoDetail }) {
@@ -50,18 +51,15 @@ function ApplyBar({ ipo }: { ipo: IpoDetail }) {
   let action;
   if (ipo.applied === true)
     action = (
-      <>
-        <p className="ipo-bar__note" data-testid="ipo-applied">
-          {t('detail.applied')}
-        </p>
-        <Link
-          href={APPLICATIONS_PATH}
-          className="button button--secondary"
-          data-testid="ipo-see-applications"
-        >
-          {t('detail.see_applications')}
-        </Link>
-      </>
+      <NoOrderNote
+        note={t('detail.applied')}
+        testId="ipo-applied"
+        link={{
+          href: APPLICATIONS_PATH,
+          label: t('detail.see_applications'),
+          testId: 'ipo-see-applications',
+        }}
+      />
     );
   else if (ipo.status === 'subscribing')
     action = (
@@ -75,24 +73,21 @@ function ApplyBar({ ipo }: { ipo: IpoDetail }) {
   else if (ipo.status === 'listed')
     // Applications are long closed and the shares trade: the way on is the stock, not a dead button.
     action = (
-      <>
-        <p className="ipo-bar__note" data-testid="ipo-apply-closed">
-          {t('detail.closed')}
-        </p>
-        <Link
-          href={instrumentHref('stock', ipo.symbol)}
-          className="button button--secondary"
-          data-testid="ipo-see-stock"
-        >
-          {t('detail.see_stock', { symbol: ipo.symbol })}
-        </Link>
-      </>
+      <NoOrderNote
+        note={t('detail.closed')}
+        testId="ipo-apply-closed"
+        link={{
+          href: instrumentHref('stock', ipo.symbol),
+          label: t('detail.see_stock', { symbol: ipo.symbol }),
+          testId: 'ipo-see-stock',
+        }}
+      />
     );
   else
     action = (
-      <button type="button" className="button button--primary" disabled data-testid="ipo-apply-closed">
+      <Button look="primary" disabled testId="ipo-apply-closed">
         {ipo.status === 'upcoming' ? t('detail.not_open') : t('detail.closed')}
-      </button>
+      </Button>
     );
   return <div className="ipo-bar">{action}</div>;
 }
