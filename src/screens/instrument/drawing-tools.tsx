@@ -30,13 +30,6 @@ export function DrawingTools({ symbol, scale, last, drawings, layer }: Props) {
   const { tool, pending, selected, choose, setSelected } = layer;
   const { t } = useTranslation('chart');
   const { lang } = useSnapshot(prefs);
-  // Deleted, it is no longer the selected line.
-  const remove = (id: string) => {
-    void drawings.remove(id).then(
-      () => setSelected(null),
-      () => undefined,
-    );
-  };
   if (!signedIn)
     return (
       <div className="drawing-tools">
@@ -85,34 +78,14 @@ export function DrawingTools({ symbol, scale, last, drawings, layer }: Props) {
         )}
       </div>
       {chosen && (
-        <div className="drawing-tools__row drawing-tools__selected" data-testid="drawing-selected">
-          <span className="drawing-tools__name num">{describe(chosen)}</span>
-          {chosen.kind === 'hline' && (
-            <Link
-              className="kline-chip kline-chip--on"
-              href={alertPath(symbol, alertKindFor(chosen.price, last), chosen.price)}
-              data-testid="drawing-alert"
-            >
-              {t('alert')}
-            </Link>
-          )}
-          <button
-            type="button"
-            className="kline-chip"
-            data-testid="drawing-delete"
-            onClick={() => remove(chosen.id)}
-          >
-            {t('delete')}
-          </button>
-          <button
-            type="button"
-            className="kline-chip"
-            aria-label={t('deselect')}
-            onClick={() => setSelected(null)}
-          >
-            ×
-          </button>
-        </div>
+        <SelectedLine
+          line={chosen}
+          name={describe(chosen)}
+          symbol={symbol}
+          last={last}
+          remove={drawings.remove}
+          onDeselect={() => setSelected(null)}
+        />
       )}
       {lines && lines.length > 0 && (
         <ul className="visually-hidden" aria-label={t('lines')} data-testid="drawing-list">
@@ -125,6 +98,51 @@ export function DrawingTools({ symbol, scale, last, drawings, layer }: Props) {
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** The selected line: what it is, an alert at its price (a horizontal one), delete and deselect. */
+function SelectedLine({
+  line,
+  name,
+  symbol,
+  last,
+  remove,
+  onDeselect,
+}: {
+  line: Drawing;
+  name: string;
+  symbol: string;
+  last: string;
+  remove: Drawings['remove'];
+  onDeselect: () => void;
+}) {
+  const { t } = useTranslation('chart');
+  return (
+    <div className="drawing-tools__row drawing-tools__selected" data-testid="drawing-selected">
+      <span className="drawing-tools__name num">{name}</span>
+      {line.kind === 'hline' && (
+        <Link
+          className="kline-chip kline-chip--on"
+          href={alertPath(symbol, alertKindFor(line.price, last), line.price)}
+          data-testid="drawing-alert"
+        >
+          {t('alert')}
+        </Link>
+      )}
+      <button
+        type="button"
+        className="kline-chip"
+        data-testid="drawing-delete"
+        // Deleted, it is no longer the selected line.
+        onClick={() => void remove(line.id).then(onDeselect, () => undefined)}
+      >
+        {t('delete')}
+      </button>
+      <button type="button" className="kline-chip" aria-label={t('deselect')} onClick={onDeselect}>
+        ×
+      </button>
     </div>
   );
 }
