@@ -7,7 +7,7 @@ import { icoEndpoints } from '../../../domain/protocol/endpoints/ico';
 import { call } from '../../api/call';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
-import { NoOrderNote, OrderLink } from '../../components/trade/order-link';
+import { OfferingBar } from '../../components/trade/offering-bar';
 import { instrumentHref } from '../../routes/shell-paths';
 import { IcoBrowser } from './ico-browser';
 import { IcoFacts } from './ico-facts';
@@ -22,50 +22,40 @@ import {
 import { useNow } from '../../components/content/use-now';
 import { IcoCountdown, IcoStatusBadge } from './ico-parts';
 import { SubjectHead } from '../../components/trade/subject-head';
-import { Button } from '../../components/button';
 
-/** The bottom action: commit while the window is open, else why not (DESIGN.md: in thumb reach). */
+/** The bottom action: commit while the window is open, else why not. */
 function CommitBar({ ico }: { ico: Ico }) {
   const { t } = useTranslation('ico');
   const { lang } = useSnapshot(prefs);
-  let action;
-  if (ico.myCommitted !== null && ico.myCommitted !== '0')
-    action = (
-      <NoOrderNote
-        note={t('detail.committed_mine', { amount: formatUsdt(ico.myCommitted, lang) })}
-        testId="ico-committed"
-        link={{ href: ICO_MINE_PATH, label: t('detail.see_mine'), testId: 'ico-see-mine' }}
-      />
-    );
-  else if (ico.status === 'subscribing')
-    action = (
-      <OrderLink
-        href={icoHref(ico.id, ICO_ORDER_PATH)}
-        label={t('detail.commit')}
-        guestLabel={t('detail.login')}
-        testId="ico-commit"
-      />
-    );
-  else if (ico.status === 'listed')
-    // The token trades: the way on is its market, not a dead button.
-    action = (
-      <NoOrderNote
-        note={t('detail.closed')}
-        testId="ico-commit-closed"
-        link={{
+  const committed = ico.myCommitted !== null && ico.myCommitted !== '0';
+  return (
+    <OfferingBar
+      status={ico.status}
+      ordered={committed}
+      words={{
+        mine: {
+          note: committed ? t('detail.committed_mine', { amount: formatUsdt(ico.myCommitted, lang) }) : '',
+          testId: 'ico-committed',
+          link: { href: ICO_MINE_PATH, label: t('detail.see_mine'), testId: 'ico-see-mine' },
+        },
+        order: {
+          href: icoHref(ico.id, ICO_ORDER_PATH),
+          label: t('detail.commit'),
+          guestLabel: t('detail.login'),
+          testId: 'ico-commit',
+        },
+        // The token trades: the way on is its market.
+        market: {
           href: instrumentHref('coin', ico.pair),
           label: t('detail.see_pair', { pair: ico.pair }),
           testId: 'ico-see-pair',
-        }}
-      />
-    );
-  else
-    action = (
-      <Button look="primary" disabled testId="ico-commit-closed">
-        {ico.status === 'upcoming' ? t('detail.not_open') : t('detail.closed')}
-      </Button>
-    );
-  return <div className="ipo-bar">{action}</div>;
+        },
+        notOpen: t('detail.not_open'),
+        closed: t('detail.closed'),
+        closedTestId: 'ico-commit-closed',
+      }}
+    />
+  );
 }
 
 /** The sale in full: its head with the countdown, its facts, and the bottom action. */

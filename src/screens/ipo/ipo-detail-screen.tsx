@@ -8,7 +8,7 @@ import { call } from '../../api/call';
 import { FigureBlock } from '../../components/trade/figure-rows';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
-import { NoOrderNote, OrderLink } from '../../components/trade/order-link';
+import { OfferingBar } from '../../components/trade/offering-bar';
 import { instrumentHref } from '../../routes/shell-paths';
 import { Countdown } from './countdown';
 import { estimateText } from './estimate-text';
@@ -21,7 +21,6 @@ import { idFromSearch } from '../../components/content/search-id';
 import { IpoStatusBadge } from './status-badge';
 import { useNow } from '../../components/content/use-now';
 import { SubjectHead } from '../../components/trade/subject-head';
-import { Button } from '../../components/button';
 
 /** The expected lots at the smallest and the largest request, from the live demand. */
 function EstimateBlock({ ipo }: { ipo: IpoDetail }) {
@@ -45,51 +44,41 @@ function EstimateBlock({ ipo }: { ipo: IpoDetail }) {
   );
 }
 
-/** The bottom action: apply while the window is open, else why not (DESIGN.md: in thumb reach). */
+/** The bottom action: apply while the window is open, else why not. */
 function ApplyBar({ ipo }: { ipo: IpoDetail }) {
   const { t } = useTranslation('ipo');
-  let action;
-  if (ipo.applied === true)
-    action = (
-      <NoOrderNote
-        note={t('detail.applied')}
-        testId="ipo-applied"
-        link={{
-          href: APPLICATIONS_PATH,
-          label: t('detail.see_applications'),
-          testId: 'ipo-see-applications',
-        }}
-      />
-    );
-  else if (ipo.status === 'subscribing')
-    action = (
-      <OrderLink
-        href={ipoHref(ipo.id, ORDER_PATH)}
-        label={t('detail.apply')}
-        guestLabel={t('detail.login')}
-        testId="ipo-apply"
-      />
-    );
-  else if (ipo.status === 'listed')
-    // Applications are long closed and the shares trade: the way on is the stock, not a dead button.
-    action = (
-      <NoOrderNote
-        note={t('detail.closed')}
-        testId="ipo-apply-closed"
-        link={{
+  return (
+    <OfferingBar
+      status={ipo.status}
+      ordered={ipo.applied === true}
+      words={{
+        mine: {
+          note: t('detail.applied'),
+          testId: 'ipo-applied',
+          link: {
+            href: APPLICATIONS_PATH,
+            label: t('detail.see_applications'),
+            testId: 'ipo-see-applications',
+          },
+        },
+        order: {
+          href: ipoHref(ipo.id, ORDER_PATH),
+          label: t('detail.apply'),
+          guestLabel: t('detail.login'),
+          testId: 'ipo-apply',
+        },
+        // Applications are long closed and the shares trade: the way on is the stock.
+        market: {
           href: instrumentHref('stock', ipo.symbol),
           label: t('detail.see_stock', { symbol: ipo.symbol }),
           testId: 'ipo-see-stock',
-        }}
-      />
-    );
-  else
-    action = (
-      <Button look="primary" disabled testId="ipo-apply-closed">
-        {ipo.status === 'upcoming' ? t('detail.not_open') : t('detail.closed')}
-      </Button>
-    );
-  return <div className="ipo-bar">{action}</div>;
+        },
+        notOpen: t('detail.not_open'),
+        closed: t('detail.closed'),
+        closedTestId: 'ipo-apply-closed',
+      }}
+    />
+  );
 }
 
 /** The IPO in full: its head with the countdown, the estimate while it takes applications, its facts. */
