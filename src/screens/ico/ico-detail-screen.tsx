@@ -7,7 +7,7 @@ import { icoEndpoints } from '../../../domain/protocol/endpoints/ico';
 import { call } from '../../api/call';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
-import { OfferingBar } from '../../components/trade/offering-bar';
+import { OfferingBar } from '../../components/trade/order-link';
 import { instrumentHref } from '../../routes/shell-paths';
 import { IcoBrowser } from './ico-browser';
 import { IcoFacts } from './ico-facts';

@@ -8,7 +8,7 @@ import { call } from '../../api/call';
 import { FigureBlock } from '../../components/trade/figure-rows';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
-import { OfferingBar } from '../../components/trade/offering-bar';
+import { OfferingBar } from '../../components/trade/order-link';
 import { instrumentHref } from '../../routes/shell-paths';
 import { Countdown } from './countdown';
 import { estimateText } from './estimate-text';
