@@ -71,6 +71,12 @@ function AddBankForm({ template, holderName }: { template: BankTemplate; holderN
   const set = (name: string) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   const { errors, setErrors, formError, busy, submit } = useAddCard(country, values, extra);
+  // A field's value, its change and its refusal, as useZodForm's `bind` gives them.
+  const bind = (name: string) => ({
+    value: values[name] ?? '',
+    onValueChange: set(name),
+    error: errors[name],
+  });
 
   return (
     <AppForm className="form" onSubmit={submit}>
@@ -90,35 +96,25 @@ function AddBankForm({ template, holderName }: { template: BankTemplate; holderN
         />
       )}
       {country === 'TR' ? (
-        <IbanField
-          value={values.accountNumber ?? ''}
-          onValueChange={set('accountNumber')}
-          error={errors.accountNumber}
-        />
+        <IbanField {...bind('accountNumber')} />
       ) : (
         <TextField
           label={t('fields.accountNumber')}
-          value={values.accountNumber ?? ''}
-          onValueChange={set('accountNumber')}
+          {...bind('accountNumber')}
           autoComplete="off"
           testId="add-account"
-          error={errors.accountNumber}
         />
       )}
       <TextField
         label={t('fields.holderName')}
-        value={values.holderName ?? ''}
-        onValueChange={set('holderName')}
+        {...bind('holderName')}
         autoComplete="name"
         testId="add-holder"
-        error={errors.holderName}
         hint={t('add.holder_note')}
       />
       <ExtraFields
         extra={extra}
-        values={values}
-        errors={errors}
-        onValueChange={set}
+        bind={bind}
         onPickAddress={() => chooseLocation('bankAddress', { ...values, country })}
       />
       <FormAlert message={formError} testId="add-error" />
@@ -203,15 +199,15 @@ function filledExtras(extra: readonly Field[], values: Values): Values {
 /** The country template's own fields; a bank address can be picked on the map. */
 function ExtraFields({
   extra,
-  values,
-  errors,
-  onValueChange,
+  bind,
   onPickAddress,
 }: {
   extra: readonly Field[];
-  values: Values;
-  errors: Values;
-  onValueChange: (name: string) => (value: string) => void;
+  bind: (name: string) => {
+    value: string;
+    onValueChange: (value: string) => void;
+    error: string | undefined;
+  };
   onPickAddress: () => void;
 }) {
   const { t } = useTranslation('funding');
@@ -221,11 +217,9 @@ function ExtraFields({
       label={
         field.required ? t(`fields.${field.name}`) : t('add.optional', { label: t(`fields.${field.name}`) })
       }
-      value={values[field.name] ?? ''}
-      onValueChange={onValueChange(field.name)}
+      {...bind(field.name)}
       autoComplete="off"
       testId={`add-${field.name}`}
-      error={errors[field.name]}
       hint={
         field.name === 'bankAddress' ? (
           <button
