@@ -17,3 +17,28 @@ export function SwitchRealButton({ label, testId }: { label: string; testId: str
     </button>
   );
 }
+
+/**
+ * Where the demo account stops: why, in the area's note look (`className`), then the switch.
+ * `testId` names both: `<testId>-demo` and `<testId>-switch-real`.
+ */
+export function DemoNotice({
+  text,
+  label,
+  className,
+  testId,
+}: {
+  text: string;
+  label: string;
+  className: string;
+  testId: string;
+}) {
+  return (
+    <>
+      <p className={className} role="note" data-testid={`${testId}-demo`}>
+        {text}
+      </p>
+      <SwitchRealButton label={label} testId={`${testId}-switch-real`} />
+    </>
+  );
+}

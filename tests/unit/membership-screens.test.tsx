@@ -147,7 +147,7 @@ describe('membership screens', () => {
   it('tells a demo session that VIP is bought with the real account', async () => {
     setSession({ userToken: 'demo', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'demo');
     renderAt('/pages/stock/vip', VipScreen);
-    await screen.findByTestId('vip-demo-note');
+    await screen.findByTestId('vip-demo');
     expect(screen.queryByTestId('vip-buy')).toBeNull();
     // Not a dead end: the switch is on the screen, and it puts the real account in use.
     fireEvent.click(screen.getByTestId('vip-switch-real'));

@@ -15,7 +15,7 @@ import { usePasswordConfirm } from '../../components/trade/use-password-confirm'
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
 import { formatTry, productTitle } from './ai-format';
-import { SwitchRealButton } from '../../components/switch-real-button';
+import { DemoNotice } from '../../components/switch-real-button';
 
 /** What the sheet and the summary state before money moves. */
 function summaryRows(
@@ -70,19 +70,6 @@ function WhatHappens({ adding }: { adding: boolean }) {
   );
 }
 
-/** A demo account cannot buy: it says so and offers the real account. */
-function DemoNotice() {
-  const { t } = useTranslation('ai');
-  return (
-    <>
-      <p className="notice-card ai-notice" role="note" data-testid="ai-demo">
-        {t('order.demo')}
-      </p>
-      <SwitchRealButton label={t('order.switch_real')} testId="ai-switch-real" />
-    </>
-  );
-}
-
 /**
  * Buying an order of a product, or adding to one (`orderId`): the amount in the user's locale,
  * checked as the server checks it (minimum, the stock account's balance), then the sheet that
@@ -126,7 +113,15 @@ export function AmountForm({
   const words = orderPasswordWords(t);
   return (
     <div className="ai-stack">
-      {demo && <DemoNotice />}
+      {demo && (
+        // A demo account cannot buy: it says so and offers the real account.
+        <DemoNotice
+          className="notice-card ai-notice"
+          text={t('order.demo')}
+          label={t('order.switch_real')}
+          testId="ai"
+        />
+      )}
       <PasswordForm
         sheet={sheet}
         onSubmit={submit}

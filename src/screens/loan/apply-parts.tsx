@@ -5,7 +5,7 @@ import type { LoanTerms } from '../../../domain/protocol/loans';
 import { KYC_PATH } from '../../components/funding/block-state';
 import { Segmented } from '../../components/form/segmented';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
-import { SwitchRealButton } from '../../components/switch-real-button';
+import { DemoNotice } from '../../components/switch-real-button';
 import { useTranslation } from '../../i18n-hook';
 import type { penaltyText } from './schedule-rows';
 
@@ -15,10 +15,7 @@ export function blockedState(terms: LoanTerms, t: TFunction<'loan'>): ReactNode 
   if (!terms.available)
     return (
       <div className="loan-stack">
-        <p className="loan-notice" role="note" data-testid="loan-demo">
-          {t('demo')}
-        </p>
-        <SwitchRealButton label={t('switch_real')} testId="loan-switch-real" />
+        <DemoNotice className="loan-notice" text={t('demo')} label={t('switch_real')} testId="loan" />
       </div>
     );
   // Lent to a verified investor only: said before any input, with the step that lifts it.

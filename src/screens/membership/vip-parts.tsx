@@ -6,7 +6,7 @@ import type { VipStatus } from '../../../domain/protocol/membership';
 import { FormAlert } from '../../components/form/submit-button';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { formatTry } from '../../components/trade/primary-format';
-import { SwitchRealButton } from '../../components/switch-real-button';
+import { DemoNotice } from '../../components/switch-real-button';
 import { prefs } from '../../state/prefs';
 import { TRADE_PASSWORD_PATH } from './paths';
 import { Button, ButtonLink } from '../../components/button';
@@ -102,10 +102,12 @@ export function VipDemoNote() {
   const { t } = useTranslation('membership');
   return (
     <div className="mem-actions">
-      <p className="mem-warning" role="note" data-testid="vip-demo-note">
-        {t('vip.demo_note')}
-      </p>
-      <SwitchRealButton label={t('vip.switch_real')} testId="vip-switch-real" />
+      <DemoNotice
+        className="mem-warning"
+        text={t('vip.demo_note')}
+        label={t('vip.switch_real')}
+        testId="vip"
+      />
     </div>
   );
 }
