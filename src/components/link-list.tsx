@@ -92,7 +92,7 @@ export function ActionCard({ title, body, links, className, testId }: CardProps)
 /** A screen's ways to its area's other lists (mine, records, all of them): a row of secondary buttons. */
 export function NavLinks({ links, label }: { links: readonly LinkItem[]; label: string }) {
   return (
-    <nav className="ipo-actions" aria-label={label}>
+    <nav className="action-pair ipo-actions" aria-label={label}>
       {links.map((link) => (
         <ButtonLink key={link.href} look="secondary" href={link.href} testId={link.testId}>
           {link.label}

@@ -26,7 +26,7 @@ export function RecordCard({
 }) {
   const body = (
     <>
-      <span className="record-card__head">
+      <span className="split-row record-card__head">
         <span className="record-card__title num">{title}</span>
         {status}
       </span>

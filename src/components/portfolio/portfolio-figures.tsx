@@ -248,7 +248,7 @@ export function PortfolioCard({ portfolio, locale }: { portfolio: Portfolio; loc
   const { t } = useTranslation();
   return (
     <section className="card portfolio-card" aria-labelledby="portfolio-title" data-testid="home-portfolio">
-      <div className="portfolio-card__head">
+      <div className="split-row portfolio-card__head">
         <h2 id="portfolio-title" className="card__title">
           {t('portfolio.title')}
         </h2>

@@ -41,7 +41,7 @@ export function DonePanel({
       {badge}
       {body !== undefined && <p className="ipo-done__body">{body}</p>}
       {children}
-      <div className="ipo-done__actions">
+      <div className="action-pair ipo-done__actions">
         {actions.map((action) => (
           <ButtonLink
             key={action.href}

@@ -86,5 +86,5 @@ export function OfferingBar({
         {status === 'upcoming' ? words.notOpen : words.closed}
       </Button>
     );
-  return <div className="ipo-bar">{action}</div>;
+  return <div className="bottom-bar ipo-bar">{action}</div>;
 }

@@ -73,7 +73,7 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
   const { first, main, held, marginOnly, amount, places, title, quantity } = figures;
   return (
     <li
-      className="tx-line"
+      className="surface-card tx-line"
       data-testid="tx-line"
       data-reason={first.reason}
       data-currency={main.currency}

@@ -35,7 +35,7 @@ export function ProductCard({ product }: { product: AiProduct }) {
           <span className="ai-card__title">{productTitle(product, t)}</span>
           <span className="ai-badge">{t('rule.badge')}</span>
         </span>
-        <span className="ai-card__figures">
+        <span className="split-row ai-card__figures">
           <span className="ai-card__figure">
             <span className="ai-card__label">{t('list.measured_return')}</span>
             <span className={`num ai-tone--${toneOf(perf.return) ?? 'flat'}`}>

@@ -158,7 +158,7 @@ export function OrderCard({
       {showFills && <OrderFills orderId={order.id} />}
       <FormAlert message={sheet.formError} testId={`ai-order-error-${order.id}`} />
       {open && (
-        <div className="ai-actions">
+        <div className="action-pair ai-actions">
           <Link
             href={addHref(order.id)}
             className="button button--secondary"

@@ -1,4 +1,5 @@
 import './namespace';
+import '../../styles/content-screens.css';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
@@ -53,7 +54,7 @@ function BlockDetailView({ block, isVip }: { block: BlockDetail; isVip: boolean 
         )}
         <BlockFacts block={block} />
       </div>
-      <div className="ipo-bar">
+      <div className="bottom-bar ipo-bar">
         {buyable ? (
           <OrderLink
             href={blockHref(block.id, BULK_ORDER_PATH)}

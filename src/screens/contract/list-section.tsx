@@ -24,7 +24,7 @@ export function ListSection<T extends string>({
 }) {
   return (
     <section className="list-section" aria-label={label}>
-      <div className="list-section__head">
+      <div className="split-row list-section__head">
         <Tabs<T>
           label={label}
           idPrefix={idPrefix}

@@ -111,8 +111,8 @@ function TransferRoute({ from, to, onSwap }: { from: Wallet; to: Wallet; onSwap:
   const { t } = useTranslation('contract');
   const walletName = (wallet: Wallet) => t(`transfer.wallet_${wallet}`);
   return (
-    <div className="transfer-route">
-      <div className="transfer-route__leg">
+    <div className="surface-card swap-route transfer-route">
+      <div className="swap-route__leg transfer-route__leg">
         <span className="transfer-route__label">{t('transfer.from')}</span>
         <span data-testid="transfer-from">{walletName(from)}</span>
       </div>
@@ -124,7 +124,7 @@ function TransferRoute({ from, to, onSwap }: { from: Wallet; to: Wallet; onSwap:
       >
         ⇅
       </Button>
-      <div className="transfer-route__leg">
+      <div className="swap-route__leg transfer-route__leg">
         <span className="transfer-route__label">{t('transfer.to')}</span>
         <span data-testid="transfer-to">{walletName(to)}</span>
       </div>

@@ -43,7 +43,7 @@ export function DoneView({
           { label: t('done.reference'), value: `#${transactionId}`, testId: 'done-reference' },
         ]}
       />
-      <div className="exchange-done__actions">
+      <div className="action-pair exchange-done__actions">
         <Link className="button button--secondary" href={FUNDS_DETAIL_PATH} data-testid="done-funds">
           {t('done.funds')}
         </Link>

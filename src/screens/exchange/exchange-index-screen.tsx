@@ -22,13 +22,17 @@ export default function ExchangeIndexScreen() {
       <Navbar title={t('index.title')} />
       <div className="screen__body">
         <p className="hint">{t('index.intro')}</p>
-        <ul className="exchange-choices" aria-label={t('index.title')}>
+        <ul className="link-list exchange-choices" aria-label={t('index.title')}>
           {CHOICES.map((choice) => (
             <li key={choice.key}>
-              <Link href={choice.href} className="exchange-choices__row" data-testid={choice.testId}>
-                <span className="exchange-choices__text">
+              <Link
+                href={choice.href}
+                className="link-list__row exchange-choices__row"
+                data-testid={choice.testId}
+              >
+                <span className="tap-card__text">
                   <span className="exchange-choices__title">{t(`index.${choice.key}_title`)}</span>
-                  <span className="exchange-choices__body">{t(`index.${choice.key}_body`)}</span>
+                  <span className="tap-card__hint">{t(`index.${choice.key}_body`)}</span>
                 </span>
                 <ChevronIcon className="link-list__chevron" />
               </Link>

@@ -18,7 +18,7 @@ function CurrencySelect({
   const { t } = useTranslation('exchange');
   const id = useId();
   return (
-    <div className="exchange-pair__leg">
+    <div className="swap-route__leg">
       <label className="exchange-pair__label" htmlFor={id}>
         {label}
       </label>
@@ -75,7 +75,7 @@ export function PairPicker({
     <CurrencySelect label={t(`form.${side}`)} testId={`exchange-${side}`} {...legs[side]} />
   );
   return (
-    <div className="exchange-pair">
+    <div className="surface-card swap-route exchange-pair">
       {leg('from')}
       <button
         type="button"

@@ -68,7 +68,7 @@ export function WithdrawCardPicker({
   const { t } = useTranslation('funding');
   const bankNameOf = useBankName();
   return (
-    <fieldset className="card-picker" data-testid="withdraw-cards">
+    <fieldset className="card-list card-picker" data-testid="withdraw-cards">
       <legend className="field__label">{t('withdraw.to_card')}</legend>
       {cards.map((entry) => (
         <label key={entry.id} className="tap-card card-picker__option">

@@ -1,4 +1,5 @@
 import './namespace';
+import '../../styles/content-screens.css';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';

@@ -40,7 +40,7 @@ export default function KycScreen() {
     const showForm = state.idStatus === 'none' || (state.idStatus === 'fail' && resubmitting);
     body = (
       <>
-        <p className="kyc-status-row">
+        <p className="split-row">
           <span className="hint">{t('kyc.status')}</span>
           <span data-testid="kyc-status" data-status={state.idStatus}>
             <KycStatusLabel status={state.idStatus} />

@@ -29,7 +29,7 @@ export function LoanCard({ loan, onChanged }: { loan: Loan; onChanged: (loan: Lo
 
   return (
     <li className="surface-card" data-testid={`loan-${loan.id}`} data-status={loan.status}>
-      <div className="loan-card__head">
+      <div className="split-row">
         <span className="loan-card__title">{t('card.title', { id: loan.id })}</span>
         <span className={`loan-status loan-status--${TONE[loan.status]}`} data-testid="loan-status">
           {t(`status.${loan.status}`)}

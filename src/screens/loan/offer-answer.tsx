@@ -39,7 +39,7 @@ export function OfferAnswer({ loan, onChanged }: { loan: Loan; onChanged: (loan:
       </p>
       <FigureRows rows={rows} testId="loan-offer-schedule" />
       <FormAlert message={sheet.formError || declineError} testId="loan-offer-error" />
-      <div className="loan-actions">
+      <div className="action-pair">
         <Button disabled={declining} testId="loan-decline" onClick={() => void decline()}>
           {t('card.decline')}
         </Button>

@@ -45,7 +45,7 @@ export function RepayForm({ loan, onChanged }: { loan: Loan; onChanged: (loan: L
         />
         <p className="hint">{t('card.repay_note')}</p>
         <FormAlert message={sheet.formError} testId="loan-repay-error" />
-        <div className="loan-actions">
+        <div className="action-pair">
           <button
             type="button"
             className="button button--secondary"

@@ -72,7 +72,7 @@ function useLocationChoice() {
 function PickActions({ text, located }: { text: string; located: boolean }) {
   const { t } = useTranslation('location');
   return (
-    <div className="location-actions">
+    <div className="location-actions action-pair">
       <button type="button" className="button button--secondary" onClick={() => returnLocation(null)}>
         {t('choose.cancel')}
       </button>

@@ -56,8 +56,8 @@ export function AdviceCard({ advice, list }: { advice: Advice; list: AdviceList 
           })
         : t('advice.rationale.bollinger_breakout', { date, period: f.period, band: num(f.band) });
   return (
-    <article className="mem-card" data-testid={`advice-${advice.symbol}-${advice.kind}`}>
-      <div className="mem-card__head">
+    <article className="surface-card mem-card" data-testid={`advice-${advice.symbol}-${advice.kind}`}>
+      <div className="split-row mem-card__head">
         <Link href={stockHref(advice.symbol)} className="mem-card__question mem-advice__symbol">
           {advice.symbol}
         </Link>

@@ -19,7 +19,7 @@ const loadAdvice = () => call(membershipEndpoints.advice, {}, { silent: true });
 function Invitation() {
   const { t } = useTranslation('membership');
   return (
-    <section className="mem-card" data-testid="advice-invitation">
+    <section className="surface-card mem-card" data-testid="advice-invitation">
       <h2 className="mem-card__question">{t('advice.invite_title')}</h2>
       <p className="mem-card__body">{t('advice.invite_body')}</p>
       <Link href={VIP_PATH} className="button button--primary" data-testid="advice-become-vip">
@@ -48,7 +48,7 @@ function AdviceBody() {
         <>
           <EmptyState title={t('advice.empty_title')} body={t('advice.empty_body')} />
           {list.records.map((r) => (
-            <section key={r.kind} className="mem-card">
+            <section key={r.kind} className="surface-card mem-card">
               <strong>{t(`advice.kind.${r.kind}`)}</strong>
               <RecordLine record={r} />
             </section>

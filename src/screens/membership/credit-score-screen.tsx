@@ -22,7 +22,7 @@ function ChangeRow({ change }: { change: CreditChange }) {
   const { lang } = useSnapshot(prefs);
   const tone = change.points > 0 ? 'up' : change.points < 0 ? 'down' : '';
   return (
-    <li className="mem-row" data-testid={`credit-change-${change.kind}`}>
+    <li className="split-row mem-row" data-testid={`credit-change-${change.kind}`}>
       <div className="mem-row__main">
         <span>{t(`credit.kind.${change.kind}`)}</span>
         <span className="mem-note num">{formatDateTime(change.at, lang)}</span>
@@ -55,7 +55,7 @@ export default function CreditScoreScreen() {
         {first.status === 'error' && <ErrorState error={first.error} onRetry={paged.reload} />}
         {log && (
           <div className="mem-stack">
-            <section className="mem-card mem-card--score" data-testid="credit-score">
+            <section className="surface-card mem-card mem-card--score" data-testid="credit-score">
               <span className="mem-note">{t('credit.score_label')}</span>
               <span className="mem-score num" data-testid="credit-score-value">
                 {log.score}

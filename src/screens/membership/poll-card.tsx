@@ -74,7 +74,7 @@ function VoteForm({ poll, onChange }: { poll: Poll; onChange: (poll: Poll | null
         void vote();
       }}
     >
-      <fieldset className="mem-fieldset">
+      <fieldset className="card-list mem-fieldset">
         <legend className="visually-hidden">{poll.question}</legend>
         {poll.options.map((o) => (
           <label key={o.id} className="mem-choice">
@@ -112,8 +112,8 @@ export function PollCard({ poll, onChange }: { poll: Poll; onChange: (poll: Poll
   const { t } = useTranslation('membership');
   const { lang } = useSnapshot(prefs);
   return (
-    <article className="mem-card" data-testid={`poll-${poll.id}`}>
-      <div className="mem-card__head">
+    <article className="surface-card mem-card" data-testid={`poll-${poll.id}`}>
+      <div className="split-row mem-card__head">
         <span className={`mem-badge mem-badge--${poll.status === 'open' ? 'on' : 'off'}`}>
           {t(`vote.status.${poll.status}`)}
         </span>

@@ -15,7 +15,7 @@ export function StateCard({ vip }: { vip: VipStatus }) {
   const { t } = useTranslation('membership');
   const { lang } = useSnapshot(prefs);
   return (
-    <section className={`mem-card mem-card--${vip.state}`} data-testid="vip-state">
+    <section className={`surface-card mem-card mem-card--${vip.state}`} data-testid="vip-state">
       <span
         className={`mem-badge mem-badge--${vip.active ? 'on' : 'off'}`}
         data-testid={`vip-state-${vip.state}`}
@@ -44,7 +44,7 @@ export function Purchases({ vip }: { vip: VipStatus }) {
       <h2 className="section-title">{t('vip.purchases_title')}</h2>
       <ul className="mem-list">
         {vip.purchases.map((p) => (
-          <li key={p.id} className="mem-row">
+          <li key={p.id} className="split-row mem-row">
             <span className="num">
               {t('vip.purchase_row', {
                 from: formatLocalDate(p.startsAt, lang),

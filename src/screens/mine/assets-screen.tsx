@@ -79,7 +79,7 @@ function LastKnownAssets({ lastKnown, onRetry }: { lastKnown: LastKnown; onRetry
   const { lang } = useSnapshot(prefs);
   return (
     <>
-      <div className="stale-note" data-testid="assets-stale" role="status">
+      <div className="notice-card split-row stale-note" data-testid="assets-stale" role="status">
         <p>{t('assets.stale', { time: formatDateTime(lastKnown.savedAt, lang) })}</p>
         <button type="button" className="button button--secondary" data-testid="retry" onClick={onRetry}>
           {t('action.retry', { ns: 'common' })}

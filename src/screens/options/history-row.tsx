@@ -17,7 +17,7 @@ export function HistoryRow({ position: p }: { position: OptionPosition }) {
   const locale = useSnapshot(prefs).lang;
   return (
     <li className="surface-card" data-testid={`option-history-${p.id}`}>
-      <div className="options-card__head">
+      <div className="split-row options-card__head">
         <span className="options-card__title">
           {p.symbol} · {optionLabel(p.kind, p.strike, t, locale, SCALE)}
         </span>

@@ -48,7 +48,7 @@ export function OpenGroup({
 
   return (
     <>
-      <div className="options-group__head">
+      <div className="split-row options-group__head">
         <span className="options-card__title">{symbol}</span>
         <span className="num" data-testid={`option-group-spot-${symbol}`}>
           {price(spot, locale, scale)}
@@ -135,7 +135,7 @@ function OpenCard({
   const locale = useSnapshot(prefs).lang;
   return (
     <li className="surface-card" data-testid={`option-open-${position.id}`}>
-      <div className="options-card__head">
+      <div className="split-row options-card__head">
         <span className="options-card__title">
           {optionLabel(position.kind, position.strike, t, locale, scale)}
         </span>

@@ -28,7 +28,7 @@ export function HoldingRow({ holding }: { holding: Holding }) {
     navigate(`${TRADE_PATH}?symbol=${encodeURIComponent(holding.symbol)}&side=${side}`);
   };
   return (
-    <li className="holding-row" data-testid="holding-row" data-symbol={holding.symbol}>
+    <li className="surface-card holding-row" data-testid="holding-row" data-symbol={holding.symbol}>
       <div className="holding-row__head">
         <span className="holding-row__symbol">{holding.symbol}</span>
         <span className="holding-row__name">{holding.name}</span>
@@ -57,7 +57,7 @@ export function HoldingRow({ holding }: { holding: Holding }) {
       )}
       {/* A stock takes no orders before its listing: nothing to buy or sell yet. */}
       {holding.listingAt === undefined && (
-        <div className="holding-row__actions">
+        <div className="action-pair">
           <Button testId="holding-buy" onClick={() => trade('buy')}>
             {t('position.buy')}
           </Button>

@@ -26,7 +26,7 @@ function StatsBody({ stats }: { stats: Statistics }) {
   const pnl = (value: string) => formatMoney(value, locale, { currency: 'TRY', signed: true });
   return (
     <>
-      <section className="income-hero" data-testid="income-total">
+      <section className="surface-card income-hero" data-testid="income-total">
         <p className="income-hero__label">{t('income.realized')}</p>
         <p
           className={`income-hero__value num ${toneClass(stats.realizedPnl)}`}
@@ -35,7 +35,7 @@ function StatsBody({ stats }: { stats: Statistics }) {
           {pnl(stats.realizedPnl)}
         </p>
       </section>
-      <section className="cost-breakdown">
+      <section className="surface-card cost-breakdown">
         <FigureRows
           rows={[
             { label: t('income.bought'), value: money(stats.buyAmount) },
@@ -51,7 +51,7 @@ function StatsBody({ stats }: { stats: Statistics }) {
       ) : (
         <>
           <section
-            className="cost-breakdown"
+            className="surface-card cost-breakdown"
             aria-label={t('income.by_symbol')}
             data-testid="income-by-symbol"
           >
@@ -64,7 +64,11 @@ function StatsBody({ stats }: { stats: Statistics }) {
               }))}
             />
           </section>
-          <section className="cost-breakdown" aria-label={t('income.by_day')} data-testid="income-by-day">
+          <section
+            className="surface-card cost-breakdown"
+            aria-label={t('income.by_day')}
+            data-testid="income-by-day"
+          >
             <h2 className="cost-breakdown__title">{t('income.by_day')}</h2>
             <FigureRows
               rows={[...stats.byDay].reverse().map((row) => ({

@@ -76,7 +76,7 @@ export default function OrdersScreen() {
       moreLabel={t('orders.more')}
     >
       {openCount > 0 && (
-        <div className="list-toolbar">
+        <div className="split-row list-toolbar">
           <Button testId="orders-cancel-all" disabled={busy} onClick={() => void cancel({ all: openCount })}>
             {t('orders.cancel_all')}
           </Button>

@@ -111,7 +111,7 @@ function TicketHead({
   const { t } = useTranslation('trade');
   const locale = useLocale();
   return (
-    <div className="ticket-head">
+    <div className="split-row ticket-head">
       <button type="button" className="ticket-head__symbol" data-testid="ticket-symbol" onClick={onChange}>
         {/* Named by what it shows, then what it does (WCAG 2.5.3: "THYAO" said to voice
             control must find it; an aria-label of "Change: THYAO" hid the company's name). */}
