@@ -40,6 +40,33 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, tim
   }
 }
 
+/** The asks node `i` shows for THYAO, best first. */
+async function asksOn(i: number): Promise<[string, string][]> {
+  const res = await fetch(`${node(i).url}/ipxtrg-api/stock/index/books`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ symbol: 'THYAO', depth: '50' }).toString(),
+  });
+  return ((await res.json()) as { data: { asks: [string, string][] } }).data.asks;
+}
+
+/**
+ * The limit buy that takes every ask shown up to the first level at or above `target` (a gap at
+ * the target: the next level above), never past `ceiling`. What the book gained meanwhile leaves
+ * a remainder resting at that limit, which takes the asks up to it as they come.
+ */
+function sweepTo(asks: [string, string][], target: Decimal, ceiling: Decimal) {
+  let quantity = new Decimal(0);
+  for (const [p, q] of asks) {
+    const level = new Decimal(p);
+    if (level.gt(ceiling)) break;
+    quantity = quantity.plus(q);
+    if (level.gte(target)) return { price: level.toFixed(2), quantity: quantity.toFixed() };
+  }
+  // Nothing shown at the target: rest there, taking what is below it and what comes.
+  return { price: target.toFixed(2), quantity: quantity.plus(100).toFixed() };
+}
+
 beforeAll(async () => {
   cluster = await startCluster(3);
   await waitFor(
@@ -111,29 +138,39 @@ describe('conditional orders on three broker nodes', () => {
           .where(and(inArray(conditionalOrders.id, triggerIds), eq(conditionalOrders.state, 'pending')))
       ).length;
 
-    // The movers buy through the followers with limits a level higher each second: each order
-    // takes the asks up to its limit, trading at every level between, so the stops are crossed by
-    // the book's own prices, level by level, before and after the owner is killed. Market buys of
-    // a few lots left the walk to the simulator, which pulls the price back, and the farthest
-    // levels went unreached in some runs.
+    // The movers walk the price up through the followers, each order sized from the book its
+    // node shows: it takes every ask up to the level aimed at, so that level trades whatever the
+    // simulator's own walk does. They aim two ticks up until the owner is killed, then a level
+    // higher every half second, so the farther stops are crossed on the new owner. Orders of a
+    // fixed size (market buys, then limit buys of 200) ate little more than the touch, which the
+    // makers refill around a fair value our orders do not move: the price sat two or three ticks
+    // above it, and when it drifted down the farthest level went unreached.
     const ceiling = Decimal.min(price.plus(tick.times(9)), new Decimal(info.data.upperLimit));
-    const limitAt = (k: number) =>
-      Decimal.min(price.plus(tick.times(2 + Math.floor(k / 10))), ceiling).toFixed(2);
+    let killedAt: number | null = null;
+    const target = () => {
+      const up = killedAt === null ? 2 : 3 + Math.floor((Date.now() - killedAt) / 500);
+      return Decimal.min(price.plus(tick.times(up)), ceiling);
+    };
     let pushing = true;
-    let n = 0;
-    const pushes: Promise<unknown>[] = [];
-    const timer = setInterval(() => {
-      if (!pushing) return;
-      pushes.push(
-        post(1 + (n % 2), '/stock/order/buy', movers[n % movers.length]!.userToken, {
-          symbol: 'THYAO',
-          type: 'limit',
-          price: limitAt(n),
-          quantity: '200',
-        }).catch(() => undefined),
-      );
-      n += 1;
-    }, 100);
+    const answers = new Map<string, number>();
+    const tally = (what: string) => answers.set(what, (answers.get(what) ?? 0) + 1);
+    const walk = async (mover: Funded, i: number) => {
+      while (pushing) {
+        try {
+          const order = sweepTo(await asksOn(i), target(), ceiling);
+          const answer = await post(i, '/stock/order/buy', mover.userToken, {
+            symbol: 'THYAO',
+            type: 'limit',
+            ...order,
+          });
+          tally(`${answer.code} ${answer.key ?? ''}`.trim());
+        } catch (error) {
+          tally(String(error));
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    };
+    const walks = movers.map((mover, k) => walk(mover, 1 + k));
     try {
       await waitFor(
         'the first triggers fired',
@@ -141,6 +178,7 @@ describe('conditional orders on three broker nodes', () => {
         30_000,
       );
       node(0).child.kill('SIGKILL');
+      killedAt = Date.now();
       await waitFor(
         'a new owner',
         async () => {
@@ -166,12 +204,16 @@ describe('conditional orders on three broker nodes', () => {
         ).json()) as {
           data: { price: string };
         };
-        throw new Error(`${String(error)}; price ${now.data.price}, waiting: ${JSON.stringify(left)}`);
+        const asks = await asksOn(1).catch(() => []);
+        throw new Error(
+          `${String(error)}; price ${now.data.price}, waiting: ${JSON.stringify(left)}; ` +
+            `aiming at ${target().toFixed(2)}, asks ${JSON.stringify(asks.slice(0, 8))}, ` +
+            `pushes answered ${JSON.stringify([...answers])}`,
+        );
       });
     } finally {
       pushing = false;
-      clearInterval(timer);
-      await Promise.allSettled(pushes);
+      await Promise.allSettled(walks);
     }
 
     const rows = await database.db
@@ -194,6 +236,8 @@ describe('conditional orders on three broker nodes', () => {
       else expect(orders, String(row.id)).toEqual([]);
     }
     expect(rows.filter((r) => r.state === 'fired').length).toBeGreaterThan(0);
+    // The walk past two ticks began once the owner was dead: the new owner fired those.
+    expect(rows.filter((r) => r.firedAt! > killedAt!).length).toBeGreaterThan(0);
     expect(await verifyLedger(database.db)).toEqual([]);
   }, 180_000);
 });
