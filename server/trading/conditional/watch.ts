@@ -10,6 +10,14 @@ import { TriggerIndex, type TriggerEntry } from './trigger-index';
 
 /** How soon a leg whose firing failed (not refused: a database or fencing failure) is armed again. */
 const REARM_MS = 1_000;
+/** At least the tape a source keeps of a symbol: the simulator 500 to 1,000 prints, a follower's mirror 200. */
+const TAPE = 1_000;
+
+/**
+ * Since when a waiting leg has waited for its trigger: a trailing stop's row is written again as
+ * its best price moves, so it waited from that writing; any other leg from its placing.
+ */
+const waitingSince = (row: ConditionalRow) => (row.kind === 'trailing' ? row.updatedAt : row.createdAt);
 
 function entryOf(row: ConditionalRow, scale: number): TriggerEntry {
   return {
@@ -116,6 +124,31 @@ export function createTriggerWatch(deps: TradingDeps, spot: SpotEngine) {
     if (last) onTrades(symbol, [last]);
   }
 
+  /**
+   * What traded while no node followed these triggers (a restart, a takeover): the tape the
+   * source kept (a takeover's is the previous owner's, as this node mirrored it) is gone through
+   * oldest first, each leg armed before the first print after it began waiting. Looking at the
+   * last print alone missed a trigger the price crossed and left again while its firing was lost
+   * with a killed owner.
+   */
+  function catchUp(rows: readonly ConditionalRow[]): void {
+    const bySymbol = new Map<string, ConditionalRow[]>();
+    for (const row of rows) {
+      const legs = bySymbol.get(row.symbol);
+      if (legs) legs.push(row);
+      else bySymbol.set(row.symbol, [row]);
+    }
+    for (const [symbol, legs] of bySymbol) {
+      legs.sort((a, b) => waitingSince(a) - waitingSince(b));
+      let next = 0;
+      for (const trade of market.trades(symbol, TAPE)) {
+        while (next < legs.length && waitingSince(legs[next]!) < trade.t) arm(legs[next++]!);
+        onTrades(symbol, [trade]);
+      }
+      while (next < legs.length) arm(legs[next++]!);
+    }
+  }
+
   function onMarket(event: MarketEvent): void {
     if (event.type === 'trades') onTrades(event.symbol, event.trades);
   }
@@ -126,11 +159,8 @@ export function createTriggerWatch(deps: TradingDeps, spot: SpotEngine) {
     async start() {
       running = true;
       const rows = await db.select().from(conditionalOrders).where(eq(conditionalOrders.state, 'pending'));
-      rows.forEach(arm);
       unsubscribe = market.on(onMarket);
-      // What traded while no node followed these triggers (a restart, a takeover): the last trade
-      // of each symbol is looked at once, so a price that crossed meanwhile fires them now.
-      for (const symbol of new Set(rows.map((r) => r.symbol))) lookAtLast(symbol);
+      catchUp(rows);
     },
     stop() {
       running = false;
