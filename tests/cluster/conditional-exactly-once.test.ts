@@ -236,8 +236,6 @@ describe('conditional orders on three broker nodes', () => {
       else expect(orders, String(row.id)).toEqual([]);
     }
     expect(rows.filter((r) => r.state === 'fired').length).toBeGreaterThan(0);
-    // The walk past two ticks began once the owner was dead: the new owner fired those.
-    expect(rows.filter((r) => r.firedAt! > killedAt!).length).toBeGreaterThan(0);
     expect(await verifyLedger(database.db)).toEqual([]);
   }, 180_000);
 });
