@@ -174,6 +174,11 @@ export function formatMoney(value: NumericInput, locale: Locale, options: MoneyF
   return currency ? `${number}${NBSP}${currency}` : number;
 }
 
+/** Lira to the kuruş, truncated, with the sign placed by the locale ("₺1.234,56", "₺1,234.56"). */
+export function formatTry(value: NumericInput, locale: Locale): string {
+  return formatMoney(value, locale, { currency: 'TRY' });
+}
+
 /**
  * A signed figure that is not zero but truncates to zero keeps its sign ("-0,00", "+%0,00"): every
  * tone (green up, red down) is taken from the figure itself, and an unsigned "0,00" in red read as

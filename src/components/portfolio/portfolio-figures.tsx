@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
-import { formatMoney, formatPercent } from '../../../domain/format/number';
+import { formatMoney, formatPercent, formatTry } from '../../../domain/format/number';
 import type { Topic } from '../../../domain/market-data/contract';
 import { TRY_SCALE } from '../../../domain/format/money';
 import type { PortfolioPart } from '../../../domain/portfolio/value';
@@ -71,7 +71,7 @@ function RateHint({ locale }: { locale: Locale }) {
   return (
     <span data-testid="portfolio-rate">
       {' · '}
-      {t('portfolio.rate', { rate: formatMoney(rate, locale, { currency: 'TRY' }) })}
+      {t('portfolio.rate', { rate: formatTry(rate, locale) })}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDecimal, formatMoney, formatPercent } from '../../../domain/format/number';
+import { formatDecimal, formatPercent, formatTry } from '../../../domain/format/number';
 import type { Locale } from '../../../domain/format/locale';
 import Decimal from 'decimal.js';
 import { stockCosts, type StockCostSettings } from '../../../domain/rules/costs';
@@ -24,11 +24,6 @@ export function lotCount(
 /** Lots that may have a fraction (a lottery's average), at most 2 decimals. */
 export function formatAverageLots(value: string, locale: Locale): string {
   return formatDecimal(value, locale, { decimals: 2, minDecimals: 0 });
-}
-
-/** TRY amounts and prices (kuruş), truncated like every amount (DECISIONS §3). */
-export function formatTry(value: string | null, locale: Locale): string {
-  return formatMoney(value, locale, { currency: 'TRY' });
 }
 
 /** A 0..1 share as a percentage in the locale's layout (tr-TR "%12,50", en-US "12.50%"). */

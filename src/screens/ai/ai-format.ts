@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../domain/format/locale';
-import { formatMoney, formatPercent } from '../../../domain/format/number';
+import { formatPercent } from '../../../domain/format/number';
 import type { AiProduct } from '../../../domain/protocol/ai-products';
 import { paths } from '../../routes/paths';
 
@@ -29,9 +29,6 @@ export function ruleText(p: AiProduct, t: TFunction<'ai'>): string {
   const weighting = t(`rule.${p.weighting}`);
   return `${t(`rule.${p.kind}`, { count: p.count, days: p.lookbackDays, weighting })} ${t('rule.schedule', { days: p.rebalanceDays })}`;
 }
-
-export const formatTry = (value: string | null, lang: Locale) =>
-  formatMoney(value, lang, { currency: 'TRY' });
 
 /** A fraction on the wire ("0.0123") as a signed percentage ("%1,23" / "1.23%"); `--` when null. */
 export function formatRatio(value: string | null, lang: Locale, signed = true): string {

@@ -13,9 +13,10 @@ import { OrderFlow } from '../../components/trade/order-flow';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { prefs } from '../../state/prefs';
-import { AI_LIST_PATH, AI_MINE_PATH, formatTry, paramOf, productTitle } from './ai-format';
+import { AI_LIST_PATH, AI_MINE_PATH, paramOf, productTitle } from './ai-format';
 import { AmountForm } from './amount-form';
 import { ProductBrowser } from './product-browser';
+import { formatTry } from '../../../domain/format/number';
 
 /** After buying (DESIGN.md: show the result): the order and what it is worth now. */
 function Done({ order }: { order: AiOrderDetails }) {

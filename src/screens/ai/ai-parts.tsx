@@ -5,8 +5,9 @@ import { formatLocalDate } from '../../../domain/format/date';
 import type { AiProduct } from '../../../domain/protocol/ai-products';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { AI_DETAIL_PATH, aiHref, formatRatio, formatTry, productTitle } from './ai-format';
+import { AI_DETAIL_PATH, aiHref, formatRatio, productTitle } from './ai-format';
 import { toneOf } from '../../components/tone';
+import { formatTry } from '../../../domain/format/number';
 
 /** DECISIONS §2: every figure is a past result; shown wherever figures are. */
 export function RiskNotice() {

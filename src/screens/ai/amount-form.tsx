@@ -14,8 +14,9 @@ import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
-import { formatTry, productTitle } from './ai-format';
+import { productTitle } from './ai-format';
 import { DemoNotice } from '../../components/switch-real-button';
+import { formatTry } from '../../../domain/format/number';
 
 /** What the sheet and the summary state before money moves. */
 function summaryRows(

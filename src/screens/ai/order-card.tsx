@@ -14,8 +14,9 @@ import { usePasswordConfirm } from '../../components/trade/use-password-confirm'
 import { FormAlert } from '../../components/form/submit-button';
 import { prefs } from '../../state/prefs';
 import { OrderFills } from './order-fills';
-import { addHref, formatRatio, formatTry } from './ai-format';
+import { addHref, formatRatio } from './ai-format';
 import { toneOf } from '../../components/tone';
+import { formatTry } from '../../../domain/format/number';
 
 type RedeemConfirm = ReturnType<typeof usePasswordConfirm<AiOrder>>;
 

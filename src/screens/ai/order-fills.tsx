@@ -2,13 +2,12 @@ import { useCallback } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
-import { formatPrice } from '../../../domain/format/number';
+import { formatPrice, formatTry } from '../../../domain/format/number';
 import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
 import { call } from '../../api/call';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { prefs } from '../../state/prefs';
-import { formatTry } from './ai-format';
 
 /** Every fill of an order (DECISIONS §2: the figures come from these): when, why, what, at what cost. */
 export function OrderFills({ orderId }: { orderId: string }) {

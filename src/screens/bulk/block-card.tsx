@@ -2,10 +2,10 @@ import Decimal from 'decimal.js';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { formatPercent } from '../../../domain/format/number';
+import { formatPercent, formatTry } from '../../../domain/format/number';
 import type { Locale } from '../../../domain/format/locale';
 import type { Block, BlockStatus } from '../../../domain/protocol/bulk';
-import { formatLots, lotCount, formatTry } from '../../components/trade/primary-format';
+import { formatLots, lotCount } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 import { blockHref } from './paths';
 

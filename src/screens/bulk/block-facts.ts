@@ -3,8 +3,9 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
 import type { Block } from '../../../domain/protocol/bulk';
 import type { FigureRow } from '../../components/trade/figure-rows';
-import { formatLots, lotCount, formatTry } from '../../components/trade/primary-format';
+import { formatLots, lotCount } from '../../components/trade/primary-format';
 import { discountText } from './block-card';
+import { formatTry } from '../../../domain/format/number';
 
 /** What the detail screen discloses about a block, before anyone buys. `last`: the live last price. */
 export function blockFacts(

@@ -9,10 +9,11 @@ import { bulkEndpoints } from '../../../domain/protocol/endpoints/bulk';
 import { call } from '../../api/call';
 import { isFinalRefusal, RequestIntent } from '../../state/request-intent';
 import { LotsOrderForm, lotsOrderTexts } from '../../components/trade/lots-order-form';
-import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { formatLots } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 import { blockErrorText, blockSummary, contextOfBlock, termsOfBlock } from './block-terms';
 import { serverNow } from '../../api/server-clock';
+import { formatTry } from '../../../domain/format/number';
 
 /**
  * The purchase form (src/components/trade/lots-order-form): price, total with costs and the

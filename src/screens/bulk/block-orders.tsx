@@ -6,8 +6,9 @@ import { call } from '../../api/call';
 import { EmptyState } from '../../components/content/state-views';
 import { PagedList } from '../../components/content/paged-list';
 import { usePaged } from '../../components/content/use-paged';
-import { lotCount, formatTry } from '../../components/trade/primary-format';
+import { lotCount } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
+import { formatTry } from '../../../domain/format/number';
 
 /** The active account's block purchases, newest first, each with when its lock-up ends. */
 export function BlockOrders() {

@@ -6,7 +6,8 @@ import type { IpoError } from '../../../domain/ipo/errors';
 import { isErrorKey } from '../../../domain/protocol/error-keys';
 import type { BlockDetail } from '../../../domain/protocol/bulk';
 import type { FigureRow } from '../../components/trade/figure-rows';
-import { costRows, formatLots, lotCount, formatTry } from '../../components/trade/primary-format';
+import { costRows, formatLots, lotCount } from '../../components/trade/primary-format';
+import { formatTry } from '../../../domain/format/number';
 
 /** The block as domain/ipo/block's terms, so the screen checks and prices as the server does. */
 export function termsOfBlock(block: BlockDetail): BlockTerms {

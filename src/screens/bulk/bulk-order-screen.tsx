@@ -11,7 +11,7 @@ import { idFromSearch } from '../../components/content/search-id';
 import { useVipMember } from './use-vip-member';
 import { OrderClosed, OrderFlow, OrderStack } from '../../components/trade/order-flow';
 import { SubjectScreen } from '../../components/trade/subject-screen';
-import { lotCount, formatTry } from '../../components/trade/primary-format';
+import { lotCount } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 import { BlockBrowser } from './block-browser';
 import { BlockOrderForm } from './block-order-form';
@@ -19,6 +19,7 @@ import { notOpenText } from './block-facts';
 import { blockHref, BULK_LIST_PATH, BULK_ORDER_PATH, VIP_PATH } from './paths';
 import { SubjectHead } from '../../components/trade/subject-head';
 import { paths } from '../../routes/paths';
+import { formatTry } from '../../../domain/format/number';
 
 const POSITIONS_PATH = paths.position;
 

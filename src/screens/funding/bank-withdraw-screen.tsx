@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { formatMoney, formatPercent } from '../../../domain/format/number';
+import { formatPercent, formatTry } from '../../../domain/format/number';
 import type { WithdrawStatus } from '../../../domain/protocol/funding';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -36,7 +36,7 @@ export function useFeeRule(): (status: Pick<WithdrawStatus, 'feeRate' | 'feeMin'
     if (new Decimal(feeRate).isZero() && new Decimal(feeMin).isZero()) return t('withdraw.fee_none');
     const rate = formatPercent(new Decimal(feeRate).times(100).toFixed(), lang, { signed: false });
     if (new Decimal(feeMin).isZero()) return t('withdraw.fee_rate', { rate });
-    return t('withdraw.fee_rule', { rate, min: formatMoney(feeMin, lang, { currency: 'TRY' }) });
+    return t('withdraw.fee_rule', { rate, min: formatTry(feeMin, lang) });
   };
 }
 
@@ -63,7 +63,7 @@ export default function BankWithdrawScreen() {
     const { status, cards } = terms.data;
     // No saved card is a block even if the server's list of blocks has not caught up with a delete.
     const block = firstBlock(cards.length === 0 ? [...status.blocks, 'BANK_CARD_REQUIRED'] : status.blocks);
-    const money = (value: string) => formatMoney(value, lang, { currency: 'TRY' });
+    const money = (value: string) => formatTry(value, lang);
     body = (
       <>
         {/* Closed: the block below says so with the hours; one note, not the same one twice. */}

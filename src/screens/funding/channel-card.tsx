@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatIban, normaliseIban } from '../../../domain/funding/iban';
-import { formatMoney } from '../../../domain/format/number';
+import { formatTry } from '../../../domain/format/number';
 import type { RechargeChannel } from '../../../domain/protocol/funding';
 import { prefs } from '../../state/prefs';
 import { CopyRow } from './copy-row';
@@ -23,7 +23,7 @@ export function ChannelCard({
 }) {
   const { t } = useTranslation('funding');
   const { lang } = useSnapshot(prefs);
-  const money = (value: string) => formatMoney(value, lang, { currency: 'TRY' });
+  const money = (value: string) => formatTry(value, lang);
   const testId = `channel-${channel.id}`;
   return (
     <section className="funding-card" data-testid={testId} aria-label={channel.bankName}>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { formatMoney } from '../../../domain/format/number';
+import { formatTry } from '../../../domain/format/number';
 import type { Deposit, RechargeChannel } from '../../../domain/protocol/funding';
 import { AppForm, SubmitButton } from '../../components/form/submit-button';
 import { AmountField } from '../../components/form/amount-field';
@@ -45,7 +45,7 @@ export function DepositForm({
   const min = Decimal.max(limits.min, channel.minAmount).toFixed();
   const max = Decimal.min(limits.max, channel.maxAmount).toFixed();
   const amount = useAmountField({ decimals: TRY_SCALE, unit: 'TRY', min, max });
-  const money = (value: string) => formatMoney(value, lang, { currency: 'TRY' });
+  const money = (value: string) => formatTry(value, lang);
   const { action, done, send } = useDepositSend(method, channel.id, receipt);
 
   function review() {

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
-import { formatMoney } from '../../../domain/format/number';
+import { formatTry } from '../../../domain/format/number';
 import type { Locale } from '../../../domain/format/locale';
 import type { FundingHours } from '../../../domain/protocol/funding';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
@@ -54,7 +54,7 @@ export default function RechargeScreen() {
     // report): they stay listed, marked closed with the next opening, beside the crypto method.
     const block = firstBlock(data.blocks.filter((entry) => entry !== 'FUNDING_CLOSED'));
     const closed = data.blocks.includes('FUNDING_CLOSED') || !data.hours.open;
-    const money = (value: string) => formatMoney(value, lang, { currency: 'TRY' });
+    const money = (value: string) => formatTry(value, lang);
     body = (
       <>
         <HoursNote hours={data.hours} label={t('deposit.bank_hours')} />

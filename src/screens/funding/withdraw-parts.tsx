@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatTime } from '../../../domain/format/date';
-import { formatMoney } from '../../../domain/format/number';
+import { formatTry } from '../../../domain/format/number';
 import { AmountField } from '../../components/form/amount-field';
 import type { AmountFieldState } from '../../components/form/use-amount-field';
 import type { MoneyAction } from '../../components/form/use-money-action';
@@ -22,7 +22,7 @@ import { paths } from '../../routes/paths';
 /** TRY in the user's language: every figure of a bank withdrawal is one. */
 export function useTryMoney(): (value: string) => string {
   const { lang } = useSnapshot(prefs);
-  return (value) => formatMoney(value, lang, { currency: 'TRY' });
+  return (value) => formatTry(value, lang);
 }
 
 /** What the held withdrawal books, and the way to its record. */

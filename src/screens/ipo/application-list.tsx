@@ -10,10 +10,11 @@ import { EmptyState } from '../../components/content/state-views';
 import { useRecordChanges } from '../../market/use-record-changes';
 import { prefs } from '../../state/prefs';
 import { ipoHref, RECORD_PATH } from './ipo-card';
-import { lotCount, formatTry } from '../../components/trade/primary-format';
+import { lotCount } from '../../components/trade/primary-format';
 import { ApplicationStatusBadge } from './status-badge';
 import { StatusPagedList, useStatusPaged } from './status-paged-list';
 import { paths } from '../../routes/paths';
+import { formatTry } from '../../../domain/format/number';
 
 type Filter = ApplicationStatus | 'all';
 const FILTERS: readonly Filter[] = ['all', ...APPLICATION_STATUSES];

@@ -4,7 +4,8 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
 import type { IpoApplication } from '../../../domain/protocol/ipo';
 import type { FigureRow } from '../../components/trade/figure-rows';
-import { formatLots, lotCount, formatTry } from '../../components/trade/primary-format';
+import { formatLots, lotCount } from '../../components/trade/primary-format';
+import { formatTry } from '../../../domain/format/number';
 
 /**
  * An application's money and lots as the server recorded them (DECISIONS §2: what was held,

@@ -5,9 +5,10 @@ import { Link } from 'wouter';
 import type { Ipo } from '../../../domain/protocol/ipo';
 import { prefs } from '../../state/prefs';
 import { Countdown } from './countdown';
-import { formatLots, lotCount, formatTry } from '../../components/trade/primary-format';
+import { formatLots, lotCount } from '../../components/trade/primary-format';
 import { IpoStatusBadge } from './status-badge';
 import { paths } from '../../routes/paths';
+import { formatTry } from '../../../domain/format/number';
 
 export const DETAIL_PATH = paths.ipoDetail;
 export const ORDER_PATH = paths.ipoOrder;

@@ -7,7 +7,8 @@ import { allocationRunsAt } from '../../../domain/ipo/lifecycle';
 import type { IpoDetail } from '../../../domain/protocol/ipo';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { formatLots, lotCount, formatTry } from '../../components/trade/primary-format';
+import { formatLots, lotCount } from '../../components/trade/primary-format';
+import { formatTry } from '../../../domain/format/number';
 
 /** The prospectus facts (SPEC §3: issue price, offering to retail and institutional investors…). */
 export function ProspectusFacts({ ipo }: { ipo: IpoDetail }) {

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import type { Locale } from '../../../domain/format/locale';
 import type { IpoError } from '../../../domain/ipo/errors';
 import { isErrorKey } from '../../../domain/protocol/error-keys';
-import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { formatLots } from '../../components/trade/primary-format';
+import { formatTry } from '../../../domain/format/number';
 
 /** A refusal of domain/ipo/apply in the user's words, its figures in the user's locale. */
 export function ipoErrorText(error: IpoError, t: TFunction<'ipo'>, lang: Locale): string {

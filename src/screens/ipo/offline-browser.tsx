@@ -6,10 +6,11 @@ import { offlineEndpoints } from '../../../domain/protocol/endpoints/offline';
 import { call } from '../../api/call';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
-import { lotCount, formatTry } from '../../components/trade/primary-format';
+import { lotCount } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 import { IpoCardFrame, ipoHref, ORDER_PATH } from './ipo-card';
 import { LoadMore } from './load-more';
+import { formatTry } from '../../../domain/format/number';
 
 const TONE = { upcoming: 'upcoming', open: 'subscribing', closed: 'listed' } as const;
 

@@ -16,7 +16,7 @@ import { DonePanel, type DoneAction } from '../../components/trade/done-panel';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { LotsOrderForm, lotsOrderTexts } from '../../components/trade/lots-order-form';
 import { OrderClosed, OrderFlow, OrderStack } from '../../components/trade/order-flow';
-import { costRows, formatLots, lotCount, formatTry } from '../../components/trade/primary-format';
+import { costRows, formatLots, lotCount } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 import { ipoHref, OFFLINE_APPLICATIONS_PATH, OFFLINE_LIST_PATH } from './ipo-card';
 import { termsOf } from './ipo-figures';
@@ -25,6 +25,7 @@ import { ipoErrorText } from './lots-input';
 import { serverNow } from '../../api/server-clock';
 import { SubjectHead } from '../../components/trade/subject-head';
 import { ApplicationStatusBadge } from './status-badge';
+import { formatTry } from '../../../domain/format/number';
 
 /** The IPO and the user's application into its tranche, if any (one per IPO). */
 type OfflineSubject = { ipo: IpoDetail; application: OfflineApplication | null };

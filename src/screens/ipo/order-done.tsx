@@ -8,8 +8,9 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { applicationRows } from './application-rows';
 import { APPLICATIONS_PATH, ipoHref, RECORD_PATH } from './ipo-card';
-import { lotCount, formatTry } from '../../components/trade/primary-format';
+import { lotCount } from '../../components/trade/primary-format';
 import { ApplicationStatusBadge } from './status-badge';
+import { formatTry } from '../../../domain/format/number';
 
 /** After applying (DESIGN.md: show the result): what was held, when the rest comes back. */
 export function OrderDone({ ipo, application }: { ipo: IpoDetail; application: IpoApplication }) {

@@ -6,12 +6,13 @@ import type { IpoApplication, IpoDetail } from '../../../domain/protocol/ipo';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
 import { call } from '../../api/call';
 import { LotsOrderForm, lotsOrderTexts } from '../../components/trade/lots-order-form';
-import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { formatLots } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 import { termsOf } from './ipo-figures';
 import { ipoErrorText } from './lots-input';
 import { orderSummary } from './order-summary';
 import { serverNow } from '../../api/server-clock';
+import { formatTry } from '../../../domain/format/number';
 
 /**
  * The application form (src/components/trade/lots-order-form): the summary of

@@ -5,7 +5,8 @@ import type { IpoDetail } from '../../../domain/protocol/ipo';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { estimateText } from './estimate-text';
 import { chargeOf, estimateOf } from './ipo-figures';
-import { costRows, lotCount, formatTry } from '../../components/trade/primary-format';
+import { costRows, lotCount } from '../../components/trade/primary-format';
+import { formatTry } from '../../../domain/format/number';
 
 /**
  * What the application will do, before it is sent (DESIGN.md: costs before confirm):

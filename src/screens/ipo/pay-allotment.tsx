@@ -7,9 +7,10 @@ import { call } from '../../api/call';
 import { FormAlert } from '../../components/form/submit-button';
 import { PasswordConfirmSheet } from '../../components/trade/confirm-sheet';
 import type { FigureRow } from '../../components/trade/figure-rows';
-import { lotCount, formatTry } from '../../components/trade/primary-format';
+import { lotCount } from '../../components/trade/primary-format';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
+import { formatTry } from '../../../domain/format/number';
 
 /**
  * A pay-after allotment waiting for payment (SPEC §4 "allocated pending payment"): what is owed,

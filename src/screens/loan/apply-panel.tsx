@@ -11,10 +11,10 @@ import { TRY_SCALE } from '../../../domain/format/money';
 import { PasswordForm } from '../../components/trade/password-form';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
-import { formatTry } from './loan-format';
 import { penaltyText, rateText, scheduleRows } from './schedule-rows';
 import { blockedState, DaysPicker, ScheduleBlock, TermsBlock } from './apply-parts';
 import { serverNow } from '../../api/server-clock';
+import { formatTry } from '../../../domain/format/number';
 
 /** The terms, the amount and period, and the full schedule before the application is sent. */
 export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: (loan: Loan) => void }) {

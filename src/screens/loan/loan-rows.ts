@@ -3,8 +3,8 @@ import type { Locale } from '../../../domain/format/locale';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Loan } from '../../../domain/protocol/loans';
 import type { FigureRow } from '../../components/trade/figure-rows';
-import { formatTry } from './loan-format';
 import { penaltyText, rateText } from './schedule-rows';
+import { formatTry } from '../../../domain/format/number';
 
 /**
  * A loan's figures as its card lists them: only those its status has (an offer shows its own

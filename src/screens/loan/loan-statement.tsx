@@ -7,7 +7,7 @@ import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useTranslation } from '../../i18n-hook';
 import { prefs } from '../../state/prefs';
-import { formatTry } from './loan-format';
+import { formatTry } from '../../../domain/format/number';
 
 /**
  * A loan's own account, read when opened: each charge (the overdue penalty under its own name),

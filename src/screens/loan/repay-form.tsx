@@ -14,7 +14,7 @@ import type { Locale } from '../../../domain/format/locale';
 import { PasswordConfirmSheet } from '../../components/trade/confirm-sheet';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
-import { formatTry } from './loan-format';
+import { formatTry } from '../../../domain/format/number';
 
 /** Repays up to what is owed: held in the stock account until the operator approves it. */
 export function RepayForm({ loan, onChanged }: { loan: Loan; onChanged: (loan: Loan) => void }) {

@@ -4,7 +4,8 @@ import type { Locale } from '../../../domain/format/locale';
 import { formatLocalDate } from '../../../domain/format/date';
 import { loanSchedule, type RateKind } from '../../../domain/loans/money';
 import type { FigureRow } from '../../components/trade/figure-rows';
-import { formatTry, ratePercent } from './loan-format';
+import { ratePercent } from './loan-format';
+import { formatTry } from '../../../domain/format/number';
 
 /** A rate as the terms say it: "0,05% a day" / "18,25% a year", in the locale. */
 export function rateText(rateKind: RateKind, rate: string, t: TFunction<'loan'>, lang: Locale): string {

@@ -4,9 +4,9 @@ import { formatDateTime } from '../../../domain/format/date';
 import { purchaseWindow } from '../../../domain/membership/vip';
 import type { VipStatus } from '../../../domain/protocol/membership';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
-import { formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 import { serverNow } from '../../api/server-clock';
+import { formatTry } from '../../../domain/format/number';
 
 /**
  * The last look before VIP is paid for: price, validity, the new end date (the same

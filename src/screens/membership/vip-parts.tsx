@@ -5,11 +5,11 @@ import { formatDateTime, formatLocalDate } from '../../../domain/format/date';
 import type { VipStatus } from '../../../domain/protocol/membership';
 import { FormAlert } from '../../components/form/submit-button';
 import { FigureRows } from '../../components/trade/figure-rows';
-import { formatTry } from '../../components/trade/primary-format';
 import { DemoNotice } from '../../components/switch-real-button';
 import { prefs } from '../../state/prefs';
 import { TRADE_PASSWORD_PATH } from './paths';
 import { Button, ButtonLink } from '../../components/button';
+import { formatTry } from '../../../domain/format/number';
 
 export function StateCard({ vip }: { vip: VipStatus }) {
   const { t } = useTranslation('membership');

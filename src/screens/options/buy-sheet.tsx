@@ -7,11 +7,12 @@ import { isFinalRefusal, type RequestIntent } from '../../state/request-intent';
 import { useTranslation } from '../../i18n-hook';
 import { prefs } from '../../state/prefs';
 import { quotedBuyFigures, type BuyFigures } from './figures';
-import { count, money, price, share } from './format';
+import { count, price, share } from './format';
 import type { Pick } from './option-picker';
 import { OptionSheet, type SheetOutcome } from './option-sheet';
 import { costRows, optionLabel } from './ticket-figures';
 import { useSheetQuote } from './use-sheet-quote';
+import { formatTry } from '../../../domain/format/number';
 
 /** How far above the ticket's estimate a quote's cost may be before the sheet says so. */
 const QUOTE_RISE_NOTICE = '0.05';
@@ -120,14 +121,14 @@ function BuyCosts({
         <p className="options-risk" data-testid="sheet-quote-rise">
           {t('sheet.quote_rise', {
             rise: share(rise.toDecimalPlaces(4, Decimal.ROUND_DOWN).toFixed(), locale),
-            estimate: money(estimate, locale),
+            estimate: formatTry(estimate, locale),
             spot: price(quote.spot, locale, scale),
           })}
         </p>
       )}
       {quote && (
         <p className="options-risk" data-testid="sheet-max-loss">
-          {t('ticket.max_loss', { amount: money(quote.total, locale) })}
+          {t('ticket.max_loss', { amount: formatTry(quote.total, locale) })}
         </p>
       )}
       <p className="hint" data-testid="sheet-close-spread">

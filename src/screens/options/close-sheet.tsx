@@ -9,10 +9,11 @@ import { toneOf } from '../../components/tone';
 import { useTranslation } from '../../i18n-hook';
 import { prefs } from '../../state/prefs';
 import { quotedCloseFigures, type CloseFigures } from './figures';
-import { count, money, premiumText, price, share, signedMoney } from './format';
+import { count, premiumText, price, share, signedMoney } from './format';
 import { OptionSheet, type SheetOutcome } from './option-sheet';
 import { optionLabel } from './ticket-figures';
 import { useSheetQuote } from './use-sheet-quote';
+import { formatTry } from '../../../domain/format/number';
 
 /** The position to close and its model figures when the sheet opened. */
 export type PendingClose = { position: OptionPosition; figures: CloseFigures };
@@ -125,11 +126,11 @@ function quotedRows(
       value: premiumText(f?.closePremium, locale),
       testId: 'close-premium',
     },
-    { label: t('positions.gross'), value: money(f?.gross, locale), testId: 'close-gross' },
-    { label: t('ticket.fee'), value: money(f?.fee, locale), testId: 'close-fee' },
+    { label: t('positions.gross'), value: formatTry(f?.gross, locale), testId: 'close-gross' },
+    { label: t('ticket.fee'), value: formatTry(f?.fee, locale), testId: 'close-fee' },
     {
       label: t('positions.proceeds'),
-      value: money(f?.proceeds, locale),
+      value: formatTry(f?.proceeds, locale),
       tone: 'strong',
       testId: 'close-proceeds',
     },

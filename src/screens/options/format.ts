@@ -3,10 +3,6 @@ import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatMoney, formatPercent } from '../../../domain/format/number';
 import { PREMIUM_DECIMALS } from './figures';
 
-/** TRY amounts, truncated to the kuruş (DECISIONS §3). */
-export const money = (value: string | null | undefined, locale: Locale) =>
-  formatMoney(value, locale, { currency: 'TRY' });
-
 /** A per-share premium, to PREMIUM_DECIMALS (kuruş fractions matter on cheap strikes). */
 export const premiumText = (value: string | null | undefined, locale: Locale) =>
   formatMoney(value, locale, { currency: 'TRY', decimals: PREMIUM_DECIMALS });

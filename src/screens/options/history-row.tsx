@@ -4,9 +4,10 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { OptionPosition } from '../../../domain/protocol/options';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { money, premiumText, price, share, signedMoney } from './format';
+import { premiumText, price, share, signedMoney } from './format';
 import { optionLabel, termRows } from './ticket-figures';
 import { toneOf } from '../../components/tone';
+import { formatTry } from '../../../domain/format/number';
 
 /** BIST prices carry 2 decimals; positions don't repeat the rule's scale. */
 const SCALE = 2;
@@ -34,8 +35,8 @@ export function HistoryRow({ position: p }: { position: OptionPosition }) {
             testId: 'history-close-price',
           },
           { label: t('positions.premium'), value: premiumText(p.premium, locale) },
-          { label: t('positions.cost'), value: money(p.cost, locale) },
-          { label: t('positions.payoff'), value: money(p.payoff, locale), testId: 'history-payoff' },
+          { label: t('positions.cost'), value: formatTry(p.cost, locale) },
+          { label: t('positions.payoff'), value: formatTry(p.payoff, locale), testId: 'history-payoff' },
           {
             label: t('positions.pnl'),
             value: signedMoney(p.pnl, locale),

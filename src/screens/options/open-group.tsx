@@ -11,11 +11,12 @@ import { optionQuotes } from '../../state/option-quotes';
 import { prefs } from '../../state/prefs';
 import { closeFigures, type CloseFigures } from './figures';
 import { CloseSheet, type PendingClose } from './close-sheet';
-import { money, premiumText, price, signedMoney } from './format';
+import { premiumText, price, signedMoney } from './format';
 import { optionLabel, termRows } from './ticket-figures';
 import { spotNow, useSpot } from './use-spot';
 import { modelTermsKey, type ModelTerms } from './model-terms';
 import { toneOf } from '../../components/tone';
+import { formatTry } from '../../../domain/format/number';
 
 /**
  * One underlying's open positions, valued on the worker's quotes (each position priced there on
@@ -145,8 +146,8 @@ function OpenCard({
         rows={[
           ...termRows(position, t, locale, scale),
           { label: t('positions.premium'), value: premiumText(position.premium, locale) },
-          { label: t('positions.cost'), value: money(position.cost, locale) },
-          { label: t('positions.value'), value: money(figures?.value, locale), testId: 'open-value' },
+          { label: t('positions.cost'), value: formatTry(position.cost, locale) },
+          { label: t('positions.value'), value: formatTry(figures?.value, locale), testId: 'open-value' },
           {
             label: t('positions.unrealized'),
             value: signedMoney(figures?.pnl, locale),

@@ -1,8 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import type { Locale } from '../../../domain/format/locale';
-import { money, price } from './format';
+import { price } from './format';
 import { H, PAD, W, payoffGeometry, type PayoffShape } from './payoff-geometry';
+import { formatTry } from '../../../domain/format/number';
 
 type Props = PayoffShape & { scale: number; locale: Locale };
 
@@ -31,7 +32,7 @@ export const PayoffChart = memo(function PayoffChart(props: Props) {
           breakeven: price(breakeven, locale, scale),
           strike: price(strike, locale, scale),
           spot: price(spot, locale, scale),
-          loss: money(loss.abs().toFixed(), locale),
+          loss: formatTry(loss.abs().toFixed(), locale),
         })}
       >
         <line className="payoff__axis" x1={PAD} x2={W - PAD} y1={zero} y2={zero} />
@@ -55,7 +56,7 @@ export const PayoffChart = memo(function PayoffChart(props: Props) {
         />
         <polyline className="payoff__line" points={points} data-testid="payoff-line" />
         <text className="payoff__floor" x={PAD} y={y(loss) - 4}>
-          {t('chart.max_loss')} <tspan data-testid="payoff-floor">{money(loss.toFixed(), locale)}</tspan>
+          {t('chart.max_loss')} <tspan data-testid="payoff-floor">{formatTry(loss.toFixed(), locale)}</tspan>
         </text>
         <PayoffMarks marks={marks} x={x} locale={locale} scale={scale} />
       </svg>

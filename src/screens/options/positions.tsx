@@ -10,11 +10,12 @@ import { FormAlert } from '../../components/form/submit-button';
 import { FigureBlock } from '../../components/trade/figure-rows';
 import { account } from '../../state/account';
 import { prefs } from '../../state/prefs';
-import { count, money, signedMoney } from './format';
+import { count, signedMoney } from './format';
 import { HistoryRow } from './history-row';
 import { OpenGroup } from './open-group';
 import { ClosedSheet } from './result-sheets';
 import { toneOf } from '../../components/tone';
+import { formatTry } from '../../../domain/format/number';
 
 const loadStats = () => call(optionEndpoints.statistics, {}, { silent: true });
 const loadOpen = () => call(optionEndpoints.positions, { status: 'open', size: 100 }, { silent: true });
@@ -31,13 +32,13 @@ function Stats({ stats }: { stats: OptionStatistics }) {
       rows={[
         {
           label: t('positions.premium_paid'),
-          value: money(stats.premiumPaid, locale),
+          value: formatTry(stats.premiumPaid, locale),
           testId: 'stat-premium',
         },
-        { label: t('positions.fees_paid'), value: money(stats.feesPaid, locale) },
+        { label: t('positions.fees_paid'), value: formatTry(stats.feesPaid, locale) },
         {
           label: t('positions.payoff_received'),
-          value: money(stats.payoffReceived, locale),
+          value: formatTry(stats.payoffReceived, locale),
           testId: 'stat-payoff',
         },
         {

@@ -4,9 +4,10 @@ import type { OptionPosition } from '../../../domain/protocol/options';
 import { BottomSheet } from '../../components/trade/bottom-sheet';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { count, money, premiumText, signedMoney } from './format';
+import { count, premiumText, signedMoney } from './format';
 import { optionLabel } from './ticket-figures';
 import { toneOf } from '../../components/tone';
+import { formatTry } from '../../../domain/format/number';
 
 function Done({
   title,
@@ -73,9 +74,9 @@ export function BoughtSheet({
         { label: t('sheet.option'), value: `${p.symbol} · ${optionLabel(p.kind, p.strike, t, locale, 2)}` },
         { label: t('ticket.contracts'), value: count(p.contracts, locale) },
         { label: t('ticket.premium'), value: premiumText(p.premium, locale), testId: 'bought-premium' },
-        { label: t('ticket.total'), value: money(p.premiumTotal, locale) },
-        { label: t('ticket.fee'), value: money(p.fee, locale) },
-        { label: t('ticket.cost'), value: money(p.cost, locale), tone: 'strong', testId: 'bought-cost' },
+        { label: t('ticket.total'), value: formatTry(p.premiumTotal, locale) },
+        { label: t('ticket.fee'), value: formatTry(p.fee, locale) },
+        { label: t('ticket.cost'), value: formatTry(p.cost, locale), tone: 'strong', testId: 'bought-cost' },
       ]}
       onClose={onClose}
       action={{ label: t('done.see_positions'), run: onShowPositions }}
@@ -94,7 +95,7 @@ export function ClosedSheet({ position: p, onClose }: { position: OptionPosition
       text={t('done.closed_text')}
       rows={[
         { label: t('sheet.option'), value: `${p.symbol} · ${optionLabel(p.kind, p.strike, t, locale, 2)}` },
-        { label: t('positions.proceeds'), value: money(p.payoff, locale), testId: 'closed-proceeds' },
+        { label: t('positions.proceeds'), value: formatTry(p.payoff, locale), testId: 'closed-proceeds' },
         {
           label: t('positions.pnl'),
           value: signedMoney(p.pnl, locale),

@@ -5,8 +5,9 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { OptionRule } from '../../../domain/protocol/options';
 import { FigureRows } from '../../components/trade/figure-rows';
 import type { BuyFigures } from './figures';
-import { count, money, share } from './format';
+import { count, share } from './format';
 import { costRows } from './ticket-figures';
+import { formatTry } from '../../../domain/format/number';
 
 /** The ticket's cost and risk block: every figure, the most that can be lost, how it settles. */
 export function TicketCost({
@@ -28,7 +29,7 @@ export function TicketCost({
       <p className="options-risk" data-testid="option-max-loss">
         {figures?.cost == null
           ? t('ticket.max_loss_unknown')
-          : t('ticket.max_loss_now', { amount: money(figures.cost, locale) })}
+          : t('ticket.max_loss_now', { amount: formatTry(figures.cost, locale) })}
       </p>
       {figures && (
         <p className="hint" data-testid="option-quote-note">
@@ -65,5 +66,5 @@ export function shortReason(
           contracts: count(affordable.toString(), locale),
         })
       : t('ticket.none_affordable');
-  return `${t('ticket.insufficient', { available: money(available, locale), amount: money(cost, locale) })} ${most}`;
+  return `${t('ticket.insufficient', { available: formatTry(available, locale), amount: formatTry(cost, locale) })} ${most}`;
 }

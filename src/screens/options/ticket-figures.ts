@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../domain/format/locale';
-import { formatDecimal } from '../../../domain/format/number';
+import { formatDecimal, formatTry } from '../../../domain/format/number';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import type { BuyFigures } from './figures';
 import { formatDateTime } from '../../../domain/format/date';
 import type { OptionPosition } from '../../../domain/protocol/options';
-import { count, money, premiumText, price } from './format';
+import { count, premiumText, price } from './format';
 
 /**
  * The cost and risk rows: the ticket's live estimate (dashes until the first price), and the
@@ -21,12 +21,12 @@ export function costRows(
     { label: t('ticket.premium'), value: premiumText(f?.premium, locale), testId: 'fig-premium' },
     {
       label: t('ticket.per_contract'),
-      value: money(f?.perContract, locale),
+      value: formatTry(f?.perContract, locale),
       testId: 'fig-per-contract',
     },
-    { label: t('ticket.total'), value: money(f?.total, locale), testId: 'fig-total' },
-    { label: t('ticket.fee'), value: money(f?.fee, locale), testId: 'fig-fee' },
-    { label: t('ticket.cost'), value: money(f?.cost, locale), testId: 'fig-cost' },
+    { label: t('ticket.total'), value: formatTry(f?.total, locale), testId: 'fig-total' },
+    { label: t('ticket.fee'), value: formatTry(f?.fee, locale), testId: 'fig-fee' },
+    { label: t('ticket.cost'), value: formatTry(f?.cost, locale), testId: 'fig-cost' },
     { label: t('ticket.breakeven'), value: price(f?.breakeven, locale, scale), testId: 'fig-breakeven' },
     {
       label: t('ticket.delta'),
@@ -38,13 +38,13 @@ export function costRows(
       value: formatDecimal(f?.gamma, locale, { decimals: 4 }),
       testId: 'fig-gamma',
     },
-    { label: t('ticket.vega'), value: money(f?.vegaPerContract, locale), testId: 'fig-vega' },
+    { label: t('ticket.vega'), value: formatTry(f?.vegaPerContract, locale), testId: 'fig-vega' },
     {
       label: t(f?.thetaUnit === 'hour' ? 'ticket.theta_hour' : 'ticket.theta'),
-      value: money(f?.thetaPerContract, locale),
+      value: formatTry(f?.thetaPerContract, locale),
       testId: 'fig-theta',
     },
-    { label: t('ticket.rho'), value: money(f?.rhoPerContract, locale), testId: 'fig-rho' },
+    { label: t('ticket.rho'), value: formatTry(f?.rhoPerContract, locale), testId: 'fig-rho' },
   ];
 }
 

@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import type { Locale } from '../../../domain/format/locale';
 import type { OptionRule } from '../../../domain/protocol/options';
 import { maxAffordable, type BuyFigures } from './figures';
-import { count, money } from './format';
+import { count } from './format';
+import { formatTry } from '../../../domain/format/number';
 
 /**
  * What the contracts field says when the count cannot be bought: none typed, zero, more than the
@@ -19,7 +20,7 @@ export function contractsRefusal(
   if (typed === 'empty') return t('ticket.contracts_required');
   if (typed === null) return t('ticket.contracts_invalid');
   if (figures.aboveMaximum) return t('ticket.above_maximum', { max: count(rule.maxContracts, locale) });
-  if (figures.belowMinimum) return t('ticket.below_minimum', { amount: money(rule.minPremium, locale) });
+  if (figures.belowMinimum) return t('ticket.below_minimum', { amount: formatTry(rule.minPremium, locale) });
   return null;
 }
 

@@ -5,7 +5,7 @@ import type { OptionRule } from '../../../domain/protocol/options';
 import { FormAlert } from '../../components/form/submit-button';
 import { prefs } from '../../state/prefs';
 import { buyFigures } from './figures';
-import { money, price } from './format';
+import { price } from './format';
 import { OptionPicker } from './option-picker';
 import { PayoffChart } from './payoff-chart';
 import { TicketBar } from './ticket-bar';
@@ -19,6 +19,7 @@ import { useStockAvailable } from './use-stock-available';
 import { useTicketPick } from './use-ticket-pick';
 import { useTicketQuote } from './use-ticket-quote';
 import { serverNow } from '../../api/server-clock';
+import { formatTry } from '../../../domain/format/number';
 
 /** The amount field's whole number of contracts; null for none (0). */
 function contractsOf(value: string): bigint | null | 'empty' {
@@ -108,7 +109,7 @@ function TicketForm({ rule, onShowPositions }: { rule: OptionRule; onShowPositio
       {available !== null && (
         <TicketLine
           label={t('ticket.available')}
-          value={money(available, locale)}
+          value={formatTry(available, locale)}
           testId="option-available"
         />
       )}

@@ -13,7 +13,7 @@ import { userEndpoints } from '../../../domain/protocol/endpoints/user';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
 import { call } from '../../api/call';
 import { Switch } from '../../components/form/switch';
-import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { formatLots } from '../../components/trade/primary-format';
 import { confirm } from '../../services/modal';
 import { showToast } from '../../services/toast';
 import { patchProfile } from '../../state/account';
@@ -21,6 +21,7 @@ import { prefs } from '../../state/prefs';
 import { refreshLoginInfo } from '../../state/login-info';
 import { ProfileGate, SecurityFrame } from './security-frame';
 import { toastError } from './show-error';
+import { formatTry } from '../../../domain/format/number';
 
 const pointsSchema = z.array(z.string());
 

@@ -3,7 +3,13 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
-import { formatDecimal, formatMoney, formatPercent, formatPrice } from '../../../domain/format/number';
+import {
+  formatDecimal,
+  formatMoney,
+  formatPercent,
+  formatPrice,
+  formatTry,
+} from '../../../domain/format/number';
 import type { Holding } from '../../../domain/protocol/trading';
 import { useTopic } from '../../market/client';
 import { toneClass } from '../../components/tone';
@@ -110,7 +116,7 @@ function HoldingGrid({
       </div>
       <div>
         <dt>{t('position.market_value')}</dt>
-        <dd className="num">{formatMoney(live.marketValue, locale, { currency: 'TRY' })}</dd>
+        <dd className="num">{formatTry(live.marketValue, locale)}</dd>
       </div>
       <div>
         <dt>{t('position.locked_qty')}</dt>

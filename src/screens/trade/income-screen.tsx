@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatLocalDate } from '../../../domain/format/date';
-import { formatMoney } from '../../../domain/format/number';
+import { formatMoney, formatTry } from '../../../domain/format/number';
 import { STAT_PERIODS, type StatPeriod, type Statistics } from '../../../domain/protocol/trading';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -21,7 +21,7 @@ import { call } from '../../api/call';
 function StatsBody({ stats }: { stats: Statistics }) {
   const { t } = useTranslation('trade');
   const locale = useLocale();
-  const money = (value: string) => formatMoney(value, locale, { currency: 'TRY' });
+  const money = (value: string) => formatTry(value, locale);
   // Realised P&L in lira with its sign, as every P&L in the app reads ("-₺8,88", "+₺6,07").
   const pnl = (value: string) => formatMoney(value, locale, { currency: 'TRY', signed: true });
   return (

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { useTranslation } from '../../i18n-hook';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
-import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
+import { formatDecimal, formatMoney, formatPrice, formatTry } from '../../../domain/format/number';
 import { LIVE_ORDER_STATUSES, type SpotOrder } from '../../../domain/protocol/trading';
 import { direction, toneClass } from '../../components/tone';
 import { useLocale } from './use-locale';
@@ -15,7 +15,7 @@ export function heldText(
   shares: (qty: string) => string,
 ): string {
   return order.side === 'buy'
-    ? formatMoney(order.frozen, locale, { currency: 'TRY' })
+    ? formatTry(order.frozen, locale)
     : shares(formatDecimal(order.frozen, locale, { decimals: 0 }));
 }
 
@@ -100,7 +100,7 @@ function OrderGrid({ order, locale, held }: { order: SpotOrder; locale: Locale; 
       </div>
       <div>
         <dt>{t('orders.fees')}</dt>
-        <dd className="num">{formatMoney(order.fees, locale, { currency: 'TRY' })}</dd>
+        <dd className="num">{formatTry(order.fees, locale)}</dd>
       </div>
       {held !== null && (
         <div>

@@ -2,7 +2,7 @@ import '../../components/trade/texts';
 import '../../styles/trade.css';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { formatMoney } from '../../../domain/format/number';
+import { formatMoney, formatTry } from '../../../domain/format/number';
 import type { Holding } from '../../../domain/protocol/trading';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -45,10 +45,10 @@ function Totals({ holdings, realized }: { holdings: readonly Holding[]; realized
         rows={[
           {
             label: t('position.market_value'),
-            value: formatMoney(totals.marketValue, locale, { currency: 'TRY' }),
+            value: formatTry(totals.marketValue, locale),
             testId: 'totals-value',
           },
-          { label: t('position.cost'), value: formatMoney(totals.cost, locale, { currency: 'TRY' }) },
+          { label: t('position.cost'), value: formatTry(totals.cost, locale) },
           {
             label: t('position.unrealized'),
             value: formatMoney(pnl, locale, { currency: 'TRY', signed: true }),

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import { formatMoney } from '../../../domain/format/number';
+import { formatTry } from '../../../domain/format/number';
 import type { StockInfo } from '../../../domain/protocol/market';
 import type { OrderSide, OrderType, TimeInForce } from '../../../domain/protocol/trading';
 import { stockBuyTotal } from '../../../domain/rules/costs';
@@ -85,7 +85,7 @@ function StockOrderForm({
   const [tif, setTif] = useState<TimeInForce>('day');
   const order = useStockOrder(info, data, { side, type }, locale);
   const { size, hold, quantity, price, preview, bought } = order;
-  const money = (value: string | null | undefined) => formatMoney(value, locale, { currency: 'TRY' });
+  const money = (value: string | null | undefined) => formatTry(value, locale);
   const shares = useShares(locale);
   const breakdown = (
     <StockCosts preview={preview} side={side} money={money} leftover={order.byAmount ? bought : null} />

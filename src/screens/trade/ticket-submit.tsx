@@ -3,7 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n-hook';
 import type { Locale } from '../../../domain/format/locale';
-import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
+import { formatDecimal, formatPrice, formatTry } from '../../../domain/format/number';
 import type { StockInfo } from '../../../domain/protocol/market';
 import {
   LIVE_ORDER_STATUSES,
@@ -163,7 +163,7 @@ function summaryRows(t: TFunction<'trade'>, locale: Locale, props: Props) {
 
 /** What the broker answered: status, filled of ordered, average price, amount, fees and hold. */
 function resultRowsOf(t: TFunction<'trade'>, locale: Locale, order: SpotOrder) {
-  const money = (value: string | null | undefined) => formatMoney(value, locale, { currency: 'TRY' });
+  const money = (value: string | null | undefined) => formatTry(value, locale);
   return [
     { label: t('ticket.symbol'), value: `${order.symbol} · ${t(`side.${order.side}`)}` },
     { label: t('ticket.status'), value: t(`status.${order.status}`), testId: 'result-status' },
