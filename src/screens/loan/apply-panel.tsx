@@ -63,7 +63,7 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
         noPassword={{
           text: t('password_missing'),
           setLabel: t('password_set'),
-          className: 'loan-notice',
+          className: 'notice-card',
           testId: 'loan-no-password',
         }}
         submit={{ label: t('form.submit'), testId: 'loan-apply' }}

@@ -15,7 +15,7 @@ export function blockedState(terms: LoanTerms, t: TFunction<'loan'>): ReactNode 
   if (!terms.available)
     return (
       <div className="loan-stack">
-        <DemoNotice className="loan-notice" text={t('demo')} label={t('switch_real')} testId="loan" />
+        <DemoNotice className="notice-card" text={t('demo')} label={t('switch_real')} testId="loan" />
       </div>
     );
   // Lent to a verified investor only: said before any input, with the step that lifts it.

@@ -93,7 +93,7 @@ export default function LoanScreen() {
         aria-labelledby={tabId('loan', tab)}
       >
         {notice !== '' && (
-          <p className="loan-notice" role="status" data-testid="loan-notice">
+          <p className="notice-card" role="status" data-testid="loan-notice">
             {notice}
           </p>
         )}

@@ -34,7 +34,7 @@ export function OfferAnswer({ loan, onChanged }: { loan: Loan; onChanged: (loan:
   const { declining, declineError, decline } = useDecline(loan, onChanged);
   return (
     <div className="loan-stack">
-      <p className="loan-notice" role="note">
+      <p className="notice-card" role="note">
         {t('card.offer_note')}
       </p>
       <FigureRows rows={rows} testId="loan-offer-schedule" />

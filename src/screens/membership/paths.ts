@@ -5,5 +5,4 @@ export const VIP_PATH = paths.vip;
 export const ADVICE_PATH = paths.advice;
 export const VOTE_PATH = paths.vote;
 export const CREDIT_PATH = paths.creditScore;
-export const TRADE_PASSWORD_PATH = paths.tradePassword;
 export const stockHref = (symbol: string) => instrumentHref('stock', symbol);

@@ -7,8 +7,8 @@ import { FormAlert } from '../../components/form/submit-button';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { DemoNotice } from '../../components/switch-real-button';
 import { prefs } from '../../state/prefs';
-import { TRADE_PASSWORD_PATH } from './paths';
-import { Button, ButtonLink } from '../../components/button';
+import { Button } from '../../components/button';
+import { NoTradePasswordNotice } from '../../components/trade/password-form';
 import { formatTry } from '../../../domain/format/number';
 
 export function StateCard({ vip }: { vip: VipStatus }) {
@@ -132,12 +132,12 @@ export function VipActions({
   return (
     <div className="mem-actions">
       {noPassword && (
-        <div className="mem-warning" role="note" data-testid="vip-no-password">
-          <p>{t('vip.password_missing')}</p>
-          <ButtonLink look="secondary" href={TRADE_PASSWORD_PATH}>
-            {t('vip.password_set')}
-          </ButtonLink>
-        </div>
+        <NoTradePasswordNotice
+          text={t('vip.password_missing')}
+          setLabel={t('vip.password_set')}
+          className="notice-card"
+          testId="vip-no-password"
+        />
       )}
       <FormAlert message={formError} testId="vip-error" />
       {vip.trialAvailable && (
