@@ -54,7 +54,7 @@ export function CostBreakdown({
   testId?: string;
 }) {
   return (
-    <section className="surface-card cost-breakdown" aria-label={title} data-testid={testId}>
+    <section className="cost-breakdown" aria-label={title} data-testid={testId}>
       <SectionHeading className="cost-breakdown__title">{title}</SectionHeading>
       <FigureRows rows={[...rows, { ...total, tone: 'strong' }]} />
     </section>

@@ -37,13 +37,13 @@ export function ProductCard({ product }: { product: AiProduct }) {
           <span className="ai-badge">{t('rule.badge')}</span>
         </span>
         <span className="split-row ai-card__figures">
-          <span className="ai-card__figure">
+          <span className="line-stack">
             <span className="ai-card__label">{t('list.measured_return')}</span>
             <span className={`num ai-tone--${toneOf(perf.return) ?? 'flat'}`}>
               {perf.orders === 0 ? t('list.no_orders') : formatRatio(perf.return, lang)}
             </span>
           </span>
-          <span className="ai-card__figure ai-card__figure--end">
+          <span className="line-stack ai-card__figure--end">
             <span className="ai-card__label">{t('terms.min')}</span>
             <span className="num">{formatTry(product.minAmount, lang)}</span>
           </span>

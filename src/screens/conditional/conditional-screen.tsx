@@ -110,12 +110,7 @@ function ConditionalRow({
   const { lang: locale } = useSnapshot(prefs);
   const rows = figuresOf(order, t, errors, locale);
   return (
-    <li
-      className="surface-card order-row"
-      data-testid="conditional-row"
-      data-state={order.state}
-      data-id={order.id}
-    >
+    <li className="order-row" data-testid="conditional-row" data-state={order.state} data-id={order.id}>
       <div className="order-row__head">
         <span className={`side-tag side-tag--${order.side}`}>{t(`side.${order.side}`)}</span>
         <span className="order-row__symbol">{order.symbol}</span>

@@ -112,7 +112,7 @@ function TransferRoute({ from, to, onSwap }: { from: Wallet; to: Wallet; onSwap:
   const walletName = (wallet: Wallet) => t(`transfer.wallet_${wallet}`);
   return (
     <div className="surface-card swap-route transfer-route">
-      <div className="swap-route__leg transfer-route__leg">
+      <div className="line-stack transfer-route__leg">
         <span className="transfer-route__label">{t('transfer.from')}</span>
         <span data-testid="transfer-from">{walletName(from)}</span>
       </div>
@@ -124,7 +124,7 @@ function TransferRoute({ from, to, onSwap }: { from: Wallet; to: Wallet; onSwap:
       >
         ⇅
       </Button>
-      <div className="swap-route__leg transfer-route__leg">
+      <div className="line-stack transfer-route__leg">
         <span className="transfer-route__label">{t('transfer.to')}</span>
         <span data-testid="transfer-to">{walletName(to)}</span>
       </div>

@@ -18,7 +18,7 @@ function CurrencySelect({
   const { t } = useTranslation('exchange');
   const id = useId();
   return (
-    <div className="swap-route__leg">
+    <div className="line-stack">
       <label className="exchange-pair__label" htmlFor={id}>
         {label}
       </label>

@@ -39,12 +39,16 @@ function StatementRows({ loanId, version }: { loanId: string; version: string })
   return (
     <ul className="loan-statement__list">
       {statement.data.list.map((row) => (
-        <li key={row.id} className="loan-statement__row" data-testid={`loan-statement-${row.reason}`}>
-          <span className="loan-statement__what">
+        <li
+          key={row.id}
+          className="split-row loan-statement__row"
+          data-testid={`loan-statement-${row.reason}`}
+        >
+          <span className="line-stack">
             <span>{t(`statement.${row.reason}`)}</span>
             <span className="loan-statement__at">{formatDateTime(row.at, lang)}</span>
           </span>
-          <span className="loan-statement__figures num">
+          <span className="line-stack loan-statement__figures num">
             <span className={row.amount.startsWith('-') ? 'loan-statement__repaid' : undefined}>
               {row.amount.startsWith('-') ? formatTry(row.amount, lang) : `+${formatTry(row.amount, lang)}`}
             </span>

@@ -23,11 +23,11 @@ function ChangeRow({ change }: { change: CreditChange }) {
   const tone = change.points > 0 ? 'up' : change.points < 0 ? 'down' : '';
   return (
     <li className="split-row mem-row" data-testid={`credit-change-${change.kind}`}>
-      <div className="mem-row__main">
+      <div className="line-stack">
         <span>{t(`credit.kind.${change.kind}`)}</span>
         <span className="mem-note num">{formatDateTime(change.at, lang)}</span>
       </div>
-      <div className="mem-row__side">
+      <div className="line-stack mem-row__side">
         <span className={`num mem-row__figure ${tone ? `mem-${tone}` : ''}`}>
           {change.kind === 'base' ? change.points : signed(change.points)}
         </span>

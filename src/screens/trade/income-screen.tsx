@@ -35,7 +35,7 @@ function StatsBody({ stats }: { stats: Statistics }) {
           {pnl(stats.realizedPnl)}
         </p>
       </section>
-      <section className="surface-card cost-breakdown">
+      <section className="cost-breakdown">
         <FigureRows
           rows={[
             { label: t('income.bought'), value: money(stats.buyAmount) },
@@ -51,7 +51,7 @@ function StatsBody({ stats }: { stats: Statistics }) {
       ) : (
         <>
           <section
-            className="surface-card cost-breakdown"
+            className="cost-breakdown"
             aria-label={t('income.by_symbol')}
             data-testid="income-by-symbol"
           >
@@ -64,11 +64,7 @@ function StatsBody({ stats }: { stats: Statistics }) {
               }))}
             />
           </section>
-          <section
-            className="surface-card cost-breakdown"
-            aria-label={t('income.by_day')}
-            data-testid="income-by-day"
-          >
+          <section className="cost-breakdown" aria-label={t('income.by_day')} data-testid="income-by-day">
             <h2 className="cost-breakdown__title">{t('income.by_day')}</h2>
             <FigureRows
               rows={[...stats.byDay].reverse().map((row) => ({

@@ -39,12 +39,7 @@ export function OrderRow({
       : null;
   const reason = order.statusReason ? t(`reason.${order.statusReason}`, { defaultValue: '' }) : '';
   return (
-    <li
-      className="surface-card order-row"
-      data-testid="order-row"
-      data-order-id={order.id}
-      data-status={order.status}
-    >
+    <li className="order-row" data-testid="order-row" data-order-id={order.id} data-status={order.status}>
       <div className="order-row__head">
         <span className={`side-tag side-tag--${order.side}`}>{t(`side.${order.side}`)}</span>
         <span className="order-row__symbol">{order.symbol}</span>

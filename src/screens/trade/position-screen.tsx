@@ -40,7 +40,7 @@ function Totals({ holdings, realized }: { holdings: readonly Holding[]; realized
   const totals = liveTotals(holdings, (symbol) => tickers[symbol]?.last);
   const pnl = totals.unrealizedPnl;
   return (
-    <section className="surface-card cost-breakdown" data-testid="position-totals">
+    <section className="cost-breakdown" data-testid="position-totals">
       <FigureRows
         rows={[
           {
