@@ -1,8 +1,8 @@
 import { compareDecimalText, isZero, readDecimal, toPlain, truncateTo } from '../format/decimal-text';
 
 /** A line drawn on a chart: a horizontal line at a price, or a trend line through two points. */
-export type DrawingKind = 'hline' | 'trend';
-export const DRAWING_KINDS = ['hline', 'trend'] as const satisfies readonly DrawingKind[];
+export const DRAWING_KINDS = ['hline', 'trend'] as const;
+export type DrawingKind = (typeof DRAWING_KINDS)[number];
 
 /** A point of a drawing: a bar's open time (epoch ms) and a price (canonical decimal). */
 export type DrawingPoint = { time: number; price: string };

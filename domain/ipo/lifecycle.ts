@@ -18,7 +18,8 @@ export type IpoWindow = {
 };
 
 /** SPEC §4: upcoming, accepting subscriptions, (allocation and) to be listed, then listed. */
-export type IpoStatus = 'upcoming' | 'subscribing' | 'allocating' | 'listed';
+export const IPO_STATUSES = ['upcoming', 'subscribing', 'allocating', 'listed'] as const;
+export type IpoStatus = (typeof IPO_STATUSES)[number];
 
 /**
  * The dates must follow each other: the window opens before it closes, allocation is not before
@@ -93,17 +94,21 @@ export function ipoCountdown(window: IpoWindow, t: number): { status: IpoStatus;
  *   user: allocated_pending_payment → (user pays: the amount is held) wait_payment → (settled
  *   on the payment deadline) paid; or → lapsed when the deadline passes unpaid.
  */
-export type ApplicationStatus =
-  | 'applying'
-  | 'to_be_allocated'
-  | 'allocated_pending_payment'
-  | 'wait_payment'
-  | 'paid'
-  | 'not_allotted'
-  | 'won'
-  | 'lapsed';
+export const APPLICATION_STATUSES = [
+  'applying',
+  'to_be_allocated',
+  'allocated_pending_payment',
+  'wait_payment',
+  'paid',
+  'not_allotted',
+  'won',
+  'lapsed',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export type PaymentMode = 'hold' | 'pay_after';
+/** `hold`: the charge is held at application; `pay_after`: paid after allocation (domain/ipo/money). */
+export const PAYMENT_MODES = ['hold', 'pay_after'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 /**
  * Legal moves. A status may be skipped when two facts share a moment (an early close allocating

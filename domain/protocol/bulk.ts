@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApplicationStatus } from '../ipo/lifecycle';
 import { withRequestId } from './request-id';
 import { rowId, statusPageRequestSchema } from '../validation/fields';
 import { pageOf } from './content';
@@ -114,7 +115,13 @@ export type OfflineIpo = z.infer<typeof offlineIpoSchema>;
 export const offlineIpoPageSchema = pageOf(offlineIpoSchema);
 export const offlineListRequestSchema = statusPageRequestSchema(OFFLINE_STATUSES);
 
-export const OFFLINE_APPLICATION_STATUSES = ['applying', 'to_be_allocated', 'won', 'not_allotted'] as const;
+/** The statuses of domain/ipo/lifecycle an offline application can be in: it is held at application. */
+export const OFFLINE_APPLICATION_STATUSES = [
+  'applying',
+  'to_be_allocated',
+  'won',
+  'not_allotted',
+] as const satisfies readonly ApplicationStatus[];
 
 export const offlineApplicationSchema = z.object({
   ...ipoApplicationHead,

@@ -13,6 +13,8 @@ import { dec } from './wire-kinds';
 
 export const CONDITIONAL_STATES = ['pending', 'fired', 'refused', 'cancelled', 'expired'] as const;
 export type ConditionalState = (typeof CONDITIONAL_STATES)[number];
+/** What a trailing stop trails the best price by: a price amount or a percent of it. */
+export const TRAIL_BY = ['amount', 'percent'] as const;
 
 /**
  * POST …/conditional/add. `trigger` for every kind but a trailing stop (`trailBy` + `trailValue`);
@@ -26,7 +28,7 @@ export const conditionalAddSchema = z.object({
   quantity: decimal(),
   trigger: decimal().optional(),
   limit: decimal().optional(),
-  trailBy: oneOf(['amount', 'percent']).optional(),
+  trailBy: oneOf(TRAIL_BY).optional(),
   trailValue: decimal().optional(),
   oco: oneOf(['0', '1']).optional(),
   ocoKind: oneOf(['stop', 'stop_limit', 'take_profit']).optional(),
@@ -50,7 +52,7 @@ export const conditionalOrderSchema = z.object({
   quantity: dec,
   trigger: dec,
   limit: dec.nullable(),
-  trailBy: z.enum(['amount', 'percent']).nullable(),
+  trailBy: z.enum(TRAIL_BY).nullable(),
   trailValue: dec.nullable(),
   /** A trailing stop's best price since placing. */
   best: dec.nullable(),

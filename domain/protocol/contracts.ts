@@ -13,6 +13,7 @@ import { dec, ms } from './wire-kinds';
 
 export const POSITION_SIDES = ['long', 'short'] as const;
 export type PositionSide = (typeof POSITION_SIDES)[number];
+export const POSITION_STATUSES = ['open', 'closed', 'liquidated'] as const;
 export const CLOSE_REASONS = ['user', 'all', 'take_profit', 'stop_loss', 'liquidation'] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
@@ -69,7 +70,7 @@ export const contractPositionSchema = z.object({
   takeProfit: dec.nullable(),
   stopLoss: dec.nullable(),
   funding: dec,
-  status: z.enum(['open', 'closed', 'liquidated']),
+  status: z.enum(POSITION_STATUSES),
   closeReason: z.enum(CLOSE_REASONS).nullable(),
   closePrice: dec.nullable(),
   closeFee: dec.nullable(),

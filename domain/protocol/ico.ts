@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { decimal, rowId, statusPageRequestSchema } from '../validation/fields';
 import { pageOf } from './content';
-import { IPO_STATUSES, offeringWindow } from './ipo';
+import { IPO_STATUSES } from '../ipo/lifecycle';
+import { offeringWindow } from './ipo';
 import { dec, id, ms } from './wire-kinds';
 
 /**

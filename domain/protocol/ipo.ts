@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_STATUSES, IPO_STATUSES, PAYMENT_MODES } from '../ipo/lifecycle';
 import { oneOf, rowId, statusPageRequestSchema } from '../validation/fields';
 import { pageOf } from './content';
 import { dec, id, lots, ms } from './wire-kinds';
@@ -10,26 +11,8 @@ import { dec, id, lots, ms } from './wire-kinds';
  * (DECISIONS §4). The statuses are domain/ipo/lifecycle's, computed by the server at answer time.
  */
 
-/** domain/ipo/lifecycle `IpoStatus`: SPEC §4 upcoming, accepting subscriptions, to be listed, listed. */
-export const IPO_STATUSES = ['upcoming', 'subscribing', 'allocating', 'listed'] as const;
-export type IpoStatusWire = (typeof IPO_STATUSES)[number];
-
-/** domain/ipo/lifecycle `ApplicationStatus`: SPEC §4's subscription statuses plus `lapsed`. */
-export const APPLICATION_STATUSES = [
-  'applying',
-  'to_be_allocated',
-  'allocated_pending_payment',
-  'wait_payment',
-  'paid',
-  'not_allotted',
-  'won',
-  'lapsed',
-] as const;
-
 /** `equal`: BIST equal distribution (domain/ipo/allocation); `lottery`: domain/ipo/lottery. */
 export const ALLOCATION_METHODS = ['equal', 'lottery'] as const;
-/** `hold`: the charge is held at application; `pay_after`: paid after allocation (domain/ipo/money). */
-export const PAYMENT_MODES = ['hold', 'pay_after'] as const;
 
 /** The stock costs charged on what is bought (domain/rules/costs), so the screen shows the total held. */
 export const ipoCostsSchema = z.object({

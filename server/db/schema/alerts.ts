@@ -1,6 +1,7 @@
 import { bigint, boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, money, ms } from './columns';
-import { userRef } from './user-ref';
+import { ALERT_KINDS } from '../../../domain/alerts/kinds';
+import { accountType, userRef } from './user-ref';
 
 /**
  * Price and risk alerts (/user/alert/*), per user and account like the positions they may
@@ -13,9 +14,9 @@ export const alerts = pgTable(
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: userRef(),
-    accountType: text('account_type', { enum: ['real', 'demo'] }).notNull(),
+    accountType: accountType(),
     symbol: text('symbol').notNull(),
-    kind: text('kind', { enum: ['above', 'below', 'move', 'liquidation', 'margin'] }).notNull(),
+    kind: text('kind', { enum: ALERT_KINDS }).notNull(),
     threshold: money('threshold').notNull(),
     windowMinutes: integer('window_minutes'),
     armed: boolean('armed').notNull().default(true),

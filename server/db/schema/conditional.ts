@@ -1,6 +1,9 @@
 import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { money, ms } from './columns';
-import { userRef } from './user-ref';
+import { CONDITIONAL_KINDS } from '../../../domain/conditional/trigger';
+import { CONDITIONAL_STATES, TRAIL_BY } from '../../../domain/protocol/conditional';
+import { ORDER_SIDES } from '../../../domain/protocol/trading';
+import { accountType, userRef } from './user-ref';
 
 /**
  * Conditional orders (stop, stop-limit, take-profit, trailing stop, and the two legs of a
@@ -12,25 +15,25 @@ export const conditionalOrders = pgTable(
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: userRef(),
-    accountType: text('account_type', { enum: ['real', 'demo'] }).notNull(),
+    accountType: accountType(),
     wallet: text('wallet', { enum: ['stock', 'coin'] }).notNull(),
     /** The first leg's id: a single order's own, both legs' of a one-cancels-other pair. */
     groupId: bigint('group_id', { mode: 'bigint' }),
     symbol: text('symbol').notNull(),
-    kind: text('kind', { enum: ['stop', 'stop_limit', 'take_profit', 'trailing'] }).notNull(),
-    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    kind: text('kind', { enum: CONDITIONAL_KINDS }).notNull(),
+    side: text('side', { enum: ORDER_SIDES }).notNull(),
     quantity: money('quantity').notNull(),
     /** The price a trade must reach; a trailing stop's moves with `best`. */
     triggerPrice: money('trigger_price').notNull(),
     /** The placed order's limit; null places a market order. */
     limitPrice: money('limit_price'),
-    trailBy: text('trail_by', { enum: ['amount', 'percent'] }),
+    trailBy: text('trail_by', { enum: TRAIL_BY }),
     trailValue: money('trail_value'),
     /** Trailing: the best price since placing (highest for a sell, lowest for a buy). */
     best: money('best'),
     /** Held for the group, on its first leg (the other leg of a pair holds nothing). */
     frozen: money('frozen').notNull().default('0'),
-    state: text('state', { enum: ['pending', 'fired', 'refused', 'cancelled', 'expired'] }).notNull(),
+    state: text('state', { enum: CONDITIONAL_STATES }).notNull(),
     /** Why it was refused when fired (an error key), or why it ended: user, oco, expired. */
     reason: text('reason'),
     /** The trade that fired it. */

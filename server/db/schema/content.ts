@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { ACCOUNT_TYPES } from '../../../domain/protocol/account';
 import { users } from './users';
 import { createdAt } from './columns';
 
@@ -94,7 +95,7 @@ export const messages = pgTable(
      * The account a message is about (a demo order's fill is news in the demo inbox only); null
      * for what concerns the person whichever account they look at (KYC, funding, the operator).
      */
-    accountType: text('account_type', { enum: ['real', 'demo'] }),
+    accountType: text('account_type', { enum: ACCOUNT_TYPES }),
     /** personal | platform */
     kind: text('kind').notNull(),
     title: localized('title'),

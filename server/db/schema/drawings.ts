@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { DRAWING_KINDS } from '../../../domain/chart/drawing';
 import { userRef } from './user-ref';
 
 /**
@@ -13,7 +14,7 @@ export const chartDrawings = pgTable(
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: userRef(),
     symbol: text('symbol').notNull(),
-    kind: text('kind', { enum: ['hline', 'trend'] }).notNull(),
+    kind: text('kind', { enum: DRAWING_KINDS }).notNull(),
     price: numeric('price').notNull(),
     /** Epoch ms of the trend line's points; null on a horizontal line. */
     t1: bigint('t1', { mode: 'number' }),

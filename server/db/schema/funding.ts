@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bytea, money, ms, rowId } from './columns';
-import { userRef } from './user-ref';
+import { accountType, userRef } from './user-ref';
 
 /**
  * Funding: money in and out of the real account, and between currencies. The money
@@ -159,7 +159,7 @@ export const exchangeQuotes = pgTable(
     id: text('id').primaryKey(),
     userId: userRef(),
     /** Exchange works in the demo account too; deposits and withdrawals are real only. */
-    accountType: text('account_type', { enum: ['real', 'demo'] }).notNull(),
+    accountType: accountType(),
     fromCurrency: text('from_currency').notNull(),
     toCurrency: text('to_currency').notNull(),
     fromWallet: text('from_wallet').notNull(),

@@ -11,7 +11,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { money, ms } from './columns';
-import { userRef } from './user-ref';
+import { POSITION_SIDES, POSITION_STATUSES } from '../../../domain/protocol/contracts';
+import { ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES, TIME_IN_FORCE } from '../../../domain/protocol/trading';
+import { accountType, userRef } from './user-ref';
 
 /**
  * Orders and what they did. Money and shares themselves live in the ledger (DECISIONS §2):
@@ -29,14 +31,14 @@ export const spotOrders = pgTable(
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: userRef(),
-    accountType: text('account_type', { enum: ['real', 'demo'] }).notNull(),
+    accountType: accountType(),
     wallet: text('wallet', { enum: ['stock', 'coin'] }).notNull(),
     /** The caller's id for retries: the same id again answers the same order. */
     clientOrderId: text('client_order_id'),
     symbol: text('symbol').notNull(),
-    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
-    type: text('type', { enum: ['market', 'limit'] }).notNull(),
-    timeInForce: text('time_in_force', { enum: ['day', 'gtc'] }).notNull(),
+    side: text('side', { enum: ORDER_SIDES }).notNull(),
+    type: text('type', { enum: ORDER_TYPES }).notNull(),
+    timeInForce: text('time_in_force', { enum: TIME_IN_FORCE }).notNull(),
     /** Limit price; null for market orders. */
     price: money('price'),
     quantity: money('quantity').notNull(),
@@ -50,9 +52,7 @@ export const spotOrders = pgTable(
     /** Sells: Σ realised P&L of the fills (after costs). */
     realizedPnl: money('realized_pnl').notNull().default('0'),
     /** SPEC §4: open, partial, in_transaction, closed, cancelled, system_closed. */
-    status: text('status', {
-      enum: ['open', 'partial', 'in_transaction', 'closed', 'cancelled', 'system_closed'],
-    }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     /** Why the system closed or cut it short: expired, no_liquidity, band… (a locale-neutral key). */
     statusReason: text('status_reason'),
     /** The BIST session day (yyyy-mm-dd, Europe/Istanbul) a day order belongs to. */
@@ -76,10 +76,10 @@ export const spotFills = pgTable(
       .notNull()
       .references(() => spotOrders.id),
     userId: userRef(),
-    accountType: text('account_type', { enum: ['real', 'demo'] }).notNull(),
+    accountType: accountType(),
     wallet: text('wallet', { enum: ['stock', 'coin'] }).notNull(),
     symbol: text('symbol').notNull(),
-    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    side: text('side', { enum: ORDER_SIDES }).notNull(),
     /** The source's print this fill was. */
     tradeId: text('trade_id').notNull(),
     price: money('price').notNull(),
@@ -105,7 +105,7 @@ export const spotPositions = pgTable(
   'spot_positions',
   {
     userId: userRef(),
-    accountType: text('account_type', { enum: ['real', 'demo'] }).notNull(),
+    accountType: accountType(),
     wallet: text('wallet', { enum: ['stock', 'coin'] }).notNull(),
     symbol: text('symbol').notNull(),
     /** Weighted average cost per unit, costs of buying included. */
@@ -122,7 +122,7 @@ export const stockLocks = pgTable(
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: userRef(),
-    accountType: text('account_type', { enum: ['real', 'demo'] }).notNull(),
+    accountType: accountType(),
     symbol: text('symbol').notNull(),
     /** The fill that bought them; null for IPO shares booked on listing day (ipo_applications). */
     fillId: bigint('fill_id', { mode: 'bigint' }).references(() => spotFills.id),
@@ -141,10 +141,10 @@ export const contractPositions = pgTable(
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: userRef(),
-    accountType: text('account_type', { enum: ['real', 'demo'] }).notNull(),
+    accountType: accountType(),
     clientOrderId: text('client_order_id'),
     symbol: text('symbol').notNull(),
-    side: text('side', { enum: ['long', 'short'] }).notNull(),
+    side: text('side', { enum: POSITION_SIDES }).notNull(),
     leverage: integer('leverage').notNull(),
     /** Size in the base coin. */
     qty: money('qty').notNull(),
@@ -155,7 +155,7 @@ export const contractPositions = pgTable(
     stopLoss: money('stop_loss'),
     /** Σ funding paid (negative: received). */
     funding: money('funding').notNull().default('0'),
-    status: text('status', { enum: ['open', 'closed', 'liquidated'] }).notNull(),
+    status: text('status', { enum: POSITION_STATUSES }).notNull(),
     /** user, all, take_profit, stop_loss, liquidation. */
     closeReason: text('close_reason'),
     closePrice: money('close_price'),

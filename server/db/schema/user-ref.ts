@@ -1,4 +1,5 @@
 import { bigint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ACCOUNT_TYPES } from '../../../domain/protocol/account';
 import { users } from './users';
 
 /** The owner of a row: a user, who is never deleted while rows point at them. */
@@ -8,7 +9,7 @@ export const userRef = () =>
     .references(() => users.id);
 
 /** Which of the user's two accounts a row belongs to. */
-export const accountType = () => text('account_type', { enum: ['real', 'demo'] }).notNull();
+export const accountType = () => text('account_type', { enum: ACCOUNT_TYPES }).notNull();
 
 /** A row that belongs to another (an application to its offering), which outlives it. */
 export const parentRef = (name: string, parent: () => AnyPgColumn) =>

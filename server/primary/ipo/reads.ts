@@ -2,13 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { demandGroups } from '../../../domain/ipo/allocation';
 import { applicationHold, subscriptionCharge } from '../../../domain/ipo/money';
 import type { AccountType } from '../../../domain/protocol/account';
-import type {
-  Ipo,
-  IpoApplication,
-  IpoDetail,
-  IpoStatusWire,
-  APPLICATION_STATUSES,
-} from '../../../domain/protocol/ipo';
+import type { ApplicationStatus, IpoStatus } from '../../../domain/ipo/lifecycle';
+import type { Ipo, IpoApplication, IpoDetail } from '../../../domain/protocol/ipo';
 import type { Session } from '../../auth/session';
 import { localize } from '../../content/text';
 import type { Db } from '../../db/client';
@@ -110,7 +105,7 @@ export async function allOnWire(db: Db, viewer: Viewer): Promise<Ipo[]> {
 }
 
 /** GET /stock/index/new/list (optionally one status), /today (subscribing), /list/coming (upcoming). */
-export const { list: listIpos, coming: comingIpos } = offeringPages<Ipo, IpoStatusWire>(allOnWire);
+export const { list: listIpos, coming: comingIpos } = offeringPages<Ipo, IpoStatus>(allOnWire);
 
 export async function loadOffering(db: Db, id: bigint): Promise<OfferingRow> {
   const [row] = await db.select().from(ipoOfferings).where(eq(ipoOfferings.id, id));
@@ -193,7 +188,7 @@ export async function listApplications(
   db: Db,
   session: Session,
   now: number,
-  paged: Paged & { status?: (typeof APPLICATION_STATUSES)[number] | undefined },
+  paged: Paged & { status?: ApplicationStatus | undefined },
 ) {
   return minePageByStatus(
     db,

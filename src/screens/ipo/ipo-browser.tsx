@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n-hook';
-import { IPO_STATUSES, type IpoStatusWire } from '../../../domain/protocol/ipo';
+import { IPO_STATUSES, type IpoStatus } from '../../../domain/ipo/lifecycle';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
 import { call } from '../../api/call';
 import { EmptyState } from '../../components/content/state-views';
@@ -7,7 +7,7 @@ import { IpoCard } from './ipo-card';
 import { useNow } from '../../components/content/use-now';
 import { StatusPagedList, useStatusPaged } from './status-paged-list';
 
-type Filter = IpoStatusWire | 'all';
+type Filter = IpoStatus | 'all';
 const FILTERS: readonly Filter[] = ['all', ...IPO_STATUSES];
 
 /**
@@ -16,7 +16,7 @@ const FILTERS: readonly Filter[] = ['all', ...IPO_STATUSES];
  */
 export function IpoBrowser({ to, initial = 'all' }: { to?: string; initial?: Filter }) {
   const { t } = useTranslation('ipo');
-  const list = useStatusPaged('ipos', initial, (status: IpoStatusWire | undefined, page, size) =>
+  const list = useStatusPaged('ipos', initial, (status: IpoStatus | undefined, page, size) =>
     call(ipoEndpoints.list, { page, size, status }, { silent: true }),
   );
   const { paged } = list;

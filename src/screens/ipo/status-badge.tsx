@@ -1,8 +1,9 @@
 import { useTranslation } from '../../i18n-hook';
-import type { IpoApplication, IpoStatusWire } from '../../../domain/protocol/ipo';
+import type { IpoStatus } from '../../../domain/ipo/lifecycle';
+import type { IpoApplication } from '../../../domain/protocol/ipo';
 
 /** SPEC §4's IPO statuses: upcoming, accepting subscriptions, to be listed, listed. */
-export function IpoStatusBadge({ status, testId }: { status: IpoStatusWire; testId?: string }) {
+export function IpoStatusBadge({ status, testId }: { status: IpoStatus; testId?: string }) {
   const { t } = useTranslation('ipo');
   return (
     <span className={`ipo-badge ipo-badge--${status}`} data-status={status} data-testid={testId}>
