@@ -6,7 +6,6 @@ import type { Db } from '../db/client';
 import { ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
 import { loans } from '../db/schema/loans';
 import type { MarketSource } from '../market/source';
-import { databaseNow } from '../portfolio/day-cash';
 import { dayWindows } from '../portfolio/day-trades';
 import { LOAN_REASONS, LOAN_REFERENCE } from './postings';
 import { owedOf } from './wire';
@@ -18,13 +17,14 @@ import { owedOf } from './wire';
  * posted since the stock day reference (the window `todayCash` uses for TRY, applied on the
  * database's clock like server/portfolio/day-cash), so the day's figure counts it as a cost while
  * the disbursement and repayments stay flows. Loans are the real account's: null for demo and
- * when nothing is out.
+ * when nothing is out. `dbNow` is the database's clock in ms (server/portfolio/day-cash `ledgerDay`).
  */
 export async function loanDebt(
   db: Db,
   market: MarketSource,
   session: Session,
   now: number,
+  dbNow: number,
 ): Promise<LoanDebt | null> {
   if (session.accountType !== 'real') return null;
   const out = await db
@@ -34,7 +34,7 @@ export async function loanDebt(
   if (out.length === 0) return null;
   const owed = out.reduce((sum, row) => sum.plus(owedOf(row, now)), new Decimal(0));
   const from = dayWindows(market, now).stock;
-  const since = new Date((await databaseNow(db)) - Math.max(0, now - from));
+  const since = new Date(dbNow - Math.max(0, now - from));
   // An interest or penalty posting's two lines are the lender's and the interest account's: its
   // size is the positive one.
   const [row] = await db

@@ -13,8 +13,20 @@ import { ownLinesAfterReset } from './own-lines';
 
 export type DayMoves = { todayCash: DayCash[]; openPnlRef: string | null };
 
+type Reset = { id: bigint; at: Date };
+
+/**
+ * What places an answer's day windows on the ledger: the database's clock and the account's
+ * latest demo reset. Read once per answer and handed to each read that needs them.
+ */
+export type LedgerDay = { dbNow: number; reset: Reset | null };
+
+export async function ledgerDay(db: Db, session: Session): Promise<LedgerDay> {
+  return { dbNow: await databaseNow(db), reset: await latestReset(db, session) };
+}
+
 /** The latest demo reset of the user: its transaction and when the database stamped it. */
-export async function latestReset(db: Db, session: Session): Promise<{ id: bigint; at: Date } | null> {
+async function latestReset(db: Db, session: Session): Promise<Reset | null> {
   if (session.accountType !== 'demo') return null;
   const [row] = await db
     .select({ id: ledgerTransactions.id, at: ledgerTransactions.createdAt })
@@ -39,7 +51,7 @@ const cashAccount = (wallet: Wallet) =>
  * reference" is placed on it (`dbNow − (now − reference)`), whatever the engines' clock says
  * (a virtual one in tests).
  */
-export async function databaseNow(db: Db): Promise<number> {
+async function databaseNow(db: Db): Promise<number> {
   const clock = await db.execute<{ ms: string }>(
     sql`select floor(extract(epoch from now()) * 1000)::bigint::text as ms`,
   );
@@ -69,11 +81,10 @@ export async function dayMoves(
   market: MarketSource,
   session: Session,
   now: number,
+  { dbNow, reset }: LedgerDay,
 ): Promise<DayMoves> {
   const from = dayWindows(market, now);
   const refMs: Record<Wallet, number> = { stock: from.stock, coin: from.coin, contract: from.coin };
-  const dbNow = await databaseNow(db);
-  const reset = await latestReset(db, session);
   const sums = new Map<Wallet, { pnl: LedgerDecimal; flows: LedgerDecimal }>(
     WALLETS.map((w) => [w, { pnl: new LedgerDecimal(0), flows: new LedgerDecimal(0) }]),
   );

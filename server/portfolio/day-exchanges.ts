@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
 import { LedgerDecimal } from '../ledger/decimal';
 import type { MarketSource } from '../market/source';
-import { databaseNow, latestReset, type DayMoves } from './day-cash';
+import type { DayMoves, LedgerDay } from './day-cash';
 import { dayWindows } from './day-trades';
 import { ownLinesAfterReset } from './own-lines';
 
@@ -20,9 +20,9 @@ export async function dayExchangeLegs(
   market: MarketSource,
   session: Session,
   now: number,
+  { dbNow, reset }: LedgerDay,
 ): Promise<ExchangeLeg[]> {
-  const since = new Date((await databaseNow(db)) - Math.max(0, now - dayWindows(market, now).coin));
-  const reset = await latestReset(db, session);
+  const since = new Date(dbNow - Math.max(0, now - dayWindows(market, now).coin));
   const query = db
     .select({
       transaction: ledgerEntries.transactionId,

@@ -1,11 +1,11 @@
 import { assetEndpoints } from '../../domain/protocol/endpoints/assets';
 import { readSnapshot } from '../db/snapshot';
 import { ApiError } from '../http/errors';
-import { implement, type RouteDef } from '../http/route';
+import { implementAll } from '../http/route';
 import { userBalances } from '../ledger/balances';
 import { resetDemo } from '../ledger/demo';
 import { loanDebt } from '../loans/debt';
-import { dayMoves } from '../portfolio/day-cash';
+import { dayMoves, ledgerDay } from '../portfolio/day-cash';
 import { dayExchangeLegs, withConversions } from '../portfolio/day-exchanges';
 import { dayTrades } from '../portfolio/day-trades';
 import { productValues } from '../portfolio/product-values';
@@ -20,10 +20,18 @@ import { addHolds, demoTradingHolds } from '../trading/demo-holds';
  * land a posting between two of them (tests/server/assets-snapshot.test.ts). Server tests share a
  * module cache (vitest.config.ts), so they never mock modules; they swap an entry and restore it.
  */
-export const assetReads = { userBalances, productValues, dayTrades, dayMoves, dayExchangeLegs, loanDebt };
+export const assetReads = {
+  userBalances,
+  productValues,
+  dayTrades,
+  ledgerDay,
+  dayMoves,
+  dayExchangeLegs,
+  loanDebt,
+};
 
-export const assetRoutes: RouteDef[] = [
-  implement(assetEndpoints.assets, {
+export const assetRoutes = implementAll(assetEndpoints, 'assets', {
+  assets: {
     summary:
       "Balances of the token's account (real or demo) per wallet and currency, from the ledger; T+1 shares not yet sellable show as locked, not available; " +
       "what its products (AI stock products, robots, open options) hold outside the wallets, at the source's last prices; " +
@@ -33,7 +41,6 @@ export const assetRoutes: RouteDef[] = [
       "the wallet's own P&L (contracts: realised P&L, fees, funding) and flows (deposits, withdrawals, funding, transfers, TRY ↔ USDT exchange, products), " +
       'so money that came or went without trading is no gain or loss; and the open P&L at the coin reference of the contract positions open then, on the quantity each held then; ' +
       'and what the real account owes on its loans out (principal + accrued interest) with the interest accrued since the stock reference, so the total is net of the debt',
-    tag: 'assets',
     handler: async ({ db, session, trading, market }) => {
       const now = trading.spot.now();
       // One snapshot: a posting landing between the balances and the day's moves would skew the
@@ -42,12 +49,14 @@ export const assetRoutes: RouteDef[] = [
         const balances = await assetReads.userBalances(tx, session.userId, session.accountType, now);
         const products = await assetReads.productValues(tx, market, session, now);
         const fills = await assetReads.dayTrades(tx, market, session, now);
-        const cashMoves = await assetReads.dayMoves(tx, market, session, now);
-        const legs = await assetReads.dayExchangeLegs(tx, market, session, now);
+        // The database's clock and the latest demo reset place every day window below: read once.
+        const ledger = await assetReads.ledgerDay(tx, session);
+        const cashMoves = await assetReads.dayMoves(tx, market, session, now, ledger);
+        const legs = await assetReads.dayExchangeLegs(tx, market, session, now, ledger);
         // Conversions into and out of coins are the day's trades too (day-exchanges.ts).
         const { today, todayCash } = withConversions(fills, cashMoves, legs);
         const moves = { ...cashMoves, todayCash };
-        const debt = await assetReads.loanDebt(tx, market, session, now);
+        const debt = await assetReads.loanDebt(tx, market, session, now, ledger.dbNow);
         return {
           accountType: session.accountType,
           balances,
@@ -58,10 +67,9 @@ export const assetRoutes: RouteDef[] = [
         };
       });
     },
-  }),
-  implement(assetEndpoints.demoReset, {
+  },
+  demoReset: {
     summary: 'Resets the demo account to its starting balance with a ledgered posting (demo token only)',
-    tag: 'assets',
     handler: async ({ db, market, session, trading }) => {
       if (session.accountType !== 'demo') throw new ApiError('DEMO_ONLY');
       // Positions close and orders cancel first (each ledgered as usual), so the reset posts
@@ -86,5 +94,5 @@ export const assetRoutes: RouteDef[] = [
         balances: await userBalances(db, session.userId, 'demo', trading.spot.now()),
       };
     },
-  }),
-];
+  },
+});
