@@ -78,7 +78,7 @@ export type Implementation<E> =
  * A route implementing a declaration: its method, path, schemas and flags come from it. GET reads
  * its input from the query, POST from the form body (SPEC §7); either way the input schema decides
  * what gets through, and anything else is a -1001 with a localized message and a key before the
- * handler runs.
+ * handler runs. An area's routes come from `implementAll`; one alone is a test's probe route.
  */
 export function implement<E extends AnyEndpoint>(endpoint: E, implementation: Implementation<E>): RouteDef {
   const { summary, tag, handler } = implementation as Implementation<AnyEndpoint>;

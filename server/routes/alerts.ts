@@ -14,7 +14,7 @@ import { alertAdded, alertRemoved } from '../alerts/running';
 import { alertToWire, countAlerts, deleteAlert, insertAlert, pageAlerts } from '../alerts/store';
 import { users } from '../db/schema/users';
 import { ApiError } from '../http/errors';
-import { implement } from '../http/route';
+import { implementAll } from '../http/route';
 import { requireInstrument } from './market-stock';
 
 /** Percent thresholds: a move up to 50 %, a distance or ratio up to 100 %, none below 0.1 %. */
@@ -24,10 +24,9 @@ function checkPercent(kind: 'move' | 'liquidation' | 'margin', threshold: string
   if (t.lt(PERCENT_MIN) || t.gt(max)) throw new ApiError('ALERT_THRESHOLD_RANGE', { min: PERCENT_MIN, max });
 }
 
-export const alertRoutes = [
-  implement(alertEndpoints.add, {
+export const alertRoutes = implementAll(alertEndpoints, 'alerts', {
+  add: {
     summary: `Adds a price, move, liquidation-distance or margin-ratio alert; at most ${ALERTS_PER_USER} per account`,
-    tag: 'alerts',
     handler: async ({ db, market, session, input }) => {
       const instrument = requireInstrument(market, input.symbol, ['stock', 'index', 'coin']);
       const { symbol } = instrument;
@@ -53,22 +52,20 @@ export const alertRoutes = [
       alertAdded(db, row);
       return alertToWire(row);
     },
-  }),
-  implement(alertEndpoints.list, {
+  },
+  list: {
     summary: "The session's account's alerts, newest first",
-    tag: 'alerts',
     handler: async ({ db, session, input }) => {
       const { list, total } = await pageAlerts(db, session, input.page, input.size);
       return { list: list.map(alertToWire), total, page: input.page, size: input.size };
     },
-  }),
-  implement(alertEndpoints.delete, {
+  },
+  delete: {
     summary: 'Deletes one of the account’s alerts',
-    tag: 'alerts',
     handler: async ({ db, session, input }) => {
       if (!(await deleteAlert(db, session, input.id))) throw new ApiError('ALERT_NOT_FOUND');
       alertRemoved(db, input.id);
       return { id: String(input.id), deleted: true };
     },
-  }),
-];
+  },
+});

@@ -11,14 +11,13 @@ import { requireSession } from '../auth/session';
 import { revokePairOf, revokeUserSessions } from '../auth/tokens';
 import { users } from '../db/schema/users';
 import { ApiError } from '../http/errors';
-import { implement } from '../http/route';
+import { implementAll } from '../http/route';
 
-export const authRoutes = [
-  implement(authEndpoints.sendCode, {
+export const authRoutes = implementAll(authEndpoints, 'auth', {
+  sendCode: {
     summary:
       'Sends a 6-digit verification code to the outbox. register/reset: to `account`; email: to the new ' +
       "address in `account` (signed in); tradepwd/withdrawpwd: to the signed-in user's own account",
-    tag: 'auth',
     handler: async ({ input, db, config, locale, req }) => {
       const security = config.security;
       switch (input.purpose) {
@@ -63,11 +62,10 @@ export const authRoutes = [
         }
       }
     },
-  }),
+  },
 
-  implement(authEndpoints.register, {
+  register: {
     summary: 'Registers with a verification code (purpose register) and signs in at once',
-    tag: 'auth',
     handler: async ({ input, db, config }) => {
       if (await userByAccount(db, input.account)) throw new ApiError('ACCOUNT_EXISTS');
       let inviterId: bigint | null = null;
@@ -91,27 +89,24 @@ export const authRoutes = [
       });
       return signIn(db, config.security, user);
     },
-  }),
+  },
 
-  implement(authEndpoints.login, {
+  login: {
     summary: 'Signs in: a real and a demo token (`userToken` is the real one) and the profile',
-    tag: 'auth',
     handler: async ({ input, db, config, req }) =>
       logIn(db, config.security, { account: input.account, password: input.password, ip: req.ip }),
-  }),
+  },
 
-  implement(authEndpoints.logout, {
+  logout: {
     summary: 'Signs out: ends the token used and its real/demo partner',
-    tag: 'auth',
     handler: async ({ db, session, req }) => {
       await revokePairOf(db, session.userId, String(req.headers.accesstoken));
       return {};
     },
-  }),
+  },
 
-  implement(authEndpoints.resetPassword, {
+  resetPassword: {
     summary: 'Sets a forgotten login password with a code (purpose reset); ends every session',
-    tag: 'auth',
     handler: async ({ input, db, config }) => {
       const codeId = await checkCode(db, config.security, {
         target: input.account,
@@ -132,5 +127,5 @@ export const authRoutes = [
       await clearFailures(db, throttleKeys.loginAccount(user.account));
       return {};
     },
-  }),
-];
+  },
+});

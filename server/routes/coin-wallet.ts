@@ -1,16 +1,14 @@
 import { coinWalletEndpoints } from '../../domain/protocol/endpoints/coin-wallet';
-import { implement, type RouteDef } from '../http/route';
+import { implementAll } from '../http/route';
 
-export const coinWalletRoutes: RouteDef[] = [
-  implement(coinWalletEndpoints.transfer, {
+export const coinWalletRoutes = implementAll(coinWalletEndpoints, 'contracts', {
+  transfer: {
     summary:
       'Moves USDT between the currency (coin) and contract accounts; confirmed with the trade password',
-    tag: 'contracts',
     handler: ({ trading, session, input }) => trading.contracts.transfer(session, input),
-  }),
-  implement(coinWalletEndpoints.assets, {
+  },
+  assets: {
     summary: 'The coin wallet per currency valued in USDT, and the contract wallet with unrealised PnL',
-    tag: 'contracts',
     handler: ({ trading, session }) => trading.contracts.assets(session),
-  }),
-];
+  },
+});

@@ -2,69 +2,57 @@ import { contentEndpoints } from '../../domain/protocol/endpoints/content';
 import { listAds, listNews, newsArticle, readProps } from '../content/catalog';
 import { listMessages, markAllMessagesRead, markMessageRead, unreadMessageCount } from '../content/messages';
 import { listPublicNotices, listUserNotices, markNoticeRead } from '../content/notices';
-import { implement, type RouteDef } from '../http/route';
+import { implementAll } from '../http/route';
 
-const contentRouteList = [
-  implement(contentEndpoints.notices, {
+export const contentRoutes = implementAll(contentEndpoints, 'content', {
+  notices: {
     summary: 'Platform notices, pinned first, then newest first',
-    tag: 'content',
     handler: async ({ db, locale, input }) => listPublicNotices(db, locale, input),
-  }),
-  implement(contentEndpoints.userNotices, {
+  },
+  userNotices: {
     summary: "Platform notices and the user's own, each with whether it was read",
-    tag: 'content',
     handler: async ({ db, locale, session, input }) => listUserNotices(db, session.userId, locale, input),
-  }),
-  implement(contentEndpoints.readNotice, {
+  },
+  readNotice: {
     summary: 'Marks a notice read (idempotent); notices the user cannot see are not found',
-    tag: 'content',
     handler: async ({ db, session, input }) => {
       await markNoticeRead(db, session.userId, input.id);
       return { id: String(input.id), read: true as const };
     },
-  }),
-  implement(contentEndpoints.news, {
+  },
+  news: {
     summary: 'News and market-education articles, newest first',
-    tag: 'content',
     handler: async ({ db, locale, input }) => listNews(db, locale, input),
-  }),
-  implement(contentEndpoints.article, {
+  },
+  article: {
     summary: 'One article with its stored HTML body',
-    tag: 'content',
     handler: async ({ db, locale, input }) => newsArticle(db, locale, input.id),
-  }),
-  implement(contentEndpoints.ads, {
+  },
+  ads: {
     summary: 'Active home banners in their configured order',
-    tag: 'content',
     handler: async ({ db, locale }) => listAds(db, locale),
-  }),
-  implement(contentEndpoints.prop, {
+  },
+  prop: {
     summary: 'One long text (privacy policy, disclaimer…) in the caller’s language',
-    tag: 'content',
     handler: async ({ db, locale, input }) => {
       const [item] = await readProps(db, locale, [input.key]);
       return item ?? { key: input.key, value: '' };
     },
-  }),
-  implement(contentEndpoints.props, {
+  },
+  props: {
     summary: 'Several long texts at once (`keys` comma-separated)',
-    tag: 'content',
     handler: async ({ db, locale, input }) => ({ items: await readProps(db, locale, input.keys) }),
-  }),
-  implement(contentEndpoints.messages, {
+  },
+  messages: {
     summary: "The user's personal and platform messages, newest first, with the unread count",
-    tag: 'content',
     handler: async ({ db, locale, session, input }) => listMessages(db, session, locale, input),
-  }),
-  implement(contentEndpoints.readMessages, {
+  },
+  readMessages: {
     summary: 'Marks one message (`id`) or every message (`all=1`) read; answers the unread count',
-    tag: 'content',
     handler: async ({ db, session, input }) => {
       if (input.all === '1') await markAllMessagesRead(db, session);
       else if (input.id !== undefined) await markMessageRead(db, session, input.id);
       return { unread: await unreadMessageCount(db, session) };
     },
-  }),
-];
-
-export const contentRoutes: RouteDef[] = contentRouteList;
+  },
+});

@@ -1,14 +1,13 @@
 import { marketCoinEndpoints } from '../../domain/protocol/endpoints/market-coin';
 import { coinMarketDataEndpoints } from '../../domain/protocol/endpoints/market-data';
-import { implement } from '../http/route';
+import { implementAll } from '../http/route';
 import { coinListingDates } from '../primary/ico/listing';
 import { coinInfo, coinTicker } from '../market/quotes';
 import { marketDataRoutes, requireInstrument } from './market-stock';
 
-const coinRouteList = [
-  implement(marketCoinEndpoints.infos, {
+const coinRouteList = implementAll(marketCoinEndpoints, 'market', {
+  infos: {
     summary: "Every coin pair: base, quote, scales, minimum quantity and a sale token's listing date",
-    tag: 'market',
     handler: async ({ db, market }) => {
       // A sale's token says when it lists: the tickets offer only what takes orders (domain/rules/tradable).
       const listing = await coinListingDates(db);
@@ -19,24 +18,22 @@ const coinRouteList = [
           .map((i) => coinInfo(i, listing.get(i.symbol))),
       };
     },
-  }),
-  implement(marketCoinEndpoints.tickers, {
+  },
+  tickers: {
     summary: "Every coin pair's rolling 24 h figures and mark price",
-    tag: 'market',
     handler: async ({ market }) => ({
       list: market
         .instruments()
         .filter((i) => i.market === 'coin')
         .map((i) => coinTicker(market, i)),
     }),
-  }),
-  implement(marketCoinEndpoints.ticker, {
+  },
+  ticker: {
     summary: "One coin pair's rolling 24 h figures and mark price",
-    tag: 'market',
     handler: async ({ market, input }) =>
       coinTicker(market, requireInstrument(market, input.symbol, ['coin'])),
-  }),
-];
+  },
+});
 
 export const marketCoinRoutes = [
   ...coinRouteList,

@@ -5,7 +5,7 @@ import {
   stockMarketDataEndpoints,
 } from '../../domain/protocol/endpoints/market-data';
 import { ApiError } from '../http/errors';
-import { implement } from '../http/route';
+import { implementAll } from '../http/route';
 import { stockListingDates } from '../primary/ipo/listing';
 import { findInstrument, searchInstruments, sortQuotes, stockInfo, stockQuote } from '../market/quotes';
 import type { Instrument, MarketSource } from '../market/source';
@@ -25,10 +25,9 @@ export function requireInstrument(
 
 /** Candles, trades and books: the same inputs and answers for stocks and coins. */
 export function marketDataRoutes(endpoints: MarketDataEndpoints, tag: string, markets: readonly Market[]) {
-  return [
-    implement(endpoints.candles, {
+  return implementAll(endpoints, tag, {
+    candles: {
       summary: 'Bars oldest first, ending with the live bar; `end` (ms) pages back through history',
-      tag,
       handler: async ({ market, input }) => {
         const { symbol } = requireInstrument(market, input.symbol, markets);
         market.candles(symbol, input.interval, 1); // a fetching source starts here
@@ -39,33 +38,30 @@ export function marketDataRoutes(endpoints: MarketDataEndpoints, tag: string, ma
           list: market.candles(symbol, input.interval, input.limit, input.end),
         };
       },
-    }),
-    implement(endpoints.trades, {
+    },
+    trades: {
       summary: 'The latest printed trades, newest last',
-      tag,
       handler: async ({ market, input }) => {
         const { symbol } = requireInstrument(market, input.symbol, markets);
         return { symbol, list: market.trades(symbol, input.limit) };
       },
-    }),
-    implement(endpoints.books, {
+    },
+    books: {
       summary: "The order book's best levels, at the seq the WebSocket book stream continues from",
-      tag,
       handler: async ({ market, input }) => {
         const { symbol } = requireInstrument(market, input.symbol, markets);
         return market.book(symbol, input.depth) ?? { symbol, seq: 0, t: Date.now(), bids: [], asks: [] };
       },
-    }),
-  ];
+    },
+  });
 }
 
 const STOCKS: readonly Market[] = ['stock', 'index'];
 const INDICES = ['XU100', 'XU030', 'XBANK'];
 
-const stockListRoutes = [
-  implement(marketStockEndpoints.indices, {
+const stockListRoutes = implementAll(marketStockEndpoints, 'market', {
+  indices: {
     summary: 'The BIST indices strip and the session state for the status line',
-    tag: 'market',
     handler: async ({ market }) => ({
       list: INDICES.flatMap((symbol) => {
         const instrument = findInstrument(market, symbol, ['index']);
@@ -73,15 +69,13 @@ const stockListRoutes = [
       }),
       status: market.status('BIST'),
     }),
-  }),
-  implement(marketStockEndpoints.countries, {
+  },
+  countries: {
     summary: 'Countries whose stocks are listed (Turkey for now, DECISIONS §5)',
-    tag: 'market',
     handler: async () => ({ list: [{ code: 'TR', currency: 'TRY', market: 'BIST' }] }),
-  }),
-  implement(marketStockEndpoints.hot, {
+  },
+  hot: {
     summary: 'The most traded stocks today, by turnover',
-    tag: 'market',
     handler: async ({ market, input }) => {
       const quotes = market
         .instruments()
@@ -89,10 +83,9 @@ const stockListRoutes = [
         .map((i) => stockQuote(market, i));
       return { list: sortQuotes(quotes, 'turnover', 'desc').slice(0, input.size) };
     },
-  }),
-  implement(marketStockEndpoints.list, {
+  },
+  list: {
     summary: 'Stocks and indices, sorted and paged',
-    tag: 'market',
     handler: async ({ market, input }) => {
       const kinds: readonly Market[] = input.market ? [input.market] : STOCKS;
       const quotes = market
@@ -103,22 +96,20 @@ const stockListRoutes = [
       const list = sortQuotes(quotes, input.sort, input.order).slice(start, start + input.size);
       return { list, total: quotes.length, page: input.page, size: input.size };
     },
-  }),
-  implement(marketStockEndpoints.search, {
+  },
+  search: {
     summary: 'Stocks, indices and coins by symbol prefix, then by name (Turkish-aware matching)',
-    tag: 'market',
     handler: async ({ market, input }) => ({ list: searchInstruments(market, input.keyword, 20) }),
-  }),
-  implement(marketStockEndpoints.info, {
+  },
+  info: {
     summary: 'A stock or index: quote, band limits, group, T+1 flag, members and session state',
-    tag: 'market',
     handler: async ({ db, market, input }) => {
       const instrument = requireInstrument(market, input.symbol, STOCKS);
       // An IPO's stock says when it lists: the screen offers no ticket or options before then.
       return stockInfo(market, instrument, (await stockListingDates(db)).get(instrument.symbol));
     },
-  }),
-];
+  },
+});
 
 export const marketStockRoutes = [
   ...stockListRoutes,

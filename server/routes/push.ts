@@ -4,7 +4,7 @@ import { pushableEndpoint } from '../alerts/push';
 import { readSettings, removeSubscriptions, saveSubscription, writeSettings } from '../alerts/store';
 import { vapidKeys } from '../alerts/vapid';
 import { ApiError } from '../http/errors';
-import { implement } from '../http/route';
+import { implementAll } from '../http/route';
 
 /** A browser's keys: p256dh an uncompressed P-256 point (65 bytes), auth a 16-byte secret, base64url. */
 function validKeys(p256dh: string, auth: string): boolean {
@@ -20,18 +20,16 @@ const flag = (tell: string[] | null, choice: string, current: boolean) =>
 const clock = (value: string | undefined, current: string | null) =>
   value === undefined ? current : value === '' ? null : value;
 
-export const pushRoutes = [
-  implement(pushEndpoints.key, {
+export const pushRoutes = implementAll(pushEndpoints, 'alerts', {
+  key: {
     summary: "The server's VAPID public key, and the user's notification choices",
-    tag: 'alerts',
     handler: async ({ db, config, session }) => ({
       publicKey: (await vapidKeys(config.dataDir)).publicKey,
       settings: await readSettings(db, session.userId),
     }),
-  }),
-  implement(pushEndpoints.subscribe, {
+  },
+  subscribe: {
     summary: "Saves this browser's push subscription (when given) and the user's notification choices",
-    tag: 'alerts',
     handler: async ({ db, session, input, locale }) => {
       const sub = input.subscription;
       if (sub && (!pushableEndpoint(sub.endpoint) || !validKeys(sub.p256dh, sub.auth)))
@@ -51,12 +49,11 @@ export const pushRoutes = [
       });
       return settings;
     },
-  }),
-  implement(pushEndpoints.unsubscribe, {
+  },
+  unsubscribe: {
     summary: "Removes this browser's push subscription (all of the user's without one)",
-    tag: 'alerts',
     handler: async ({ db, session, input }) => ({
       removed: await removeSubscriptions(db, session.userId, input.subscription?.endpoint),
     }),
-  }),
-];
+  },
+});

@@ -1,6 +1,6 @@
 import { stockOrderEndpoints } from '../../domain/protocol/endpoints/stock-orders';
 import { ipoDeliveredSymbols } from '../primary/ipo/held-symbols';
-import { implement, type RouteDef } from '../http/route';
+import { implementAll, type Implementation } from '../http/route';
 import { cancelSpotOrders } from './spot-cancel';
 import { listSpotOrders, spotOrderInfo } from './spot-reads';
 import { LedgerDecimal } from '../ledger/decimal';
@@ -9,50 +9,43 @@ import { holdInfo, stockHoldings, stockRealizedPnl } from '../trading/spot/holdi
 import { listFills, statistics } from '../trading/spot/reads';
 import { fillToWire, orderToWire } from '../trading/spot/rows';
 
-const order = (side: 'buy' | 'sell') =>
-  implement(stockOrderEndpoints[side], {
-    summary: `Places a BIST ${side} order (market or limit); answers once durable, with its fills so far`,
-    tag: 'stock-orders',
-    handler: async ({ db, input, session, trading, market }) => {
-      await requireListed(db, input.symbol, trading.clock.now());
-      const placed = await trading.spot.place(session, { wallet: 'stock', side, ...input });
-      return { order: orderToWire(placed.order, market), fills: placed.fills.map(fillToWire) };
-    },
-  });
+/** A buy and a sell are placed the same way (their declarations have the same schemas). */
+const order = (side: 'buy' | 'sell'): Omit<Implementation<typeof stockOrderEndpoints.buy>, 'tag'> => ({
+  summary: `Places a BIST ${side} order (market or limit); answers once durable, with its fills so far`,
+  handler: async ({ db, input, session, trading, market }) => {
+    await requireListed(db, input.symbol, trading.clock.now());
+    const placed = await trading.spot.place(session, { wallet: 'stock', side, ...input });
+    return { order: orderToWire(placed.order, market), fills: placed.fills.map(fillToWire) };
+  },
+});
 
-export const stockOrderRoutes: RouteDef[] = [
-  order('buy'),
-  order('sell'),
-  implement(stockOrderEndpoints.cancel, {
+export const stockOrderRoutes = implementAll(stockOrderEndpoints, 'stock-orders', {
+  buy: order('buy'),
+  sell: order('sell'),
+  cancel: {
     summary: 'Cancels one live stock order (id), or all of them (all=1, optionally of one symbol)',
-    tag: 'stock-orders',
     handler: cancelSpotOrders('stock'),
-  }),
-  implement(stockOrderEndpoints.list, {
+  },
+  list: {
     summary: 'Stock orders: open (live) or history, newest first',
-    tag: 'stock-orders',
     handler: listSpotOrders('stock'),
-  }),
-  implement(stockOrderEndpoints.info, {
+  },
+  info: {
     summary: 'One stock order with its fills',
-    tag: 'stock-orders',
     handler: spotOrderInfo('stock'),
-  }),
-  implement(stockOrderEndpoints.fills, {
+  },
+  fills: {
     summary: 'Stock fills, newest first (by order, symbol, time)',
-    tag: 'stock-orders',
     handler: ({ db, session, input }) => listFills(db, session, 'stock', input),
-  }),
-  implement(stockOrderEndpoints.statistics, {
+  },
+  statistics: {
     summary: 'Realised P&L of stock trading in a period, by day and by symbol (the income screen)',
-    tag: 'stock-orders',
     handler: ({ db, market, session, input, trading }) =>
       statistics(db, market, session, 'stock', input.period, trading.spot.now()),
-  }),
-  implement(stockOrderEndpoints.holdings, {
+  },
+  holdings: {
     summary:
       'Stock holdings (ordinary, IPO-allotted, locked; options are on /stock/order/option/list) with totals',
-    tag: 'stock-orders',
     handler: async ({ db, market, session, input, trading }) => {
       // IPO stocks held before their listing are valued at their issue price and say when they list.
       const all =
@@ -83,15 +76,14 @@ export const stockOrderRoutes: RouteDef[] = [
         },
       };
     },
-  }),
-  implement(stockOrderEndpoints.hold, {
+  },
+  hold: {
     summary: 'What the ticket needs for one stock: free cash, sellable shares, the holding',
-    tag: 'stock-orders',
     handler: async ({ db, market, session, input, trading }) => {
       // The engine's cached settings ride along so the ticket previews what the booking charges.
       const { stockCosts, stockOrderLimits } = trading.spot.settings();
       const info = await holdInfo(db, market, session, input.symbol, trading.spot.now());
       return { ...info, costs: stockCosts, limits: stockOrderLimits };
     },
-  }),
-];
+  },
+});

@@ -11,21 +11,21 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { verifiedName } from '../funding/common';
 import { ApiError } from '../http/errors';
-import { implement } from '../http/route';
+import { implementAll, type Implementation } from '../http/route';
+
+type PinImplementation = Omit<Implementation<typeof userEndpoints.updateTradePassword>, 'tag'>;
 
 async function profileNow(db: Db, userId: bigint) {
   return profileOf(await sessionUser(db, userId));
 }
 
-function pinRoute(kind: PinKind) {
-  const declared =
-    kind === 'trade' ? userEndpoints.updateTradePassword : userEndpoints.updateWithdrawPassword;
-  return implement(declared, {
+/** The two PINs are set the same way (their declarations have the same schemas). */
+function pinRoute(kind: PinKind): PinImplementation {
+  return {
     summary:
       `Sets the 6-digit ${kind === 'trade' ? 'transaction' : 'withdrawal'} password: the first time with ` +
       '`loginPassword`, later with `oldPassword` or a `code` (purpose ' +
       `${kind === 'trade' ? 'tradepwd' : 'withdrawpwd'})`,
-    tag: 'user',
     handler: async ({ input, db, config, session }) => {
       const user = await sessionUser(db, session.userId);
       let codeId: bigint | null = null;
@@ -54,13 +54,12 @@ function pinRoute(kind: PinKind) {
       });
       return profileNow(db, user.id);
     },
-  });
+  };
 }
 
-export const userRoutes = [
-  implement(userEndpoints.loginInfo, {
+export const userRoutes = implementAll(userEndpoints, 'user', {
+  loginInfo: {
     summary: 'The signed-in user (SPEC §7): status, id, account, KYC state, auto-IPO flag',
-    tag: 'user',
     handler: async ({ db, session }) => {
       const user = await sessionUser(db, session.userId);
       return {
@@ -75,17 +74,15 @@ export const userRoutes = [
         openAutoApply: user.openAutoApply === 1 ? (1 as const) : (0 as const),
       };
     },
-  }),
+  },
 
-  implement(userEndpoints.info, {
+  info: {
     summary: "The signed-in user's profile (whether PINs are set, never their hashes)",
-    tag: 'user',
     handler: async ({ db, session }) => profileNow(db, session.userId),
-  }),
+  },
 
-  implement(userEndpoints.update, {
+  update: {
     summary: 'Changes the nickname and whether orders need the transaction password',
-    tag: 'user',
     handler: async ({ input, db, session }) => {
       const user = await sessionUser(db, session.userId);
       const confirm = input.confirmOrdersWithTradePassword;
@@ -101,11 +98,10 @@ export const userRoutes = [
         .where(eq(users.id, user.id));
       return profileNow(db, user.id);
     },
-  }),
+  },
 
-  implement(userEndpoints.updatePassword, {
+  updatePassword: {
     summary: 'Changes the login password; every other session ends, the one used stays',
-    tag: 'user',
     handler: async ({ input, db, config, session, req }) => {
       const user = await sessionUser(db, session.userId);
       await checkLoginPassword(db, config.security, user, input.oldPassword);
@@ -117,11 +113,10 @@ export const userRoutes = [
       publishSessionsEnded(user.id);
       return {};
     },
-  }),
+  },
 
-  implement(userEndpoints.updateEmail, {
+  updateEmail: {
     summary: 'Changes the email address with a code sent to the new one (purpose email)',
-    tag: 'user',
     handler: async ({ input, db, config, session }) => {
       const user = await sessionUser(db, session.userId);
       if (user.email === input.email) throw new ApiError('EMAIL_SAME');
@@ -147,11 +142,10 @@ export const userRoutes = [
       }
       return profileNow(db, user.id);
     },
-  }),
+  },
 
-  implement(userEndpoints.updateAutoApply, {
+  updateAutoApply: {
     summary: 'Turns automatic IPO subscription on (1) or off (0)',
-    tag: 'user',
     handler: async ({ input, db, session }) => {
       await db
         .update(users)
@@ -159,8 +153,8 @@ export const userRoutes = [
         .where(eq(users.id, session.userId));
       return profileNow(db, session.userId);
     },
-  }),
+  },
 
-  pinRoute('trade'),
-  pinRoute('withdraw'),
-];
+  updateTradePassword: pinRoute('trade'),
+  updateWithdrawPassword: pinRoute('withdraw'),
+});

@@ -3,7 +3,7 @@ import type { Market } from '../../domain/market/instrument';
 import type { Db } from '../db/client';
 import { watchlist } from '../db/schema/market';
 import { ApiError } from '../http/errors';
-import { implement } from '../http/route';
+import { implementAll } from '../http/route';
 import {
   coinWatchlistEndpoints,
   stockWatchlistEndpoints,
@@ -33,10 +33,9 @@ function watchlistRoutes<Q>(
   quote: (source: MarketSource, instrument: Instrument) => Q,
 ) {
   const markets = MARKETS_OF[kind];
-  return [
-    implement(endpoints.add, {
+  return implementAll(endpoints, 'watchlist', {
+    add: {
       summary: `Adds a ${kind} to the watchlist (idempotent); at most ${WATCHLIST_MAX}`,
-      tag: 'watchlist',
       handler: async ({ db, market, session, input }) => {
         const { symbol } = requireInstrument(market, input.symbol, markets);
         const { userId } = session;
@@ -51,10 +50,9 @@ function watchlistRoutes<Q>(
         }
         return { symbol, collected: true };
       },
-    }),
-    implement(endpoints.del, {
+    },
+    del: {
       summary: `Removes a ${kind} from the watchlist (idempotent)`,
-      tag: 'watchlist',
       handler: async ({ db, session, input }) => {
         // No catalogue check: a symbol that left the catalogue must still be removable.
         await db
@@ -68,10 +66,9 @@ function watchlistRoutes<Q>(
           );
         return { symbol: input.symbol, collected: false };
       },
-    }),
-    implement(endpoints.list, {
+    },
+    list: {
       summary: `The ${kind} watchlist with live quotes, newest first`,
-      tag: 'watchlist',
       handler: async ({ db, market, session, input }) => {
         const where = and(eq(watchlist.userId, session.userId), eq(watchlist.kind, kind));
         const rows = await db
@@ -87,8 +84,8 @@ function watchlistRoutes<Q>(
         });
         return { list, total: await countOf(db, session.userId, kind), page: input.page, size: input.size };
       },
-    }),
-  ];
+    },
+  });
 }
 
 export const watchlistRouteList = [

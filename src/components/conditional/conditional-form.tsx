@@ -7,7 +7,10 @@ import { trailingTrigger, type ConditionalKind } from '../../../domain/condition
 import { formatDecimal } from '../../../domain/format/number';
 import { stepOf } from '../../../domain/rules/coin';
 import { stockTick } from '../../../domain/rules/stock';
-import { conditionalEndpoints } from '../../../domain/protocol/endpoints/conditional';
+import {
+  coinConditionalEndpoints,
+  stockConditionalEndpoints,
+} from '../../../domain/protocol/endpoints/conditional';
 import { call } from '../../api/call';
 import { isFinalRefusal, newRequestId, RequestIntent } from '../../state/request-intent';
 import { isApiError } from '../../api/request';
@@ -154,7 +157,7 @@ export default function ConditionalForm(props: ConditionalFormProps) {
     setError('');
     try {
       await call(
-        wallet === 'stock' ? conditionalEndpoints.stockAdd : conditionalEndpoints.coinAdd,
+        wallet === 'stock' ? stockConditionalEndpoints.add : coinConditionalEndpoints.add,
         { ...request(), requestId, tradePassword },
         { silent: true },
       );

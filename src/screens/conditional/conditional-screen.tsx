@@ -8,7 +8,10 @@ import { isErrorKey } from '../../../domain/protocol/error-keys';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatMoney } from '../../../domain/format/number';
-import { conditionalEndpoints as e } from '../../../domain/protocol/endpoints/conditional';
+import {
+  coinConditionalEndpoints,
+  stockConditionalEndpoints,
+} from '../../../domain/protocol/endpoints/conditional';
 import { call } from '../../api/call';
 import { legWords } from '../../components/conditional/conditional-text';
 import { PagedOrders } from '../../components/trade/paged-orders';
@@ -25,6 +28,8 @@ import { Button } from '../../components/button';
 
 type Wallet = ConditionalOrder['wallet'];
 const WALLETS: readonly Wallet[] = ['stock', 'coin'];
+const endpointsOf = (wallet: Wallet) =>
+  wallet === 'stock' ? stockConditionalEndpoints : coinConditionalEndpoints;
 // A firing places an order: the orders channel says so, and the list is read again.
 const CHANNELS = ['orders', 'balances'] as const;
 
@@ -137,7 +142,7 @@ function useConditionalCancel(done: () => void) {
   const cancel = (order: ConditionalOrder) =>
     run(
       { text: t('cancel_confirm'), confirmText: t('cancel_yes'), cancelText: t('keep') },
-      () => call(order.wallet === 'stock' ? e.stockCancel : e.coinCancel, { id: order.id }),
+      () => call(endpointsOf(order.wallet).cancel, { id: order.id }),
       t('cancelled_toast'),
     );
   return { busy, cancel };
@@ -148,7 +153,7 @@ export default function ConditionalScreen() {
   const { t } = useTranslation('conditional');
   const [wallet, setWallet] = useState<Wallet>('stock');
   const list = usePaged<ConditionalOrder>(`conditional|${wallet}`, (page, size) =>
-    call(wallet === 'stock' ? e.stockList : e.coinList, { state: 'all', page, size }),
+    call(endpointsOf(wallet).list, { state: 'all', page, size }),
   );
   usePrivateRefetch(CHANNELS, () => void list.refresh());
 
