@@ -1,4 +1,5 @@
 import { kycEndpoints } from '../../domain/protocol/endpoints/kyc';
+import { ownImageAnswer } from '../http/own-image';
 import { implementAll } from '../http/route';
 import { readOwnKycImage } from '../kyc/images';
 import { kycState, submitKyc } from '../kyc/submissions';
@@ -21,16 +22,8 @@ export const kycRoutes = implementAll(kycEndpoints, 'kyc', {
     summary: 'One of the caller’s own KYC images, as its bytes',
     handler: async ({ db, session, input }) => {
       const image = await readOwnKycImage(db, session.userId, input.id);
-      return {
-        bytes: image.bytes,
-        contentType: image.mime,
-        headers: {
-          // An identity document: never cached, never sniffed into something else, never a download.
-          'cache-control': 'private, no-store',
-          'x-content-type-options': 'nosniff',
-          'content-disposition': 'inline',
-        },
-      };
+      // An identity document: never cached.
+      return ownImageAnswer(image.bytes, image.mime, 'private, no-store');
     },
   },
 });

@@ -1,4 +1,5 @@
 import { serviceChatEndpoints } from '../../domain/protocol/endpoints/service-chat';
+import { ownImageAnswer } from '../http/own-image';
 import { implementAll } from '../http/route';
 import { listServiceMessages, readServiceImage, sendUserMessage } from '../service-chat/chat';
 
@@ -24,15 +25,7 @@ export const serviceChatRoutes = implementAll(serviceChatEndpoints, 'service', {
     summary: 'One of the caller’s own chat attachments, as its bytes (added)',
     handler: async ({ db, session, input }) => {
       const image = await readServiceImage(db, session.userId, input.id);
-      return {
-        bytes: image.data,
-        contentType: image.mime,
-        headers: {
-          'cache-control': 'private, max-age=86400',
-          'x-content-type-options': 'nosniff',
-          'content-disposition': 'inline',
-        },
-      };
+      return ownImageAnswer(image.data, image.mime, 'private, max-age=86400');
     },
   },
 });
