@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { AI_ORDER_STATUSES } from '../../../domain/protocol/ai-products';
+import { ORDER_SIDES } from '../../../domain/protocol/trading';
 import { money, ms } from './columns';
+import { oneOfCheck } from './one-of';
 
 /**
  * AI stock products (DECISIONS §2). The products themselves are settings (rules); an
@@ -36,7 +39,7 @@ export const aiOrders = pgTable(
     index('ai_orders_open_idx')
       .on(t.productId)
       .where(sql`${t.status} = 'open'`),
-    check('ai_orders_status', sql`${t.status} in ('open', 'redeemed')`),
+    oneOfCheck('ai_orders_status', t.status, AI_ORDER_STATUSES),
   ],
 );
 
@@ -65,7 +68,7 @@ export const aiFills = pgTable(
   (t) => [
     index('ai_fills_order_idx').on(t.orderId, t.id),
     index('ai_fills_product_idx').on(t.productId),
-    check('ai_fills_side', sql`${t.side} in ('buy', 'sell')`),
+    oneOfCheck('ai_fills_side', t.side, ORDER_SIDES),
   ],
 );
 

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { LOAN_RATE_KINDS, LOAN_STATUSES } from '../../../domain/protocol/loans';
 import { money, ms, txRef } from './columns';
+import { oneOfCheck } from './one-of';
 
 /**
  * Loans. Real accounts only. Money moves only through the ledger (DECISIONS §2): disbursement
@@ -68,11 +70,8 @@ export const loans = pgTable(
     index('loans_active_idx')
       .on(t.disbursedAt)
       .where(sql`${t.status} in ('active', 'repaying')`),
-    check(
-      'loans_status',
-      sql`${t.status} in ('review', 'offered', 'active', 'repaying', 'repaid', 'rejected')`,
-    ),
-    check('loans_rate_kind', sql`${t.rateKind} in ('daily', 'annual')`),
+    oneOfCheck('loans_status', t.status, LOAN_STATUSES),
+    oneOfCheck('loans_rate_kind', t.rateKind, LOAN_RATE_KINDS),
     check('loans_amount', sql`${t.amount} > 0`),
   ],
 );

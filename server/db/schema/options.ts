@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { OPTION_KINDS, OPTION_STATUSES } from '../../../domain/protocol/options';
 import { lots, money, ms, rowId, txRef } from './columns';
+import { oneOfCheck } from './one-of';
 import { userRef } from './user-ref';
 
 /** The contract a position holds and a quote prices: kind call | put, `contracts` whole. */
@@ -56,8 +58,8 @@ export const optionPositions = pgTable(
     index('option_positions_open_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'open'`),
-    check('option_positions_kind', sql`${t.kind} in ('call', 'put')`),
-    check('option_positions_status', sql`${t.status} in ('open', 'expired', 'closed')`),
+    oneOfCheck('option_positions_kind', t.kind, OPTION_KINDS),
+    oneOfCheck('option_positions_status', t.status, OPTION_STATUSES),
     check('option_positions_contracts', sql`${t.contracts} > 0`),
   ],
 );

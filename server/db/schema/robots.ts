@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { StrategyParams, StrategyState } from '../../../domain/robots/strategies';
 import { users } from './users';
+import { ROBOT_ORDER_STATUSES } from '../../../domain/protocol/robots';
 import { money, ms, txRef } from './columns';
+import { oneOfCheck } from './one-of';
 
 /**
  * Trading robots (DECISIONS §2). An order locks USDT out of the user's coin wallet into
@@ -63,7 +65,7 @@ export const robotOrders = pgTable(
     index('robot_orders_running_idx')
       .on(t.endsAt)
       .where(sql`${t.status} = 'running'`),
-    check('robot_orders_status', sql`${t.status} in ('running', 'finished', 'stopped')`),
+    oneOfCheck('robot_orders_status', t.status, ROBOT_ORDER_STATUSES),
   ],
 );
 

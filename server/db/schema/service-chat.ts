@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { SERVICE_SENDERS } from '../../../domain/protocol/service-chat';
 import { uploadedImage } from './image-columns';
+import { oneOfCheck } from './one-of';
 
 /**
  * The built-in support chat (DECISIONS §3): one conversation per user with the
@@ -21,7 +22,7 @@ export const serviceMessages = pgTable(
   },
   (t) => [
     index('service_messages_user_idx').on(t.userId, t.id),
-    check('service_messages_sender', sql`${t.sender} in ('user', 'agent')`),
+    oneOfCheck('service_messages_sender', t.sender, SERVICE_SENDERS),
   ],
 );
 
