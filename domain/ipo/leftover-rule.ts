@@ -1,3 +1,5 @@
+import type { AllocationMethod } from './lifecycle';
+
 /**
  * Who gets what an even split leaves over, per pool of an offering: the one statement of the rule
  * (DECISIONS §5). The allocations implement it and the screens' rules texts are chosen by it, so
@@ -17,11 +19,11 @@
 export type LeftoverRule = 'application_time' | 'largest_remainder' | 'ticket_draw' | 'rounded_down';
 
 export type OfferingPool =
-  { kind: 'retail'; method: 'equal' | 'lottery' } | { kind: 'institutional' } | { kind: 'coin_sale' };
+  { kind: 'retail'; method: AllocationMethod } | { kind: 'institutional' } | { kind: 'coin_sale' };
 
 /** A retail pool's rule: by equal distribution or by lottery. */
 export type RetailLeftoverRule = Extract<LeftoverRule, 'application_time' | 'ticket_draw'>;
-export function retailLeftoverRule(method: 'equal' | 'lottery'): RetailLeftoverRule {
+export function retailLeftoverRule(method: AllocationMethod): RetailLeftoverRule {
   return method === 'lottery' ? 'ticket_draw' : 'application_time';
 }
 

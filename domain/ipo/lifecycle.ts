@@ -110,6 +110,10 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const PAYMENT_MODES = ['hold', 'pay_after'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
+/** `equal`: BIST equal distribution (domain/ipo/allocation); `lottery`: domain/ipo/lottery. */
+export const ALLOCATION_METHODS = ['equal', 'lottery'] as const;
+export type AllocationMethod = (typeof ALLOCATION_METHODS)[number];
+
 /**
  * Legal moves. A status may be skipped when two facts share a moment (an early close allocating
  * at once; a payment settled as it is made), so the skips are listed too.

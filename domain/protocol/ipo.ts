@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, IPO_STATUSES, PAYMENT_MODES } from '../ipo/lifecycle';
+import { ALLOCATION_METHODS, APPLICATION_STATUSES, IPO_STATUSES, PAYMENT_MODES } from '../ipo/lifecycle';
 import { oneOf, rowId, statusPageRequestSchema } from '../validation/fields';
 import { pageOf } from './content';
 import { dec, id, lots, ms } from './wire-kinds';
@@ -10,9 +10,6 @@ import { dec, id, lots, ms } from './wire-kinds';
  * lots are whole-number strings (they are bigint in domain/ipo), ids strings, times epoch ms
  * (DECISIONS §4). The statuses are domain/ipo/lifecycle's, computed by the server at answer time.
  */
-
-/** `equal`: BIST equal distribution (domain/ipo/allocation); `lottery`: domain/ipo/lottery. */
-export const ALLOCATION_METHODS = ['equal', 'lottery'] as const;
 
 /** The stock costs charged on what is bought (domain/rules/costs), so the screen shows the total held. */
 export const ipoCostsSchema = z.object({

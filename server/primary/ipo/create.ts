@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { checkIpoWindow } from '../../../domain/ipo/lifecycle';
+import { checkIpoWindow, type AllocationMethod } from '../../../domain/ipo/lifecycle';
 import { checkOfferable } from '../../../domain/ipo/offerable';
 import { parseLots } from '../../../domain/ipo/lots';
 import type { StockCostSettings } from '../../../domain/rules/costs';
@@ -30,7 +30,7 @@ export type IpoDraft = {
   allocationAt: number;
   refundAt: number;
   listingAt: number;
-  method?: 'equal' | 'lottery';
+  method?: AllocationMethod;
   ticketLots?: string;
   /**
    * `hold` (the default): the application holds its cost; `pay_after`: nothing is held and the lots
