@@ -40,6 +40,9 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export const WALLETS = ['stock', 'coin', 'contract'] as const;
 export type Wallet = (typeof WALLETS)[number];
+/** The wallets spot orders trade in: BIST shares for TRY, coins for USDT. */
+export const SPOT_WALLETS = ['stock', 'coin'] as const satisfies readonly Wallet[];
+export type SpotWallet = (typeof SPOT_WALLETS)[number];
 
 /** The cash currency of each wallet (DECISIONS §3): stock TRY, coin and contract USDT. */
 export const WALLET_CASH = { stock: 'TRY', coin: 'USDT', contract: 'USDT' } as const satisfies Record<
@@ -84,7 +87,7 @@ export type ProductValue = z.infer<typeof productValueSchema>;
  * was bought or sold since (domain/portfolio/value, exchange-trades).
  */
 export const dayTradeSchema = z.object({
-  wallet: z.enum(['stock', 'coin']),
+  wallet: z.enum(SPOT_WALLETS),
   /** The asset as the wallet holds it (a share's symbol, a coin's base). */
   currency: z.string(),
   /** Net quantity acquired: buys − sells. */

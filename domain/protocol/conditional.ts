@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONDITIONAL_KINDS } from '../conditional/trigger';
 import { decimal, epochMs, oneOf, paging, text } from '../validation/fields';
+import { SPOT_WALLETS } from './account';
 import { pageOf } from './content';
 import { withRequestId } from './request-id';
 import { ORDER_SIDES } from './trading';
@@ -45,7 +46,7 @@ export const conditionalOrderSchema = z.object({
   id: z.string(),
   /** Both legs of a one-cancels-other pair share it; a single order's is its own id. */
   groupId: z.string(),
-  wallet: z.enum(['stock', 'coin']),
+  wallet: z.enum(SPOT_WALLETS),
   symbol: z.string(),
   kind: z.enum(CONDITIONAL_KINDS),
   side: z.enum(ORDER_SIDES),

@@ -9,6 +9,7 @@ import {
   text,
   txRecordCursor,
 } from '../validation/fields';
+import { SPOT_WALLETS } from './account';
 import { pageOf } from './content';
 import { dec, ms } from './wire-kinds';
 
@@ -89,7 +90,7 @@ export const orderListRequestSchema = z.object({
 export const spotOrderSchema = z.object({
   id: z.string(),
   clientOrderId: z.string().nullable(),
-  wallet: z.enum(['stock', 'coin']),
+  wallet: z.enum(SPOT_WALLETS),
   symbol: z.string(),
   name: z.string(),
   side: z.enum(ORDER_SIDES),
@@ -117,7 +118,7 @@ export type SpotOrder = z.infer<typeof spotOrderSchema>;
 export const spotFillSchema = z.object({
   id: z.string(),
   orderId: z.string(),
-  wallet: z.enum(['stock', 'coin']),
+  wallet: z.enum(SPOT_WALLETS),
   symbol: z.string(),
   side: z.enum(ORDER_SIDES),
   price: dec,

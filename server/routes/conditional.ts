@@ -1,3 +1,4 @@
+import type { SpotWallet } from '../../domain/protocol/account';
 import {
   coinConditionalEndpoints,
   stockConditionalEndpoints,
@@ -7,8 +8,6 @@ import { requireCoinTradable } from '../primary/ico/listing';
 import { requireListed } from '../primary/ipo/listing';
 import { listConditional } from '../trading/conditional/reads';
 
-type Wallet = 'stock' | 'coin';
-
 /** What differs between the wallets: the words of the document and what may be traded now. */
 type WalletTerms = {
   endpoints: typeof stockConditionalEndpoints;
@@ -17,7 +16,7 @@ type WalletTerms = {
   requireTradable: (ctx: RouteContext<{ symbol: string }, 'user'>) => Promise<unknown>;
 };
 
-const TERMS: Record<Wallet, WalletTerms> = {
+const TERMS: Record<SpotWallet, WalletTerms> = {
   stock: {
     endpoints: stockConditionalEndpoints,
     tag: 'stock-orders',
@@ -37,7 +36,7 @@ const TERMS: Record<Wallet, WalletTerms> = {
  * Conditional orders (stop, stop-limit, take-profit, trailing stop, one-cancels-other) for BIST
  * stocks and coin spot. The trigger is watched and fired by the broker on the feed's trades.
  */
-function conditionalRoutesOf(wallet: Wallet) {
+function conditionalRoutesOf(wallet: SpotWallet) {
   const { endpoints, tag, held, requireTradable } = TERMS[wallet];
   return implementAll(endpoints, tag, {
     add: {

@@ -1,3 +1,4 @@
+import type { SpotWallet } from '../../domain/protocol/account';
 import type { z } from 'zod';
 import type { cancelRequestSchema } from '../../domain/protocol/trading';
 import type { RouteContext } from '../http/route';
@@ -8,7 +9,7 @@ import { orderToWire } from '../trading/spot/rows';
  * coin orders are one engine told the wallet, so their cancel routes are one handler.
  */
 export const cancelSpotOrders =
-  (wallet: 'stock' | 'coin') =>
+  (wallet: SpotWallet) =>
   async ({ input, session, trading, market }: RouteContext<z.output<typeof cancelRequestSchema>, 'user'>) => {
     const rows = await trading.spot.cancel(session, {
       wallet,

@@ -1,5 +1,6 @@
 import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { money, ms } from './columns';
+import { SPOT_WALLETS } from '../../../domain/protocol/account';
 import { CONDITIONAL_KINDS } from '../../../domain/conditional/trigger';
 import { CONDITIONAL_STATES, TRAIL_BY } from '../../../domain/protocol/conditional';
 import { ORDER_SIDES } from '../../../domain/protocol/trading';
@@ -16,7 +17,7 @@ export const conditionalOrders = pgTable(
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: userRef(),
     accountType: accountType(),
-    wallet: text('wallet', { enum: ['stock', 'coin'] }).notNull(),
+    wallet: text('wallet', { enum: SPOT_WALLETS }).notNull(),
     /** The first leg's id: a single order's own, both legs' of a one-cancels-other pair. */
     groupId: bigint('group_id', { mode: 'bigint' }),
     symbol: text('symbol').notNull(),

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { money, ms } from './columns';
+import { SPOT_WALLETS } from '../../../domain/protocol/account';
 import { POSITION_SIDES, POSITION_STATUSES } from '../../../domain/protocol/contracts';
 import { ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES, TIME_IN_FORCE } from '../../../domain/protocol/trading';
 import { accountType, userRef } from './user-ref';
@@ -32,7 +33,7 @@ export const spotOrders = pgTable(
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: userRef(),
     accountType: accountType(),
-    wallet: text('wallet', { enum: ['stock', 'coin'] }).notNull(),
+    wallet: text('wallet', { enum: SPOT_WALLETS }).notNull(),
     /** The caller's id for retries: the same id again answers the same order. */
     clientOrderId: text('client_order_id'),
     symbol: text('symbol').notNull(),
@@ -77,7 +78,7 @@ export const spotFills = pgTable(
       .references(() => spotOrders.id),
     userId: userRef(),
     accountType: accountType(),
-    wallet: text('wallet', { enum: ['stock', 'coin'] }).notNull(),
+    wallet: text('wallet', { enum: SPOT_WALLETS }).notNull(),
     symbol: text('symbol').notNull(),
     side: text('side', { enum: ORDER_SIDES }).notNull(),
     /** The source's print this fill was. */
@@ -106,7 +107,7 @@ export const spotPositions = pgTable(
   {
     userId: userRef(),
     accountType: accountType(),
-    wallet: text('wallet', { enum: ['stock', 'coin'] }).notNull(),
+    wallet: text('wallet', { enum: SPOT_WALLETS }).notNull(),
     symbol: text('symbol').notNull(),
     /** Weighted average cost per unit, costs of buying included. */
     avgCost: money('avg_cost').notNull(),

@@ -1,3 +1,4 @@
+import type { SpotWallet } from '../../../domain/protocol/account';
 import { and, eq, inArray } from 'drizzle-orm';
 import { LIVE_ORDER_STATUSES, type OrderStatus } from '../../../domain/protocol/trading';
 import type { Session } from '../../auth/session';
@@ -10,7 +11,7 @@ import { ownedBy } from '../../db/owned';
 export const LIVE = LIVE_ORDER_STATUSES as OrderStatus[];
 
 export type CancelRequest = {
-  wallet: 'stock' | 'coin';
+  wallet: SpotWallet;
   id?: bigint | undefined;
   all?: boolean;
   symbol?: string | undefined;

@@ -1,3 +1,4 @@
+import type { SpotWallet } from '../../../domain/protocol/account';
 import { checkCoinOrder } from '../../../domain/rules/coin';
 import { checkStockOrder } from '../../../domain/rules/stock';
 import { coinRuleUnits, STOCK_RULE_UNITS, type RuleUnits } from '../../../domain/rules/units';
@@ -9,7 +10,7 @@ import { currenciesOf } from './booking';
 import type { SpotSettings } from './settings';
 
 export type OrderRequest = {
-  wallet: 'stock' | 'coin';
+  wallet: SpotWallet;
   symbol: string;
   side: 'buy' | 'sell';
   type: 'market' | 'limit';
@@ -24,7 +25,7 @@ export type OrderRequest = {
 export type Owner = Pick<Session, 'userId' | 'accountType'>;
 
 /** What a refused order's figures are counted in, for its message (the ticket says the same). */
-function ruleUnits(wallet: 'stock' | 'coin', instrument: Instrument): RuleUnits {
+function ruleUnits(wallet: SpotWallet, instrument: Instrument): RuleUnits {
   if (wallet === 'stock') return STOCK_RULE_UNITS;
   const { cash, asset } = currenciesOf({ wallet, symbol: instrument.symbol }, instrument);
   return coinRuleUnits(asset, cash);

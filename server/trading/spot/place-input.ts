@@ -1,10 +1,11 @@
+import type { SpotWallet } from '../../../domain/protocol/account';
 import type { Instrument } from '../../market/source';
 
 /** An order as the spot engine places it: checked, its instrument looked up, its day known. */
 export type PlaceInput = {
   userId: bigint;
   accountType: 'real' | 'demo';
-  wallet: 'stock' | 'coin';
+  wallet: SpotWallet;
   instrument: Instrument;
   side: 'buy' | 'sell';
   type: 'market' | 'limit';

@@ -1,3 +1,4 @@
+import type { SpotWallet } from '../../../domain/protocol/account';
 import Decimal from 'decimal.js';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { coinBuyTotal, stockBuyTotal } from '../../../domain/rules/costs';
@@ -29,7 +30,7 @@ export async function balanceOf(
   tx: Db,
   userId: bigint,
   accountType: 'real' | 'demo',
-  wallet: 'stock' | 'coin',
+  wallet: SpotWallet,
   currency: string,
 ): Promise<string> {
   const [row] = await tx

@@ -1,3 +1,4 @@
+import type { SpotWallet } from '../../../domain/protocol/account';
 import { and, count, desc, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   LIVE_ORDER_STATUSES,
@@ -21,17 +22,16 @@ import { DAY_MS } from '../../../domain/time';
 import { ownedBy } from '../../db/owned';
 
 const LIVE = LIVE_ORDER_STATUSES as OrderStatus[];
-type Wallet = 'stock' | 'coin';
 type Page<T> = { list: T[]; total: number; page: number; size: number };
 
-const mine = (session: Session, wallet: Wallet) =>
+const mine = (session: Session, wallet: SpotWallet) =>
   and(ownedBy(spotOrders, session), eq(spotOrders.wallet, wallet));
 
 export async function listOrders(
   db: Db,
   market: MarketSource,
   session: Session,
-  wallet: Wallet,
+  wallet: SpotWallet,
   q: {
     status: 'open' | 'history';
     symbol?: string | undefined;
@@ -63,7 +63,7 @@ export async function orderInfo(
   db: Db,
   market: MarketSource,
   session: Session,
-  wallet: Wallet,
+  wallet: SpotWallet,
   id: bigint,
 ): Promise<{ order: SpotOrder; fills: SpotFill[] }> {
   const [row] = await db
@@ -75,7 +75,7 @@ export async function orderInfo(
   return { order: orderToWire(row, market), fills: fills.map(fillToWire) };
 }
 
-const myFills = (session: Session, wallet: Wallet) =>
+const myFills = (session: Session, wallet: SpotWallet) =>
   and(ownedBy(spotFills, session), eq(spotFills.wallet, wallet));
 
 type FillQuery = {
@@ -89,7 +89,7 @@ type FillQuery = {
   before?: bigint | undefined;
 };
 
-function fillFilter(session: Session, wallet: Wallet, q: FillQuery) {
+function fillFilter(session: Session, wallet: SpotWallet, q: FillQuery) {
   return and(
     myFills(session, wallet),
     q.orderId !== undefined ? eq(spotFills.orderId, q.orderId) : undefined,
@@ -104,7 +104,7 @@ function fillFilter(session: Session, wallet: Wallet, q: FillQuery) {
  * reads its 20 rows from the index. Ordered by id alone, each page sorted every fill the user
  * ever had (or walked all users' fills backwards by primary key, filtering).
  */
-export function fillPageQuery(db: Db, session: Session, wallet: Wallet, q: FillQuery) {
+export function fillPageQuery(db: Db, session: Session, wallet: SpotWallet, q: FillQuery) {
   const after =
     q.before === undefined
       ? undefined
@@ -121,7 +121,7 @@ export function fillPageQuery(db: Db, session: Session, wallet: Wallet, q: FillQ
 export async function listFills(
   db: Db,
   session: Session,
-  wallet: Wallet,
+  wallet: SpotWallet,
   q: FillQuery,
 ): Promise<Page<SpotFill>> {
   const rows = await fillPageQuery(db, session, wallet, q);
@@ -145,7 +145,7 @@ export async function statistics(
   db: Db,
   market: MarketSource,
   session: Session,
-  wallet: Wallet,
+  wallet: SpotWallet,
   period: StatPeriod,
   now: number,
 ): Promise<Statistics> {
