@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import type { IPO_STATUSES } from '../../../domain/protocol/ipo';
+import type { IpoStatus } from '../../../domain/ipo/lifecycle';
 import { session } from '../../state/session';
 import { Button, ButtonLink } from '../button';
 import type { LinkItem } from '../link-list';
@@ -70,7 +70,7 @@ export function OfferingBar({
   ordered,
   words,
 }: {
-  status: (typeof IPO_STATUSES)[number];
+  status: IpoStatus;
   /** Whether this account has ordered already (one order each). */
   ordered: boolean;
   words: OfferingBarWords;
