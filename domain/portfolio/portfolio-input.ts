@@ -1,4 +1,5 @@
 /** What the portfolio's value is computed from: balances, prices and the day's moves. */
+import type { DayCash, DayTrade } from '../protocol/account';
 
 /** A feed price and the one the day's change is measured from (the previous close for BIST). */
 export type PricePoint = { last: string; prev: string };
@@ -6,18 +7,11 @@ export type PricePoint = { last: string; prev: string };
 export type PortfolioBalance = { wallet: 'stock' | 'coin' | 'contract'; currency: string; total: string };
 
 /**
- * What spot fills (and a coin's conversions: exchange-trades.ts) moved since the asset's
- * reference (/user/assets `today`): net quantity bought (buys − sells) and net cash paid for it
- * in the wallet's cash (TRY, USDT), fees included.
+ * The day's spot fills (/user/assets `today`) and other cash moves (`todayCash`), as the wire
+ * declares them: net quantity and cost of what was traded since each asset's reference, and each
+ * cash balance's own P&L and flows.
  */
-export type DayTrade = { wallet: 'stock' | 'coin'; currency: string; qty: string; cost: string };
-
-/**
- * What moved a wallet's cash since its reference other than spot fills (/user/assets
- * `todayCash`), signed, in the wallet's cash: its own P&L (contracts: realised P&L, fees,
- * funding) and flows (deposits, withdrawals, funding, transfers, exchange legs, products).
- */
-export type DayCash = { wallet: 'stock' | 'coin' | 'contract'; currency: string; pnl: string; flows: string };
+export type { DayCash, DayTrade } from '../protocol/account';
 
 export type PortfolioInput = {
   balances: readonly PortfolioBalance[];
