@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { SpotWallet } from '../protocol/account';
 
 /**
  * Currency exchange: TRY ↔ USDT between the stock and currency (coin) wallets, priced
@@ -19,7 +20,7 @@ export const RATE_DIGITS = 10;
 /** The spread figure (a fraction of the mid rate) carries this many decimals. */
 export const SPREAD_DECIMALS = 6;
 
-export type ExchangeWallet = 'stock' | 'coin';
+export type ExchangeWallet = SpotWallet;
 /** One book the conversion crosses: `buy` pays the ask for the base, `sell` gets the bid for it. */
 export type ExchangeLeg = { symbol: string; side: 'buy' | 'sell' };
 export type ExchangeRoute = { fromWallet: ExchangeWallet; toWallet: ExchangeWallet; legs: ExchangeLeg[] };

@@ -1,10 +1,10 @@
 /** What the portfolio's value is computed from: balances, prices and the day's moves. */
-import type { DayCash, DayTrade } from '../protocol/account';
+import type { DayCash, DayTrade, Wallet } from '../protocol/account';
 
 /** A feed price and the one the day's change is measured from (the previous close for BIST). */
 export type PricePoint = { last: string; prev: string };
 
-export type PortfolioBalance = { wallet: 'stock' | 'coin' | 'contract'; currency: string; total: string };
+export type PortfolioBalance = { wallet: Wallet; currency: string; total: string };
 
 /**
  * The day's spot fills (/user/assets `today`) and other cash moves (`todayCash`), as the wire

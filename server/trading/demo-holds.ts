@@ -7,8 +7,7 @@ import { LedgerDecimal } from '../ledger/decimal';
 import type { MarketSource } from '../market/source';
 import { currenciesOf } from './spot/booking';
 import { ownedBy } from '../db/owned';
-
-type Wallet = 'stock' | 'coin' | 'contract';
+import type { Wallet } from '../../domain/protocol/account';
 
 /**
  * What the user's live demo orders and open demo positions hold, by frozen account code, for the

@@ -19,8 +19,9 @@ import { fitsLedger } from '../../ledger/decimal';
 import type { Instrument, MarketSource } from '../../market/source';
 import { currenciesOf } from '../spot/booking';
 import type { SpotSettings } from '../spot/settings';
+import type { SpotWallet } from '../../../domain/protocol/account';
 
-export type Wallet = 'stock' | 'coin';
+export type Wallet = SpotWallet;
 
 /** The add request after its shape was checked (the route's input). */
 export type AddInput = z.output<typeof conditionalAddSchema>;

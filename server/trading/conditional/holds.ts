@@ -9,6 +9,7 @@ import type { Instrument } from '../../market/source';
 import { lockedQty } from '../spot/place';
 import type { JobContext } from '../writer';
 import { heldCurrency } from './rows';
+import type { SpotWallet } from '../../../domain/protocol/account';
 
 type Holder = Pick<ConditionalRow, 'userId' | 'accountType' | 'wallet' | 'symbol' | 'side'>;
 
@@ -110,7 +111,7 @@ export async function endLegs(
 export async function checkSellable(
   jc: JobContext,
   owner: Pick<ConditionalRow, 'userId' | 'accountType'>,
-  wallet: 'stock' | 'coin',
+  wallet: SpotWallet,
   instrument: Instrument,
   asset: string,
   quantity: string,

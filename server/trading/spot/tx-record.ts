@@ -6,9 +6,10 @@ import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import { spotOrders } from '../../db/schema/trading';
 import { canonical } from '../../ledger/decimal';
+import type { Wallet } from '../../../domain/protocol/account';
 
 export type TxRecordQuery = {
-  wallet?: 'stock' | 'coin' | 'contract' | undefined;
+  wallet?: Wallet | undefined;
   currency?: string | undefined;
   reason?: string | undefined;
   from?: number | undefined;
