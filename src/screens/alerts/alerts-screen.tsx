@@ -28,7 +28,7 @@ export function AlertsScreen() {
             {t('list_title')}
           </h2>
           {load.status === 'loading' && (
-            <p className="skeleton" aria-busy="true" data-testid="alerts-loading">
+            <p className="skeleton skeleton--block" aria-busy="true" data-testid="alerts-loading">
               …
             </p>
           )}

@@ -248,7 +248,7 @@ export function NotificationsScreen() {
       <Navbar title={t('notifications.title')} />
       <div className="screen__body">
         {loaded === null && (
-          <p className="skeleton" aria-busy="true">
+          <p className="skeleton skeleton--block" aria-busy="true">
             …
           </p>
         )}

@@ -16,9 +16,9 @@ import { call } from '../../api/call';
 function AddressRow({ address, onPick }: { address: WithdrawAddress; onPick: (() => void) | null }) {
   const { t } = useTranslation('coinFunding');
   const body = (
-    <span className="funding-row__main">
+    <span className="coin-row__main">
       <span>{address.label === '' ? t('addresses.no_label') : address.label}</span>
-      <span className="funding-row__sub">
+      <span className="coin-row__sub">
         {address.chain} · <span className="num">{shortenMiddle(address.address)}</span>
         {address.memo === '' ? '' : ` · ${address.memo}`}
       </span>
@@ -29,14 +29,14 @@ function AddressRow({ address, onPick }: { address: WithdrawAddress; onPick: (()
       {onPick ? (
         <button
           type="button"
-          className="funding-row"
+          className="coin-row"
           data-testid={`address-pick-${address.id}`}
           onClick={onPick}
         >
           {body}
         </button>
       ) : (
-        <div className="funding-row">{body}</div>
+        <div className="coin-row">{body}</div>
       )}
     </li>
   );
@@ -78,7 +78,7 @@ export default function AddressListScreen() {
           {groups.map((group) => (
             <section key={group} aria-label={group} data-testid={`address-group-${group}`}>
               <h2 className="funding-group-title">{group}</h2>
-              <ul className="funding-rows">
+              <ul className="coin-rows">
                 {shown
                   .filter((a) => a.currency === group)
                   .map((a) => (

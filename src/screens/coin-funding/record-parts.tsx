@@ -114,7 +114,7 @@ export function RecordRow({
       {line.chain && line.address && ' · '}
       {/* One unit: it used to break after the ellipsis, half the address on each line. */}
       {line.address && (
-        <span className="funding-row__address" data-testid={`record-address-${line.id}`}>
+        <span className="coin-row__address" data-testid={`record-address-${line.id}`}>
           {shortenMiddle(line.address, 6)}
         </span>
       )}

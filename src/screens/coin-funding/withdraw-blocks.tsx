@@ -35,15 +35,15 @@ export function WithdrawBlocks({ blocks, hours }: { blocks: readonly FundingBloc
   return (
     <section className="funding-card" role="alert" data-testid="withdraw-blocked">
       <h2 className="section-title">{t('withdraw.blocked_title')}</h2>
-      <ul className="funding-rows">
+      <ul className="coin-rows">
         {blocks.map((block) => {
           const fix = FIX[block];
           return (
-            <li key={block} className="funding-row funding-row--stack" data-testid={`block-${block}`}>
-              <span className="funding-row__main">
+            <li key={block} className="coin-row coin-row--stack" data-testid={`block-${block}`}>
+              <span className="coin-row__main">
                 <span>{t(block, { ns: 'errors' })}</span>
                 {block === 'FUNDING_CLOSED' && (
-                  <span className="funding-row__sub">
+                  <span className="coin-row__sub">
                     {t('withdraw.hours', { from: hours.from, to: hours.to })}
                     {hours.nextOpen !== null &&
                       ` ${t('withdraw.next_open', { time: formatDateTime(hours.nextOpen, lang) })}`}

@@ -31,13 +31,13 @@ export default function WithdrawHubScreen() {
     <Screen>
       <Navbar title={t('hub.title')} />
       <div className="screen__body funding-stack">
-        <ul className="funding-rows">
+        <ul className="coin-rows">
           {ways.map((way) => (
             <li key={way.href}>
-              <Link href={way.href} className="funding-row" data-testid={way.testId}>
-                <span className="funding-row__main">
+              <Link href={way.href} className="coin-row" data-testid={way.testId}>
+                <span className="coin-row__main">
                   <span>{way.title}</span>
-                  <span className="funding-row__sub">{way.terms}</span>
+                  <span className="coin-row__sub">{way.terms}</span>
                 </span>
                 <ChevronIcon className="link-list__chevron" />
               </Link>

@@ -160,7 +160,7 @@ export const PositionCard = memo(function PositionCard({
       <div className="trade-card__head">
         <span className="trade-card__title">
           {position.symbol}{' '}
-          <span className={`badge badge--${position.side}`}>
+          <span className={`badge contract-badge contract-badge--${position.side}`}>
             {t(`ticket.${position.side}`)} {position.leverage}×
           </span>
         </span>
@@ -171,7 +171,7 @@ export const PositionCard = memo(function PositionCard({
             <span data-testid="position-roe">({formatPercent(figures.roe, lang)})</span>
           </span>
         ) : (
-          <span className="badge" data-testid="position-reason">
+          <span className="badge contract-badge" data-testid="position-reason">
             {t(`positions.reason.${position.closeReason ?? 'user'}`)}
           </span>
         )}

@@ -98,7 +98,7 @@ function OrderCard({
           <span className={order.side === 'buy' ? 'tone-up' : 'tone-down'}>{t(`spot.${order.side}`)}</span>{' '}
           {order.symbol} · {t(`spot.${order.type}`)}
         </span>
-        <span className="badge">{t(`spot.status.${order.status}`)}</span>
+        <span className="badge contract-badge">{t(`spot.status.${order.status}`)}</span>
       </div>
       <dl className="trade-card__grid">
         <div>

@@ -8,17 +8,21 @@ export function StockBadges({ info }: { info: StockInfo }) {
   return (
     <span className="badges">
       {info.market === 'index' && (
-        <span className="badge" data-testid="badge-index">
+        <span className="badge stock-badge" data-testid="badge-index">
           {t('badge.index')}
         </span>
       )}
       {info.group !== null && (
-        <span className="badge" data-testid="badge-group">
+        <span className="badge stock-badge" data-testid="badge-group">
           {t('badge.group', { group: info.group })}
         </span>
       )}
       {info.t1 && (
-        <span className="badge badge--warn" data-testid="badge-t1" title={t('badge.t1_hint')}>
+        <span
+          className="badge stock-badge stock-badge--warn"
+          data-testid="badge-t1"
+          title={t('badge.t1_hint')}
+        >
           {t('badge.t1')}
         </span>
       )}

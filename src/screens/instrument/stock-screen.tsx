@@ -107,7 +107,7 @@ function StockBody({ info }: { info: StockInfo }) {
           <ul className="members__list" data-testid="index-members">
             {info.members.map((member) => (
               <li key={member}>
-                <Link className="chip" href={instrumentHref('stock', member)}>
+                <Link className="member-chip" href={instrumentHref('stock', member)}>
                   {member}
                 </Link>
               </li>

@@ -87,7 +87,7 @@ export default function MarketsScreen() {
         aria-labelledby={tabId('markets', segment)}
       >
         <div className="list-head">
-          <div className="split-row list-toolbar">
+          <div className="split-row market-toolbar">
             <FeedBadge session={session} bist={bist} />
           </div>
           <SortHeader sort={sort} onSort={setSort} unit={segment === 'coins' ? 'USDT' : 'TL'} />

@@ -117,8 +117,8 @@ function PasskeyStates({
     <>
       {loaded.status === 'loading' && (
         <div aria-busy="true" aria-label={t('loading')} data-testid="passkeys-loading">
-          <div className="skeleton" />
-          <div className="skeleton" />
+          <div className="skeleton skeleton--block" />
+          <div className="skeleton skeleton--block" />
         </div>
       )}
       {loaded.status === 'error' && (

@@ -86,7 +86,7 @@ export function ProfileGate({
       data-testid="profile-loading"
     >
       {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className="skeleton" />
+        <div key={index} className="skeleton skeleton--block" />
       ))}
     </div>
   );
