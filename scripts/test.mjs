@@ -96,16 +96,20 @@ const checks = await Promise.all([
   background('type check (tsgo -b)', bin('tsgo'), ['-b']),
   background('lint (eslint)', bin('eslint'), ['--max-warnings', '0', '.']),
   background('import circles', process.execPath, [path.join(ROOT, 'scripts', 'lint', 'cycles.mjs')]),
+  background('one class, one look', process.execPath, [
+    path.join(ROOT, 'scripts', 'lint', 'css-classes.mjs'),
+  ]),
 ]);
 for (const check of checks) {
   console.log(`\n▶ ${check.title}`);
   process.stdout.write(check.output);
 }
-const [formatted, typed, linted, acyclic] = checks.map((check) => check.ok);
+const [formatted, typed, linted, acyclic, oneLook] = checks.map((check) => check.ok);
 if (!formatted) await finish(false, 'formatting differs: run `npm run format`');
 if (!typed) await finish(false, 'type check failed');
 if (!linted) await finish(false, 'lint failed');
 if (!acyclic) await finish(false, 'import circles: move what both files need into a file of its own');
+if (!oneLook) await finish(false, 'a class is defined by two area style sheets: give each area its own name');
 
 await vitest('unit', {}, ['unit', 'unit-isolated']);
 
