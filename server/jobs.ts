@@ -155,7 +155,7 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
     // The simulated market's bars, for a restart or a cold start to go on from
     // (server/market/history-store.ts); written once more as the job stops, while still the owner.
     start: (ctx) => {
-      const saver = new HistorySaver(ctx.trading.clock.now());
+      const saver = new HistorySaver();
       const save = (now: number) => saver.save(ctx.db, ctx.market, now);
       const job = every(ctx, 'market history', ctx.config.market.historySaveMs, save);
       return {

@@ -5,35 +5,25 @@ import { firstUnsaved, parseBars, pruneDue, resumePrices } from './history-store
 const MIN = 60_000;
 
 describe('what a pass of the market history job writes', () => {
-  it('starts at the latest of the record’s start, this market’s start and the last bar written', () => {
-    const at = (since: number, started: number, lastSaved?: number) =>
-      firstUnsaved({ since, started, lastSaved, interval: '1m', offset: 0 });
-    // A restart at 00:30:00.001 of a record started at 00:10:05: from the restart's minute.
-    expect(at(10 * MIN + 5_000, 30 * MIN + 1)).toBe(30 * MIN);
+  it('starts at the later of the record’s start and the newest bar saved', () => {
+    const at = (since: number, lastSaved?: number) =>
+      firstUnsaved({ since, lastSaved, interval: '1m', offset: 0 });
     // A new database: the record starts with the market, in the minute it started.
-    expect(at(30 * MIN + 1, 30 * MIN + 1)).toBe(30 * MIN);
-    // Later passes: from the bar written last (it was live), not the restart's minute.
-    expect(at(10 * MIN + 5_000, 30 * MIN + 1, 31 * MIN)).toBe(31 * MIN);
-    // A takeover's record starting after the market did: from the record's minute.
+    expect(at(30 * MIN + 1)).toBe(30 * MIN);
+    // A restart of a record started at 00:10:05 whose newest saved bar opened at 00:29: from it
+    // (it may have been live), whenever this market or its saver started.
+    expect(at(10 * MIN + 5_000, 29 * MIN)).toBe(29 * MIN);
+    // A takeover's record starting after the newest bar saved: from the record's minute.
     expect(at(40 * MIN + 7, 30 * MIN)).toBe(40 * MIN);
   });
 
   it('opens daily bars on Istanbul’s midnight for stocks', () => {
-    // 12:00 on 23 Nov in Istanbul (09:00 UTC); restarted at 01:00 on the 24th there.
+    // 12:00 on 23 Nov in Istanbul (09:00 UTC): its day opened at 21:00 UTC on the 22nd.
     const since = Date.UTC(2026, 10, 23, 9);
-    const started = Date.UTC(2026, 10, 23, 22);
-    expect(
-      firstUnsaved({ since, started, lastSaved: undefined, interval: '1d', offset: ISTANBUL_OFFSET_MS }),
-    ).toBe(Date.UTC(2026, 10, 23, 21));
-    expect(
-      firstUnsaved({
-        since,
-        started: since,
-        lastSaved: undefined,
-        interval: '1d',
-        offset: ISTANBUL_OFFSET_MS,
-      }),
-    ).toBe(Date.UTC(2026, 10, 22, 21));
+    const day = (lastSaved?: number) =>
+      firstUnsaved({ since, lastSaved, interval: '1d', offset: ISTANBUL_OFFSET_MS });
+    expect(day()).toBe(Date.UTC(2026, 10, 22, 21));
+    expect(day(Date.UTC(2026, 10, 23, 21))).toBe(Date.UTC(2026, 10, 23, 21));
   });
 
   it('prunes a series on its first pass, then each time its newest bar passes 100 bars', () => {

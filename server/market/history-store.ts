@@ -40,22 +40,20 @@ const storedSince = z.object({
 
 /**
  * The first bar a pass writes of a series: the bar `printedSince` falls in (before it, the bars
- * are drawn again at a restart), the bar this market started in (earlier ones are saved already,
- * by the market before it), or the last bar the previous pass wrote (it was live, and may have
- * changed since) — the latest of them.
+ * are drawn again at a restart), or the newest bar saved of it (it may have been live, and
+ * changed since; the ones before it are saved) — the later of them. The newest saved is what the
+ * database holds on a saver's first pass, not where this market started: bars printed between a
+ * market's start and its saver's (a slow start across a minute) or by a killed owner whose market
+ * a takeover goes on from are saved too.
  */
 export function firstUnsaved(opts: {
   since: number;
-  started: number;
   lastSaved: number | undefined;
   interval: Interval;
   offset: number;
 }): number {
-  const { interval, offset } = opts;
-  return Math.max(
-    barOpenTime(opts.since, interval, offset),
-    opts.lastSaved ?? barOpenTime(opts.started, interval, offset),
-  );
+  const first = barOpenTime(opts.since, opts.interval, opts.offset);
+  return opts.lastSaved === undefined ? first : Math.max(first, opts.lastSaved);
 }
 
 /** Whether a series whose newest saved bar moved from `before` to `after` is pruned now. */
@@ -67,17 +65,19 @@ export function pruneDue(before: number | undefined, after: number, interval: In
 
 type Row = { s: string; i: Interval; t: number; o: string; h: string; l: string; c: string; v: string };
 
-/**
- * The owner's writer: remembers, by series, the last bar it wrote. `started`: when this market
- * started (its bars before that are saved already, or were drawn).
- */
+/** The owner's writer: remembers, by series, the newest bar saved (read once, then its own). */
 export class HistorySaver {
-  private readonly saved = new Map<string, number>();
-
-  constructor(private readonly started: number) {}
+  private saved: Map<string, number> | null = null;
+  /** The series this saver has written: each is pruned on its first write. */
+  private readonly written = new Set<string>();
 
   /** Writes every bar printed since the last pass (one statement); resolves to the rows written. */
-  async save(db: Db, market: MarketSource, now: number): Promise<number> {
+  async save(
+    db: Db,
+    market: Pick<MarketSource, 'instruments' | 'candles' | 'printedSince'>,
+    now: number,
+  ): Promise<number> {
+    const saved = (this.saved ??= await newestSaved(db));
     const rows: Row[] = [];
     const prune: { s: string; i: Interval }[] = [];
     const since: Record<string, PrintedSince> = {};
@@ -91,14 +91,8 @@ export class HistorySaver {
       const offset = barOffset(instrument.market);
       for (const interval of INTERVALS) {
         const key = `${symbol}|${interval}`;
-        const lastSaved = this.saved.get(key);
-        const from = firstUnsaved({
-          since: printed.since,
-          started: this.started,
-          lastSaved,
-          interval,
-          offset,
-        });
+        const lastSaved = saved.get(key);
+        const from = firstUnsaved({ since: printed.since, lastSaved, interval, offset });
         if (from > now) continue;
         // Enough bars to reach back to `from` (fewer trade than the clock allows: sessions, gaps).
         const limit = Math.min(BARS_KEPT, Math.floor((now - from) / INTERVAL_MS[interval]) + 2);
@@ -106,7 +100,9 @@ export class HistorySaver {
         const last = bars.at(-1);
         if (!last) continue;
         for (const bar of bars) rows.push(row(symbol, interval, bar));
-        if (pruneDue(lastSaved, last.t, interval)) prune.push({ s: symbol, i: interval });
+        // A saver's first write of a series prunes it (the rows kept may have grown while down).
+        const before = this.written.has(key) ? lastSaved : undefined;
+        if (pruneDue(before, last.t, interval)) prune.push({ s: symbol, i: interval });
         next.set(key, last.t);
       }
     }
@@ -134,9 +130,20 @@ export class HistorySaver {
         )
       )
       select 1`);
-    for (const [key, t] of next) this.saved.set(key, t);
+    for (const [key, t] of next) {
+      saved.set(key, t);
+      this.written.add(key);
+    }
     return rows.length;
   }
+}
+
+/** The newest bar saved of each series, by `symbol|interval`. */
+async function newestSaved(db: Db): Promise<Map<string, number>> {
+  const result = await db.execute(sql`
+    select symbol, interval, max(t)::text as t from ${marketBars} group by symbol, interval`);
+  const rows = (result as unknown as { rows: { symbol: string; interval: string; t: string }[] }).rows;
+  return new Map(rows.map((row) => [`${row.symbol}|${row.interval}`, Number(row.t)]));
 }
 
 function row(symbol: string, interval: Interval, bar: Candle): Row {
