@@ -18,13 +18,13 @@ import { market } from '../../state/market';
 import { writeStored } from '../../state/persisted';
 import { liveHolding } from './live-pnl';
 import { TRADE_PATH } from './stock-panel';
-import { useLocale } from './use-locale';
 import { Button } from '../../components/button';
+import { prefs } from '../../state/prefs';
 
 /** One holding, valued live: only this row re-renders when its stock ticks. */
 export function HoldingRow({ holding }: { holding: Holding }) {
   const { t } = useTranslation('trade');
-  const locale = useLocale();
+  const { lang: locale } = useSnapshot(prefs);
   useTopic({ kind: 'ticker', market: 'stock', symbol: holding.symbol });
   const last = useSnapshot(market).tickers[holding.symbol]?.last;
   const live = liveHolding(holding, last);

@@ -14,13 +14,13 @@ import { toneClass, toneOf } from '../../components/tone';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { account } from '../../state/account';
-import { useLocale } from './use-locale';
 import { stockOrderEndpoints } from '../../../domain/protocol/endpoints/stock-orders';
 import { call } from '../../api/call';
+import { prefs } from '../../state/prefs';
 
 function StatsBody({ stats }: { stats: Statistics }) {
   const { t } = useTranslation('trade');
-  const locale = useLocale();
+  const { lang: locale } = useSnapshot(prefs);
   const money = (value: string) => formatTry(value, locale);
   // Realised P&L in lira with its sign, as every P&L in the app reads ("-₺8,88", "+₺6,07").
   const pnl = (value: string) => formatMoney(value, locale, { currency: 'TRY', signed: true });

@@ -1,3 +1,4 @@
+import { useSnapshot } from 'valtio';
 import Decimal from 'decimal.js';
 import { useTranslation } from '../../i18n-hook';
 import { formatDateTime } from '../../../domain/format/date';
@@ -5,8 +6,8 @@ import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatMoney, formatPrice, formatTry } from '../../../domain/format/number';
 import { LIVE_ORDER_STATUSES, type SpotOrder } from '../../../domain/protocol/trading';
 import { direction, toneClass } from '../../components/tone';
-import { useLocale } from './use-locale';
 import { Button } from '../../components/button';
+import { prefs } from '../../state/prefs';
 
 /** An order's hold as the user reads it: lira for a buy, shares for a sell. */
 export function heldText(
@@ -30,7 +31,7 @@ export function OrderRow({
   busy?: boolean;
 }) {
   const { t } = useTranslation('trade');
-  const locale = useLocale();
+  const { lang: locale } = useSnapshot(prefs);
   const live = LIVE_ORDER_STATUSES.includes(order.status);
   // What a working order keeps aside: the buy's cash (cost and fees at its price), the sell's shares.
   const held =

@@ -19,12 +19,12 @@ import { market } from '../../state/market';
 import { setPositionTab, ui } from '../../state/ui';
 import { HoldingRow } from './holding-row';
 import { liveTotals } from './live-pnl';
-import { useLocale } from './use-locale';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { paths } from '../../routes/paths';
 import { stockOrderEndpoints } from '../../../domain/protocol/endpoints/stock-orders';
 import { call } from '../../api/call';
 import { ButtonLink } from '../../components/button';
+import { prefs } from '../../state/prefs';
 
 /** ui.positionTab is an index (SPEC §3): 0 ordinary, 1 IPO, 2 option, 3 locked. */
 const TABS = ['ordinary', 'ipo', 'option', 'locked'] as const;
@@ -35,7 +35,7 @@ const ACCOUNT_CHANNELS = ['orders', 'balances'] as const;
 
 function Totals({ holdings, realized }: { holdings: readonly Holding[]; realized: string }) {
   const { t } = useTranslation('trade');
-  const locale = useLocale();
+  const { lang: locale } = useSnapshot(prefs);
   const tickers = useSnapshot(market).tickers;
   const totals = liveTotals(holdings, (symbol) => tickers[symbol]?.last);
   const pnl = totals.unrealizedPnl;

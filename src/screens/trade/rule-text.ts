@@ -1,7 +1,8 @@
+import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n-hook';
 import { STOCK_RULE_UNITS, type RuleError } from '../../../domain/rules';
 import { localizeParams } from '../../components/trade/message-params';
-import { useLocale } from './use-locale';
+import { prefs } from '../../state/prefs';
 
 /**
  * A broken rule in the user's words: the same errors.json message the server answers with
@@ -10,6 +11,6 @@ import { useLocale } from './use-locale';
  */
 export function useRuleText(): (error: RuleError) => string {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const { lang: locale } = useSnapshot(prefs);
   return (error) => t(error.key, { ns: 'errors', ...localizeParams(error.params, locale, STOCK_RULE_UNITS) });
 }

@@ -1,3 +1,4 @@
+import { useSnapshot } from 'valtio';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { formatPercent, formatPrice } from '../../../domain/format/number';
@@ -10,12 +11,12 @@ import { navigate } from '../../routes/navigation';
 import { StockTicketForm, TicketSkeleton } from './stock-ticket';
 import { SymbolPicker } from './symbol-picker';
 import { TradeLinks } from './trade-links';
-import { useLocale } from './use-locale';
 import { useTicketData } from './use-ticket-data';
 import { paths } from '../../routes/paths';
 import { rememberStock } from '../../state/last-stock';
 import { useStockChoice } from './use-stock-choice';
 import { Button } from '../../components/button';
+import { prefs } from '../../state/prefs';
 
 export const TRADE_PATH = paths.trade;
 
@@ -109,7 +110,7 @@ function TicketHead({
   onChange: () => void;
 }) {
   const { t } = useTranslation('trade');
-  const locale = useLocale();
+  const { lang: locale } = useSnapshot(prefs);
   return (
     <div className="split-row ticket-head">
       <button type="button" className="ticket-head__symbol" data-testid="ticket-symbol" onClick={onChange}>

@@ -1,3 +1,4 @@
+import { useSnapshot } from 'valtio';
 import Decimal from 'decimal.js';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n-hook';
@@ -10,7 +11,6 @@ import { BuyByAmountFields, LeftoverRow, SizeModeSwitch } from '../../components
 import { CostBreakdown } from '../../components/trade/figure-rows';
 import { Stepper } from '../../components/trade/stepper';
 import { LazyConditionalForm, TicketModeSwitch, type TicketMode } from '../../components/trade/ticket-mode';
-import { useLocale } from './use-locale';
 import { stepLots, wholeLots } from './ticket-logic';
 import { TicketSubmit } from './ticket-submit';
 import {
@@ -26,6 +26,7 @@ import {
 } from './stock-ticket-parts';
 import { useStockOrder } from './use-stock-order';
 import type { useTicketData } from './use-ticket-data';
+import { prefs } from '../../state/prefs';
 
 type Data = ReturnType<typeof useTicketData>;
 
@@ -80,7 +81,7 @@ function StockOrderForm({
   onSide: (side: OrderSide) => void;
   modeSwitch: ReactNode;
 }) {
-  const locale = useLocale();
+  const { lang: locale } = useSnapshot(prefs);
   const [type, setType] = useState<OrderType>('limit');
   const [tif, setTif] = useState<TimeInForce>('day');
   const order = useStockOrder(info, data, { side, type }, locale);

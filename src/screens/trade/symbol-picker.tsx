@@ -1,3 +1,4 @@
+import { useSnapshot } from 'valtio';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { formatPrice } from '../../../domain/format/number';
@@ -8,7 +9,7 @@ import { ListSkeleton, useErrorText } from '../../components/content/state-views
 import { useLiveData } from '../../components/content/use-live-data';
 import { TextField } from '../../components/form/text-field';
 import { BottomSheet } from '../../components/trade/bottom-sheet';
-import { useLocale } from './use-locale';
+import { prefs } from '../../state/prefs';
 
 /** Typing pauses this long before a search is sent. */
 const SEARCH_DELAY_MS = 250;
@@ -40,7 +41,7 @@ function ChoiceList({
   onPick: (symbol: string) => void;
   testId: string;
 }) {
-  const locale = useLocale();
+  const { lang: locale } = useSnapshot(prefs);
   return (
     <ul className="picker-list" data-testid={testId}>
       {choices.map((choice) => (

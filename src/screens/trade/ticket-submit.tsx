@@ -1,3 +1,4 @@
+import { useSnapshot } from 'valtio';
 import Decimal from 'decimal.js';
 import { useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
@@ -21,11 +22,11 @@ import { newClientOrderId } from '../../api/client-order-id';
 import { isFinalRefusal, RequestIntent } from '../../state/request-intent';
 import { heldText } from './order-row';
 import { outcomeOf } from './ticket-outcome';
-import { useLocale } from './use-locale';
 import { paths } from '../../routes/paths';
 import { stockOrderEndpoints } from '../../../domain/protocol/endpoints/stock-orders';
 import { call } from '../../api/call';
 import { ButtonLink } from '../../components/button';
+import { prefs } from '../../state/prefs';
 
 /** The order as the ticket has it: what is confirmed, then sent. */
 type StockDraft = {
@@ -199,7 +200,7 @@ export function TicketSubmit(props: Props) {
   const { info, disabled, needPassword, breakdown } = props;
   const { side } = props.draft;
   const { t } = useTranslation('trade');
-  const locale = useLocale();
+  const { lang: locale } = useSnapshot(prefs);
   const { confirming, setConfirming, busy, error, shown, setShown, askPassword, open, send } =
     useTicketSend(props);
   const summary = summaryRows(t, locale, props);
