@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { modal, settleModal, settleModalLeftBehind } from '../services/modal';
 import { useDialogFocus } from './dialog-focus';
+import { Button } from './button';
 
 /** The confirm dialog (SPEC §9: max width 400 px). Escape cancels; Tab stays inside. */
 export function ModalHost() {
@@ -40,26 +41,18 @@ export function ModalHost() {
         </p>
         <div className="modal__actions">
           {showCancel && (
-            <button
-              type="button"
-              className="button button--secondary"
-              data-testid="modal-cancel"
-              onClick={() => settleModal(false)}
-            >
+            <Button testId="modal-cancel" onClick={() => settleModal(false)}>
               {current.cancelText ?? t('action.cancel')}
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
-            className="button button--primary"
-            data-testid="modal-confirm"
-            // A question (cancel an order, sign out) opens with focus on the dialog, not its yes: a
-            // second Enter of the press that asked it would answer unread. A notice has only OK.
+          <Button
+            look="primary"
+            testId="modal-confirm"
             data-autofocus={showCancel ? undefined : true}
             onClick={() => settleModal(true)}
           >
             {current.confirmText ?? t('action.confirm')}
-          </button>
+          </Button>
         </div>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { switchAccount } from '../state/account';
+import { Button } from './button';
 
 /**
  * "Switch to my real account" where the demo account cannot go on (deposits, loans, VIP, AI
@@ -7,14 +8,9 @@ import { switchAccount } from '../state/account';
  */
 export function SwitchRealButton({ label, testId }: { label: string; testId: string }) {
   return (
-    <button
-      type="button"
-      className="button button--primary"
-      data-testid={testId}
-      onClick={() => switchAccount('real')}
-    >
+    <Button look="primary" testId={testId} onClick={() => switchAccount('real')}>
       {label}
-    </button>
+    </Button>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from '../i18n-hook';
 import { Navbar } from '../components/navbar';
 import { useRetryUntilLoaded } from './retry-until-loaded';
+import { Button } from '../components/button';
 
 /**
  * A screen that could not be shown, with Retry. `load`: the screen's code failed to arrive, so it is
@@ -16,9 +17,9 @@ export function ChunkError({ onRetry, load }: { onRetry: () => void; load?: () =
       <div className="state-message">
         <h2 className="state-message__title">{t('chunk_error.title')}</h2>
         <p className="state-message__body">{t('chunk_error.body')}</p>
-        <button type="button" className="button button--primary" data-testid="chunk-retry" onClick={onRetry}>
+        <Button look="primary" testId="chunk-retry" onClick={onRetry}>
           {t('action.retry')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from '../i18n-hook';
 import { Navbar } from '../components/navbar';
 import { HOME_PATH, navigate } from './navigation';
+import { Button } from '../components/button';
 
 export function NotFoundScreen() {
   const { t } = useTranslation();
@@ -10,14 +11,9 @@ export function NotFoundScreen() {
       <div className="state-message">
         <h2 className="state-message__title">{t('not_found.title')}</h2>
         <p className="state-message__body">{t('not_found.body')}</p>
-        <button
-          type="button"
-          className="button button--primary"
-          data-testid="not-found-home"
-          onClick={() => navigate(HOME_PATH)}
-        >
+        <Button look="primary" testId="not-found-home" onClick={() => navigate(HOME_PATH)}>
           {t('action.go_home')}
-        </button>
+        </Button>
       </div>
     </div>
   );

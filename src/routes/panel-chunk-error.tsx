@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n-hook';
 import { useRetryUntilLoaded } from './retry-until-loaded';
 import { isChunkFailure, type LazyScreen } from './lazy-with-retry';
 import { LoadedSlot } from './loaded-slot';
+import { Button } from '../components/button';
 
 /**
  * A panel's code that did not arrive (the broker was down as the user switched to it): the error
@@ -16,9 +17,9 @@ function PanelChunkError({ onRetry, load }: { onRetry: () => void; load: () => P
     <div className="state-message" data-testid="panel-chunk-error" role="alert">
       <p className="state-message__title">{t('chunk_error.title')}</p>
       <p className="state-message__body">{t('chunk_error.body')}</p>
-      <button type="button" className="button button--secondary" data-testid="chunk-retry" onClick={onRetry}>
+      <Button testId="chunk-retry" onClick={onRetry}>
         {t('action.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import './namespace';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { trailingTrigger, type ConditionalKind } from '../../../domain/conditional/trigger';
 import { formatDecimal } from '../../../domain/format/number';
@@ -27,6 +26,7 @@ import { useAmountField, type AmountFieldState } from '../form/use-amount-field'
 import { holdText, legWords } from './conditional-text';
 import { TrailFields } from './trail-fields';
 import { paths } from '../../routes/paths';
+import { ButtonLink } from '../button';
 
 const KINDS: readonly ConditionalKind[] = ['stop', 'stop_limit', 'take_profit', 'trailing'];
 
@@ -255,13 +255,9 @@ export default function ConditionalForm(props: ConditionalFormProps) {
         >
           {t('review')}
         </button>
-        <Link
-          href={paths.conditional}
-          className="button button--secondary"
-          data-testid="conditional-view-list"
-        >
+        <ButtonLink href={paths.conditional} look="secondary" testId="conditional-view-list">
           {t('view_list')}
-        </Link>
+        </ButtonLink>
       </div>
       {confirming && (
         <ConfirmSheet

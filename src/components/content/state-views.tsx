@@ -4,6 +4,7 @@ import { goBack, navigate } from '../../routes/navigation';
 import { useTranslation } from '../../i18n-hook';
 import type { ErrorKey } from '../../../domain/protocol/error-keys';
 import { isApiError } from '../../api/request';
+import { Button } from '../button';
 
 /**
  * The words for a failed load: the server's localized message, else its key's text, else ours.
@@ -91,9 +92,9 @@ export function ErrorState({
   let action: ReactNode;
   if (!missing)
     action = (
-      <button type="button" className="button button--secondary" data-testid="retry" onClick={onRetry}>
+      <Button testId="retry" onClick={onRetry}>
         {t('action.retry', { ns: 'common' })}
-      </button>
+      </Button>
     );
   else if (back)
     action = (
@@ -113,9 +114,9 @@ export function ErrorState({
     );
   else
     action = (
-      <button type="button" className="button button--secondary" data-testid="error-back" onClick={goBack}>
+      <Button testId="error-back" onClick={goBack}>
         {t('action.back', { ns: 'common' })}
-      </button>
+      </Button>
     );
   return (
     <div className="state-message" role="alert" data-testid="error-state" data-missing={missing}>

@@ -3,11 +3,11 @@ import '../../i18n-errors-screens';
 // The funding texts (not its styles: a crypto funding screen shows these too).
 import './texts';
 import { useTranslation } from '../../i18n-hook';
-import { Link } from 'wouter';
 import { FUNDING_BLOCKS, type FundingBlock, type FundingHours } from '../../../domain/protocol/funding';
 import { HoursNote } from './hours-note';
 import { SwitchRealButton } from '../switch-real-button';
 import { passwordHref, paths } from '../../routes/paths';
+import { ButtonLink } from '../button';
 
 export const KYC_PATH = paths.kyc;
 export const WITHDRAW_PASSWORD_PATH = passwordHref('withdraw');
@@ -38,9 +38,9 @@ export function BlockState({ block, hours }: { block: FundingBlock; hours?: Fund
           ? ADD_BANK_PATH
           : WITHDRAW_PASSWORD_PATH;
     action = (
-      <Link className="button button--primary" href={href} data-testid="block-action">
+      <ButtonLink href={href} testId="block-action">
         {t(`block.action_${block}`)}
-      </Link>
+      </ButtonLink>
     );
   }
   return (

@@ -1,10 +1,10 @@
 import './texts';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { useTranslation } from '../../i18n-hook';
 import { LoadMore, PagedBody } from '../content/paged-list';
 import type { usePaged } from '../content/use-paged';
 import { RecordsEmpty } from './records-empty';
+import { ButtonLink } from '../button';
 
 /**
  * A deposit or withdrawal record list, lira or coin, read a page at a time: its first states,
@@ -31,9 +31,9 @@ export function RecordList<T>({
     <RecordsEmpty
       title={empty.title}
       action={
-        <Link className="button button--primary" href={empty.href} data-testid="records-empty-action">
+        <ButtonLink href={empty.href} testId="records-empty-action">
           {empty.label}
-        </Link>
+        </ButtonLink>
       }
     />
   );

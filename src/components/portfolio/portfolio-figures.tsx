@@ -22,6 +22,7 @@ import type { Portfolio } from './use-portfolio';
 import type { AssetsAnswer } from '../../../domain/protocol/account';
 import Decimal from 'decimal.js';
 import { paths } from '../../routes/paths';
+import { ButtonLink } from '../button';
 
 const DEPOSIT_PATH = paths.recharge;
 
@@ -234,9 +235,9 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
       {assets.status === 'ready' && holdsNothing(assets.data) && (
         <div className="portfolio__empty" data-testid="portfolio-empty">
           <p className="portfolio__empty-text">{t('portfolio.empty')}</p>
-          <Link href={DEPOSIT_PATH} className="button button--primary" data-testid="portfolio-deposit">
+          <ButtonLink href={DEPOSIT_PATH} testId="portfolio-deposit">
             {t('portfolio.deposit')}
-          </Link>
+          </ButtonLink>
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@ import './options-texts';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { paths } from '../../routes/paths';
+import { ButtonLink } from '../button';
 
 /** The options screen; shared by the stock screen and the position page's option tab. */
 const OPTION_PATH = paths.option;
@@ -36,13 +37,9 @@ export function OptionPositionsEntry() {
     <div className="state-message" data-testid="position-options">
       <p className="state-message__title">{t('entry.tab_title')}</p>
       <p className="state-message__body">{t('entry.tab_body')}</p>
-      <Link
-        href={`${OPTION_PATH}?tab=positions`}
-        className="button button--primary"
-        data-testid="position-open-options"
-      >
+      <ButtonLink href={`${OPTION_PATH}?tab=positions`} testId="position-open-options">
         {t('entry.tab_open')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

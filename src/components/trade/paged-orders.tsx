@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { usePaged } from '../content/use-paged';
 import { LiveBody, PickState } from '../content/paged-list';
 import { paths } from '../../routes/paths';
+import { Button } from '../button';
 
 type PagedList<T> = Pick<
   ReturnType<typeof usePaged<T>>,
@@ -42,14 +43,9 @@ export function PagedOrders<T>({
         <>
           {children}
           {list.hasMore && (
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={list.loadingMore}
-              onClick={() => void list.more()}
-            >
+            <Button disabled={list.loadingMore} onClick={() => void list.more()}>
               {moreLabel}
-            </button>
+            </Button>
           )}
         </>
       )}

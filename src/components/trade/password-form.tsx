@@ -2,7 +2,6 @@
 import '../../i18n-errors-screens';
 import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import { account, loadProfile } from '../../state/account';
 import { session } from '../../state/session';
 import { AppForm, FormAlert, SubmitButton } from '../form/submit-button';
@@ -10,6 +9,7 @@ import { PasswordConfirmSheet } from './confirm-sheet';
 import type { FigureRow } from './figure-rows';
 import type { usePasswordConfirm } from './use-password-confirm';
 import { paths } from '../../routes/paths';
+import { ButtonLink } from '../button';
 
 const TRADE_PASSWORD_PATH = paths.tradePassword;
 
@@ -73,9 +73,9 @@ export function NoTradePasswordNotice({ text, setLabel, className, testId, linkT
   return (
     <div className={className} role="note" data-testid={testId}>
       <p>{text}</p>
-      <Link href={TRADE_PASSWORD_PATH} className="button button--secondary" data-testid={linkTestId}>
+      <ButtonLink href={TRADE_PASSWORD_PATH} look="secondary" testId={linkTestId}>
         {setLabel}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

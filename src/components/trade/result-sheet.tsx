@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { BottomSheet } from './bottom-sheet';
 import { FigureRows, type FigureRow } from './figure-rows';
+import { Button } from '../button';
 
 /** How an order ended up right after it was placed (DESIGN.md: show the result after). */
 export type OrderOutcome = 'filled' | 'partial' | 'resting' | 'cancelled' | 'rejected';
@@ -53,15 +54,9 @@ export function ResultSheet({
       {rows.length > 0 && <FigureRows rows={rows} testId={`${testId}-figures`} />}
       <div className="sheet__actions">
         {actions}
-        <button
-          type="button"
-          className="button button--primary"
-          data-testid={`${testId}-done`}
-          data-autofocus
-          onClick={onClose}
-        >
+        <Button look="primary" testId={`${testId}-done`} data-autofocus onClick={onClose}>
           {t('sheet.done')}
-        </button>
+        </Button>
       </div>
     </BottomSheet>
   );

@@ -25,6 +25,7 @@ import {
   type TxGroup,
   type Wallet,
 } from './tx-figures';
+import { Button } from '../button';
 
 /** References a person can quote to support; operator and transfer ids are internal. */
 const SHOWN_REFERENCES: ReadonlySet<string> = new Set(['spot_order', 'contract_position']);
@@ -174,15 +175,9 @@ export function TxRecordList({
         ))}
       </ul>
       {list.hasMore && (
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={list.loadingMore}
-          data-testid="tx-more"
-          onClick={() => void list.more()}
-        >
+        <Button disabled={list.loadingMore} testId="tx-more" onClick={() => void list.more()}>
           {t('funds.more')}
-        </button>
+        </Button>
       )}
     </>
   );

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { useCallback } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { formatPercent, formatTry } from '../../../domain/format/number';
 import type { AiProductInfo } from '../../../domain/protocol/ai-products';
 import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
@@ -21,6 +21,7 @@ import { PerformanceBlock, RiskNotice } from './ai-parts';
 import { BacktestBlock } from './backtest-chart';
 import { BasketList } from './basket-list';
 import { ProductBrowser } from './product-browser';
+import { ButtonLink } from '../../components/button';
 
 /** A cost rate as a percentage with the decimals it has (0.0015 → 0.15%, 0.05 → 5%, 0.00003 → 0.003%). */
 function pct(rate: string, lang: 'tr-TR' | 'en-US'): string {
@@ -89,13 +90,9 @@ function Detail({ id }: { id: string }) {
       <BasketList product={product} />
       <Terms product={product} />
       <div className="ai-bottom">
-        <Link
-          href={signedIn ? aiHref(AI_ORDER_PATH, product.id) : LOGIN_PATH}
-          className="button button--primary"
-          data-testid="ai-buy"
-        >
+        <ButtonLink href={signedIn ? aiHref(AI_ORDER_PATH, product.id) : LOGIN_PATH} testId="ai-buy">
           {signedIn ? t('detail.buy') : t('detail.sign_in')}
-        </Link>
+        </ButtonLink>
       </div>
     </>
   );

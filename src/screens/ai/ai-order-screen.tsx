@@ -2,7 +2,7 @@ import './namespace';
 import { useCallback } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type { AiOrderDetails, AiProductInfo } from '../../../domain/protocol/ai-products';
 import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
 import { call } from '../../api/call';
@@ -17,6 +17,7 @@ import { AI_LIST_PATH, AI_MINE_PATH, paramOf, productTitle } from './ai-format';
 import { AmountForm } from './amount-form';
 import { ProductBrowser } from './product-browser';
 import { formatTry } from '../../../domain/format/number';
+import { ButtonLink } from '../../components/button';
 
 /** After buying (DESIGN.md: show the result): the order and what it is worth now. */
 function Done({ order }: { order: AiOrderDetails }) {
@@ -28,9 +29,9 @@ function Done({ order }: { order: AiOrderDetails }) {
         {t('order.done_title')}
       </ResultTitle>
       <p>{t('order.done_body', { id: order.id, value: formatTry(order.value, lang) })}</p>
-      <Link className="button button--primary" href={AI_MINE_PATH} data-testid="ai-done-mine">
+      <ButtonLink href={AI_MINE_PATH} testId="ai-done-mine">
         {t('order.done_mine')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -3,7 +3,6 @@ import { useTranslation } from '../../i18n-hook';
 import type { TFunction } from 'i18next';
 import { useSnapshot } from 'valtio';
 import type { Locale } from '../../../domain/format/locale';
-import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { AiOrder } from '../../../domain/protocol/ai-products';
 import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
@@ -17,6 +16,7 @@ import { OrderFills } from './order-fills';
 import { addHref, formatRatio } from './ai-format';
 import { toneOf } from '../../components/tone';
 import { formatTry } from '../../../domain/format/number';
+import { Button, ButtonLink } from '../../components/button';
 
 type RedeemConfirm = ReturnType<typeof usePasswordConfirm<AiOrder>>;
 
@@ -160,21 +160,12 @@ export function OrderCard({
       <FormAlert message={sheet.formError} testId={`ai-order-error-${order.id}`} />
       {open && (
         <div className="action-pair ai-actions">
-          <Link
-            href={addHref(order.id)}
-            className="button button--secondary"
-            data-testid={`ai-add-${order.id}`}
-          >
+          <ButtonLink href={addHref(order.id)} look="secondary" testId={`ai-add-${order.id}`}>
             {t('mine.add')}
-          </Link>
-          <button
-            type="button"
-            className="button button--primary"
-            data-testid={`ai-redeem-${order.id}`}
-            onClick={sheet.show}
-          >
+          </ButtonLink>
+          <Button look="primary" testId={`ai-redeem-${order.id}`} onClick={sheet.show}>
             {t('mine.redeem')}
-          </button>
+          </Button>
         </div>
       )}
       {sheet.open && <RedeemSheet order={order} sheet={sheet} />}

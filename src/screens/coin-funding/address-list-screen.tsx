@@ -1,7 +1,7 @@
 import './namespace';
 import '../../styles/coin-funding.css';
 import { useTranslation } from '../../i18n-hook';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type { WithdrawAddress } from '../../../domain/protocol/funding-coin';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -12,6 +12,7 @@ import { pickAddress } from './address-pick';
 import { paths, withQuery } from '../../routes/paths';
 import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
 import { call } from '../../api/call';
+import { ButtonLink } from '../../components/button';
 
 function AddressRow({ address, onPick }: { address: WithdrawAddress; onPick: (() => void) | null }) {
   const { t } = useTranslation('coinFunding');
@@ -59,9 +60,9 @@ export default function AddressListScreen() {
   );
   const addHref = withQuery(paths.addAddress, { currency, chain, select: selecting ? '1' : undefined });
   const addLink = (
-    <Link className="button button--primary" href={addHref} data-testid="address-add">
+    <ButtonLink href={addHref} testId="address-add">
       {t('addresses.add')}
-    </Link>
+    </ButtonLink>
   );
 
   let body;

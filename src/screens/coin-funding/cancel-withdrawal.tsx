@@ -11,6 +11,7 @@ import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { showToast } from '../../services/toast';
 import { prefs } from '../../state/prefs';
 import { useCoinAmount } from './coin-chain-picker';
+import { Button } from '../../components/button';
 
 /**
  * Cancel on a pending withdrawal, asked once more in a sheet (money moves back). A refusal (it was
@@ -38,17 +39,15 @@ export function CancelWithdrawal({ withdrawal, onDone }: { withdrawal: Withdrawa
   };
   return (
     <>
-      <button
-        type="button"
-        className="button button--secondary"
-        data-testid={`record-cancel-${withdrawal.id}`}
+      <Button
+        testId={`record-cancel-${withdrawal.id}`}
         onClick={() => {
           action.setError('');
           setOpen(true);
         }}
       >
         {t('records.cancel')}
-      </button>
+      </Button>
       {open && (
         <ConfirmSheet
           title={t('records.cancel_title')}

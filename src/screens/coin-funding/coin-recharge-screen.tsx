@@ -22,6 +22,7 @@ import { paths } from '../../routes/paths';
 import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
 import { call } from '../../api/call';
 import { generateDepositAddress } from './record-calls';
+import { Button } from '../../components/button';
 
 function AddressCard({ address }: { address: DepositAddress }) {
   const { t } = useTranslation('coinFunding');
@@ -94,16 +95,15 @@ function GenerateCard({
     <section className="funding-card" data-testid="deposit-no-address">
       <p className="lead">{t('deposit.no_address', { currency, chain })}</p>
       <FormAlert message={error} testId="deposit-generate-error" />
-      <button
-        type="button"
-        className="button button--primary"
+      <Button
+        look="primary"
         disabled={busy}
         aria-busy={busy || undefined}
-        data-testid="deposit-generate"
+        testId="deposit-generate"
         onClick={() => void generate()}
       >
         {t('deposit.generate')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { CopyIcon } from '../../components/icons';
 import { showToast } from '../../services/toast';
+import { Button } from '../../components/button';
 
 /**
  * Copies `text` (an address, a hash) and says so; where the clipboard is refused, says that. With
@@ -36,14 +37,8 @@ export function CopyButton({ text, testId, name }: { text: string; testId?: stri
       </button>
     );
   return (
-    <button
-      type="button"
-      className="button button--secondary"
-      data-testid={testId}
-      data-copied={copied || undefined}
-      onClick={() => void copy()}
-    >
+    <Button testId={testId} data-copied={copied || undefined} onClick={() => void copy()}>
       {copied ? t('deposit.copied') : t('deposit.copy')}
-    </button>
+    </Button>
   );
 }

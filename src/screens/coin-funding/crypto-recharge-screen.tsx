@@ -9,6 +9,7 @@ import { CoinChainPicker } from './coin-chain-picker';
 import { DemoDepositGate } from './demo-deposit-gate';
 import { useCoinChoice, useCoins } from './use-coins';
 import { paths } from '../../routes/paths';
+import { ButtonLink } from '../../components/button';
 
 export const COIN_RECHARGE_PATH = paths.coinRecharge;
 
@@ -33,9 +34,9 @@ export function DepositChooser() {
         use="deposit"
         onChange={coin.pick}
       />
-      <Link className="button button--primary" href={href} data-testid="chooser-next">
+      <ButtonLink href={href} testId="chooser-next">
         {t('chooser.next')}
-      </Link>
+      </ButtonLink>
       <Link className="text-link" href={paths.cryptoDepositRecords} data-testid="chooser-records">
         {t('deposit.records')}
       </Link>

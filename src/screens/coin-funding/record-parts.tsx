@@ -14,6 +14,7 @@ import { prefs } from '../../state/prefs';
 import { useCoinAmount } from './coin-chain-picker';
 import { shortenMiddle } from './shorten';
 import { StatusBadge, useStatusWord } from './status-badge';
+import { Button } from '../../components/button';
 
 export type RecordFilter = { status: FundingStatus | ''; currency: string };
 
@@ -160,15 +161,9 @@ export function RecordPages<T>({
     <>
       {paged.moreError !== null && <ErrorState error={paged.moreError} onRetry={() => void paged.more()} />}
       {paged.hasMore && (
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={paged.loadingMore}
-          data-testid="record-more"
-          onClick={() => void paged.more()}
-        >
+        <Button disabled={paged.loadingMore} testId="record-more" onClick={() => void paged.more()}>
           {t('records.more')}
-        </button>
+        </Button>
       )}
     </>
   );

@@ -1,11 +1,11 @@
 import { useTranslation } from '../../i18n-hook';
-import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { FundingBlock, FundingHours } from '../../../domain/protocol/funding';
 import type { UserProfile } from '../../../domain/protocol/account';
 import { prefs } from '../../state/prefs';
 import { passwordHref, paths } from '../../routes/paths';
+import { ButtonLink } from '../../components/button';
 
 /**
  * Why this user cannot withdraw crypto right now, read from what the client already knows (the
@@ -51,9 +51,9 @@ export function WithdrawBlocks({ blocks, hours }: { blocks: readonly FundingBloc
                 )}
               </span>
               {fix && (
-                <Link className="button button--secondary" href={fix.href} data-testid={`block-fix-${block}`}>
+                <ButtonLink look="secondary" href={fix.href} testId={`block-fix-${block}`}>
                   {t(`withdraw.${fix.label}`)}
-                </Link>
+                </ButtonLink>
               )}
             </li>
           );

@@ -1,5 +1,4 @@
 import { useTranslation } from '../../i18n-hook';
-import { Link } from 'wouter';
 import type { Withdrawal } from '../../../domain/protocol/funding';
 import type { CoinChain, WithdrawAddress } from '../../../domain/protocol/funding-coin';
 import { useSnapshot } from 'valtio';
@@ -16,6 +15,7 @@ import { StatusBadge } from './status-badge';
 import { withdrawalDetailHref } from './withdraw-records-screen';
 import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
 import { call } from '../../api/call';
+import { Button, ButtonLink } from '../../components/button';
 
 /** What the form reviewed: the address as it stood then, the amount and its figures. */
 export type WithdrawReview = { address: WithdrawAddress; amount: string; fee: string; receive: string };
@@ -125,16 +125,16 @@ export function WithdrawPending({ withdrawal, onClose }: { withdrawal: Withdrawa
         ]}
       />
       <div className="sheet__actions">
-        <Link
-          className="button button--secondary"
+        <ButtonLink
+          look="secondary"
           href={withdrawalDetailHref(withdrawal.id)}
-          data-testid="withdraw-pending-record"
+          testId="withdraw-pending-record"
         >
           {t('withdraw.view_record')}
-        </Link>
-        <button type="button" className="button button--primary" data-autofocus onClick={onClose}>
+        </ButtonLink>
+        <Button look="primary" data-autofocus onClick={onClose}>
           {t('sheet.done', { ns: 'trade' })}
-        </button>
+        </Button>
       </div>
     </BottomSheet>
   );

@@ -19,6 +19,7 @@ import { WithdrawConfirm, WithdrawPending, type WithdrawReview } from './withdra
 import { paths, withQuery } from '../../routes/paths';
 import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
 import { call } from '../../api/call';
+import { ButtonLink } from '../../components/button';
 
 export type WithdrawFormProps = {
   currency: string;
@@ -128,13 +129,13 @@ function AddressCard({
           <p className="hint" data-testid="withdraw-no-address">
             {t('withdraw.no_address', { currency, chain })}
           </p>
-          <Link
-            className="button button--secondary"
+          <ButtonLink
+            look="secondary"
             href={withQuery(paths.addAddress, { currency, chain, select: '1' })}
-            data-testid="withdraw-add-address"
+            testId="withdraw-add-address"
           >
             {t('withdraw.add_address')}
-          </Link>
+          </ButtonLink>
         </>
       )}
     </section>

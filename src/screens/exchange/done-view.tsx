@@ -1,12 +1,12 @@
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import type { ExchangeQuote } from '../../../domain/protocol/exchange';
 import { ResultTitle } from '../../components/content/result-title';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { paid, received } from './quote-figures';
 import { paths } from '../../routes/paths';
+import { Button, ButtonLink } from '../../components/button';
 
 const FUNDS_DETAIL_PATH = paths.fundsIndex;
 
@@ -44,12 +44,12 @@ export function DoneView({
         ]}
       />
       <div className="action-pair exchange-done__actions">
-        <Link className="button button--secondary" href={FUNDS_DETAIL_PATH} data-testid="done-funds">
+        <ButtonLink look="secondary" href={FUNDS_DETAIL_PATH} testId="done-funds">
           {t('done.funds')}
-        </Link>
-        <button type="button" className="button button--primary" data-testid="done-again" onClick={onAgain}>
+        </ButtonLink>
+        <Button look="primary" testId="done-again" onClick={onAgain}>
           {t('done.again')}
-        </button>
+        </Button>
       </div>
     </section>
   );

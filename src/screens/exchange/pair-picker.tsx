@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { walletOf } from './exchange-logic';
+import { Button } from '../../components/button';
 
 function CurrencySelect({
   label,
@@ -77,16 +78,15 @@ export function PairPicker({
   return (
     <div className="surface-card swap-route exchange-pair">
       {leg('from')}
-      <button
-        type="button"
-        className="button button--secondary exchange-pair__swap"
+      <Button
+        className="exchange-pair__swap"
         aria-label={t('form.swap')}
-        data-testid="exchange-swap"
+        testId="exchange-swap"
         disabled={!canSwap}
         onClick={onSwap}
       >
         ⇄
-      </button>
+      </Button>
       {leg('to')}
     </div>
   );

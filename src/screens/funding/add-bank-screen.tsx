@@ -2,7 +2,6 @@ import './namespace';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n-hook';
-import { Link } from 'wouter';
 import '../../components/location/namespace';
 import { chooseLocation, takeLocationResult } from '../../components/location/location-handoff';
 import { checkTurkishIban, normaliseIban } from '../../../domain/funding/iban';
@@ -22,6 +21,7 @@ import { IbanField } from './iban-field';
 import { paths, withQuery } from '../../routes/paths';
 import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
 import { call } from '../../api/call';
+import { ButtonLink } from '../../components/button';
 
 const loadTemplate = () => call(fundingBankEndpoints.bankTemplate, {}, { silent: true });
 type Values = Record<string, string>;
@@ -43,9 +43,9 @@ export default function AddBankScreen() {
       <div className="state-message" data-testid="funding-block" data-block="KYC_REQUIRED">
         <p className="state-message__title">{t('KYC_REQUIRED', { ns: 'errors' })}</p>
         <p className="state-message__body">{t('add.kyc_body')}</p>
-        <Link className="button button--primary" href={KYC_PATH} data-testid="block-action">
+        <ButtonLink href={KYC_PATH} testId="block-action">
           {t('block.action_KYC_REQUIRED')}
-        </Link>
+        </ButtonLink>
       </div>
     );
   else body = <AddBankForm template={template.data} holderName={template.data.holderName} />;

@@ -12,6 +12,7 @@ import { useBankName } from '../../components/funding/bank-name';
 import type { BankCard } from '../../../domain/protocol/funding';
 import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
 import { call } from '../../api/call';
+import { Button } from '../../components/button';
 
 /**
  * One card, whole (GET /bank/info: the owner's own IBAN), with copy and delete. Delete asks first
@@ -131,21 +132,16 @@ function DeleteActions({
   const { t } = useTranslation('funding');
   if (!asking)
     return (
-      <button
-        type="button"
-        className="button button--secondary funding-danger"
-        data-testid="card-delete"
-        onClick={onAsk}
-      >
+      <Button className="funding-danger" testId="card-delete" onClick={onAsk}>
         {t('cards.delete')}
-      </button>
+      </Button>
     );
   return (
     <div className="sheet__actions" data-testid="card-delete-confirm">
       <p className="lead">{t('cards.delete_question')}</p>
-      <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
+      <Button disabled={busy} onClick={onCancel}>
         {t('action.cancel', { ns: 'common' })}
-      </button>
+      </Button>
       <button
         type="button"
         className="button button--danger"

@@ -1,7 +1,6 @@
 import './namespace';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import { Link } from 'wouter';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
@@ -11,6 +10,7 @@ import { ADD_BANK_PATH } from '../../components/funding/block-state';
 import { useBankName } from '../../components/funding/bank-name';
 import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
 import { call } from '../../api/call';
+import { ButtonLink } from '../../components/button';
 
 const loadCards = () => call(fundingBankEndpoints.cards, { page: 1, size: 50 }, { silent: true });
 
@@ -25,9 +25,9 @@ export default function BankListScreen() {
   const [open, setOpen] = useState<string | null>(null);
 
   const add = (
-    <Link className="button button--primary" href={ADD_BANK_PATH} data-testid="card-add">
+    <ButtonLink href={ADD_BANK_PATH} testId="card-add">
       {t('cards.add')}
-    </Link>
+    </ButtonLink>
   );
   let body;
   if (cards.status === 'loading') body = <ListSkeleton rows={3} />;

@@ -1,11 +1,11 @@
 import { useTranslation } from '../../i18n-hook';
-import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatIban, normaliseIban } from '../../../domain/funding/iban';
 import { formatTry } from '../../../domain/format/number';
 import type { RechargeChannel } from '../../../domain/protocol/funding';
 import { prefs } from '../../state/prefs';
 import { CopyRow } from './copy-row';
+import { ButtonLink } from '../../components/button';
 
 /**
  * One of the broker's receiving accounts, with everything the user types into their banking
@@ -49,9 +49,9 @@ export function ChannelCard({
       </dl>
       <p className="hint">{t('channel.reference_note')}</p>
       {href && (
-        <Link className="button button--primary" href={href} data-testid={`${testId}-use`}>
+        <ButtonLink href={href} testId={`${testId}-use`}>
           {t('channel.use')}
-        </Link>
+        </ButtonLink>
       )}
     </section>
   );

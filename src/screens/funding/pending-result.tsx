@@ -1,6 +1,6 @@
-import { Link } from 'wouter';
 import { ResultTitle } from '../../components/content/result-title';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
+import { ButtonLink } from '../../components/button';
 
 /**
  * What takes the place of a deposit or withdrawal form once its request is sent: the request's
@@ -24,9 +24,9 @@ export function PendingResult({
       <ResultTitle>{title}</ResultTitle>
       <FigureRows rows={rows} />
       <p className="state-message__body">{next}</p>
-      <Link className="button button--primary" href={records.href} data-testid={records.testId}>
+      <ButtonLink href={records.href} testId={records.testId}>
         {records.label}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

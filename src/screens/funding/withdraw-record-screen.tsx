@@ -22,6 +22,7 @@ import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 import { paths } from '../../routes/paths';
 import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
 import { call } from '../../api/call';
+import { Button } from '../../components/button';
 
 const FILTERS: readonly StatusFilter[] = ['all', 'pending', 'success', 'failed', 'cancelled'];
 const WITHDRAWALS = ['withdrawal'] as const;
@@ -117,14 +118,9 @@ function WithdrawalRow({
       ]}
       action={
         withdrawal.status === 'pending' && (
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid={`cancel-${withdrawal.id}`}
-            onClick={onCancel}
-          >
+          <Button testId={`cancel-${withdrawal.id}`} onClick={onCancel}>
             {t('records.cancel')}
-          </button>
+          </Button>
         )
       }
     />

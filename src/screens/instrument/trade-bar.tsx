@@ -1,7 +1,6 @@
 import '../../i18n-instrument';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { CoinInfo, StockInfo } from '../../../domain/protocol/market';
 import { coinPairRefusal, isListed } from '../../../domain/rules/tradable';
@@ -10,6 +9,7 @@ import { navigate } from '../../routes/navigation';
 import { writeStored } from '../../state/persisted';
 import { prefs } from '../../state/prefs';
 import { paths } from '../../routes/paths';
+import { ButtonLink } from '../../components/button';
 
 export const TRADE_PATH = paths.trade;
 
@@ -85,9 +85,9 @@ export function CoinTradeBar({ info }: { info: CoinInfo }) {
   return (
     <div className="trade-bar trade-bar--closed" data-testid="trade-bar-closed">
       <p role="status">{t('trade_bar.rate')}</p>
-      <Link href={paths.exchangeStock} className="button button--secondary" data-testid="trade-bar-exchange">
+      <ButtonLink href={paths.exchangeStock} look="secondary" testId="trade-bar-exchange">
         {t('trade_bar.exchange')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

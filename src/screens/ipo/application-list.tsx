@@ -16,6 +16,7 @@ import { ApplicationStatusBadge } from './status-badge';
 import { StatusPagedList, useStatusPaged } from './status-paged-list';
 import { paths } from '../../routes/paths';
 import { formatTry } from '../../../domain/format/number';
+import { ButtonLink } from '../../components/button';
 
 type Filter = ApplicationStatus | 'all';
 const FILTERS: readonly Filter[] = ['all', ...APPLICATION_STATUSES];
@@ -129,9 +130,9 @@ export function ApplicationList() {
           title={t('applications.empty')}
           body={t('applications.empty_body')}
           action={
-            <Link className="button button--primary" href={TAB_PATH} data-testid="applications-browse">
+            <ButtonLink href={TAB_PATH} testId="applications-browse">
               {t('applications.browse')}
-            </Link>
+            </ButtonLink>
           }
         />
       }

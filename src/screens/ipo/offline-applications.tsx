@@ -13,6 +13,7 @@ import { OFFLINE_LIST_PATH } from './ipo-card';
 import { ApplicationFacts } from './application-list';
 import { LoadMore } from './load-more';
 import { offlineHref } from './offline-browser';
+import { ButtonLink } from '../../components/button';
 
 /**
  * One institutional application: which IPO, how many lots, what is held, what was allotted, when;
@@ -59,9 +60,9 @@ export function OfflineApplicationList() {
       <EmptyState
         title={t('offline.mine_empty')}
         action={
-          <Link className="button button--primary" href={OFFLINE_LIST_PATH} data-testid="offline-browse">
+          <ButtonLink href={OFFLINE_LIST_PATH} testId="offline-browse">
             {t('applications.browse')}
-          </Link>
+          </ButtonLink>
         }
       />
     );

@@ -11,6 +11,7 @@ import { lotCount } from '../../components/trade/primary-format';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
 import { formatTry } from '../../../domain/format/number';
+import { Button } from '../../components/button';
 
 /**
  * A pay-after allotment waiting for payment (SPEC §4 "allocated pending payment"): what is owed,
@@ -45,9 +46,9 @@ export function PayAllotment({
       <h2 className="section-title">{t('pay.title')}</h2>
       <p className="ipo-done__body">{t('pay.body', { amount: formatTry(app.due, lang), date: payBy })}</p>
       <FormAlert message={confirm.formError} testId="pay-error" />
-      <button type="button" className="button button--primary" onClick={confirm.show} data-testid="pay-open">
+      <Button look="primary" onClick={confirm.show} testId="pay-open">
         {t('pay.button', { amount: formatTry(app.due, lang) })}
-      </button>
+      </Button>
       {confirm.open && (
         <PasswordConfirmSheet
           title={t('pay.sheet_title', { symbol: app.symbol })}

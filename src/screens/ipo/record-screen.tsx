@@ -2,7 +2,7 @@ import './namespace';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
 import { call } from '../../api/call';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
@@ -18,6 +18,7 @@ import { ipoHref } from './ipo-card';
 import { idFromSearch } from '../../components/content/search-id';
 import { PayAllotment } from './pay-allotment';
 import { ApplicationStatusBadge } from './status-badge';
+import { ButtonLink } from '../../components/button';
 
 /** The contract has no single-application call: the newest page (size 100, the most it allows) holds it. */
 const RECENT_SIZE = 100;
@@ -89,9 +90,9 @@ function RecordBody({ id }: { id: string }) {
       )}
       <FigureRows rows={applicationRows(app, t, lang)} testId="record-money" />
       <FigureRows rows={applicationDates(app, t, lang)} testId="record-dates" />
-      <Link className="button button--secondary" href={ipoHref(app.ipoId)} data-testid="record-ipo">
+      <ButtonLink look="secondary" href={ipoHref(app.ipoId)} testId="record-ipo">
         {t('record.ipo')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { refreshLoginInfo } from '../../state/login-info';
 import { prefs } from '../../state/prefs';
 import { KycForm } from './kyc-form';
 import { KycOutcome, KycSummary } from './kyc-views';
+import { Button } from '../../components/button';
 
 const loadState = () => call(kycEndpoints.state, {}, { silent: true });
 
@@ -54,14 +55,14 @@ export default function KycScreen() {
             {state.idStatus !== 'none' && <KycSummary state={state} locale={lang} />}
             {state.idStatus === 'fail' && (
               <div className="bottom-bar">
-                <button
-                  type="button"
-                  className="button button--primary bottom-bar__button"
-                  data-testid="kyc-resubmit"
+                <Button
+                  look="primary"
+                  className="bottom-bar__button"
+                  testId="kyc-resubmit"
                   onClick={() => setResubmitting(true)}
                 >
                   {t('kyc.fail.resubmit')}
-                </button>
+                </Button>
               </div>
             )}
           </>

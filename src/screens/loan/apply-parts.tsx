@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { Link } from 'wouter';
 import type { LoanTerms } from '../../../domain/protocol/loans';
 import { KYC_PATH } from '../../components/funding/block-state';
 import { Segmented } from '../../components/form/segmented';
@@ -8,6 +7,7 @@ import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { DemoNotice } from '../../components/switch-real-button';
 import { useTranslation } from '../../i18n-hook';
 import type { penaltyText } from './schedule-rows';
+import { ButtonLink } from '../../components/button';
 
 /** What stands in for the form when the terms cannot be applied for, or null when they can. */
 export function blockedState(terms: LoanTerms, t: TFunction<'loan'>): ReactNode {
@@ -24,9 +24,9 @@ export function blockedState(terms: LoanTerms, t: TFunction<'loan'>): ReactNode 
       <div className="state-message" data-testid="loan-kyc">
         <p className="state-message__title">{t('KYC_REQUIRED', { ns: 'errors' })}</p>
         <p className="state-message__body">{t('kyc.body')}</p>
-        <Link className="button button--primary" href={KYC_PATH} data-testid="loan-kyc-action">
+        <ButtonLink href={KYC_PATH} testId="loan-kyc-action">
           {t('kyc.action')}
-        </Link>
+        </ButtonLink>
       </div>
     );
   return null;

@@ -15,6 +15,7 @@ import { PasswordConfirmSheet } from '../../components/trade/confirm-sheet';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
 import { formatTry } from '../../../domain/format/number';
+import { Button } from '../../components/button';
 
 /** Repays up to what is owed: held in the stock account until the operator approves it. */
 export function RepayForm({ loan, onChanged }: { loan: Loan; onChanged: (loan: Loan) => void }) {
@@ -46,11 +47,9 @@ export function RepayForm({ loan, onChanged }: { loan: Loan; onChanged: (loan: L
         <p className="hint">{t('card.repay_note')}</p>
         <FormAlert message={sheet.formError} testId="loan-repay-error" />
         <div className="action-pair">
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
             disabled={sheet.busy}
-            data-testid="loan-payoff"
+            testId="loan-payoff"
             onClick={() => {
               sheet.setFormError('');
               field.setError('');
@@ -59,7 +58,7 @@ export function RepayForm({ loan, onChanged }: { loan: Loan; onChanged: (loan: L
             }}
           >
             {t('card.payoff')}
-          </button>
+          </Button>
           <SubmitButton busy={sheet.busy} testId="loan-repay">
             {t('card.repay')}
           </SubmitButton>

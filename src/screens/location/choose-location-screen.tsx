@@ -6,6 +6,7 @@ import { StaticMap } from '../../components/location/static-map';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
+import { Button } from '../../components/button';
 
 type Status = 'idle' | 'locating' | 'found' | 'denied' | 'unavailable' | 'unsupported';
 type Point = { lat: number; lng: number; accuracyM: number | null };
@@ -73,18 +74,15 @@ function PickActions({ text, located }: { text: string; located: boolean }) {
   const { t } = useTranslation('location');
   return (
     <div className="location-actions action-pair">
-      <button type="button" className="button button--secondary" onClick={() => returnLocation(null)}>
-        {t('choose.cancel')}
-      </button>
-      <button
-        type="button"
-        className="button button--primary"
+      <Button onClick={() => returnLocation(null)}>{t('choose.cancel')}</Button>
+      <Button
+        look="primary"
         disabled={text === ''}
         onClick={() => returnLocation(text)}
-        data-testid="location-use"
+        testId="location-use"
       >
         {located ? t('choose.use_location') : t('choose.use')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -95,16 +93,15 @@ function CopyActions({ text, copy, onCopy }: { text: string; copy: Copy; onCopy:
   return (
     <div className="location-standalone" data-testid="location-standalone">
       <p className="hint">{t('choose.standalone')}</p>
-      <button
-        type="button"
-        className="button button--primary"
+      <Button
+        look="primary"
         disabled={text === ''}
         onClick={onCopy}
-        data-testid="location-copy"
+        testId="location-copy"
         aria-live="polite"
       >
         {copy === 'copied' ? t('choose.copied') : t('choose.copy')}
-      </button>
+      </Button>
       {copy === 'failed' && (
         <p className="location-note" role="alert">
           {t('choose.copy_failed')}
@@ -140,15 +137,9 @@ export function ChooseLocationScreen() {
       <Navbar title={t('choose.title')} />
       <div className="screen__body">
         <p className="hint">{t('choose.intro')}</p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={locate}
-          disabled={status === 'locating'}
-          data-testid="location-locate"
-        >
+        <Button onClick={locate} disabled={status === 'locating'} testId="location-locate">
           {status === 'locating' ? t('choose.locating') : t('choose.locate')}
-        </button>
+        </Button>
         {point && <FixShown point={point} />}
         {(status === 'denied' || status === 'unavailable' || status === 'unsupported') && (
           <p className="location-note" role="alert" data-testid="location-problem">

@@ -3,6 +3,7 @@ import { EmptyState, ErrorState } from '../../components/content/state-views';
 import { QuoteList, QuoteListSkeleton } from '../../components/market/quote-list';
 import type { Sort } from '../../market/sort';
 import { useStockPages } from './use-stock-pages';
+import { Button } from '../../components/button';
 
 /** BIST stocks, sorted by the server, a page at a time. */
 export function StocksPanel({ sort }: { sort: Sort }) {
@@ -16,15 +17,14 @@ export function StocksPanel({ sort }: { sort: Sort }) {
     <>
       <QuoteList rows={pages.rows} testId="stock-list" />
       {hasMore && (
-        <button
-          type="button"
-          className="button button--secondary list-more"
-          data-testid="list-more"
+        <Button
+          className="list-more"
+          testId="list-more"
           disabled={pages.more === 'loading'}
           onClick={pages.loadMore}
         >
           {t(pages.more === 'error' ? 'list.more_retry' : 'list.more')}
-        </button>
+        </Button>
       )}
     </>
   );

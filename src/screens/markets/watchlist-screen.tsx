@@ -3,7 +3,6 @@ import '../../styles/market.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import type { WatchKind } from '../../market/watchlist-calls';
 import { EmptyState, ErrorState } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -17,6 +16,7 @@ import { session } from '../../state/session';
 import { loadWatchRows } from './watch-rows';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { paths, withQuery } from '../../routes/paths';
+import { ButtonLink } from '../../components/button';
 
 const KINDS: readonly WatchKind[] = ['stock', 'coin'];
 
@@ -40,13 +40,12 @@ function WatchPanel({ kind }: { kind: WatchKind }) {
         title={t(`watchlist.empty_${kind}`)}
         body={t('watchlist.empty_body')}
         action={
-          <Link
+          <ButtonLink
             href={kind === 'coin' ? withQuery(paths.markets, { segment: 'coins' }) : paths.markets}
-            className="button button--primary"
-            data-testid="watchlist-browse"
+            testId="watchlist-browse"
           >
             {t('watchlist.browse')}
-          </Link>
+          </ButtonLink>
         }
       />
     );

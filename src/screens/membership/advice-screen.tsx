@@ -1,7 +1,6 @@
 import './namespace';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import { membershipEndpoints } from '../../../domain/protocol/endpoints/membership';
 import { call } from '../../api/call';
@@ -12,6 +11,7 @@ import { Screen } from '../../components/screen';
 import { prefs } from '../../state/prefs';
 import { AdviceCard, RecordLine } from './advice-card';
 import { VIP_PATH } from './paths';
+import { ButtonLink } from '../../components/button';
 
 const loadVip = () => call(membershipEndpoints.vip, {}, { silent: true });
 const loadAdvice = () => call(membershipEndpoints.advice, {}, { silent: true });
@@ -22,9 +22,9 @@ function Invitation() {
     <section className="surface-card mem-card" data-testid="advice-invitation">
       <h2 className="mem-card__question">{t('advice.invite_title')}</h2>
       <p className="mem-card__body">{t('advice.invite_body')}</p>
-      <Link href={VIP_PATH} className="button button--primary" data-testid="advice-become-vip">
+      <ButtonLink href={VIP_PATH} testId="advice-become-vip">
         {t('advice.invite_cta')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

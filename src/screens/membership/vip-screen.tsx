@@ -2,7 +2,6 @@ import './namespace';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { VipStatus } from '../../../domain/protocol/membership';
 import type { AssetsAnswer } from '../../../domain/protocol/account';
@@ -24,6 +23,7 @@ import { ADVICE_PATH } from './paths';
 import { VipBuySheet } from './vip-buy-sheet';
 import { Purchases, StateCard, VipActions, VipDemoNote, VipTerms } from './vip-parts';
 import { serverNow } from '../../api/server-clock';
+import { ButtonLink } from '../../components/button';
 
 const loadVip = () => call(membershipEndpoints.vip, {}, { silent: true });
 const loadAssets = () => getAssets({ silent: true });
@@ -133,9 +133,9 @@ function VipBody() {
         </div>
       )}
       {data.active && (
-        <Link href={ADVICE_PATH} className="button button--primary" data-testid="vip-see-advice">
+        <ButtonLink href={ADVICE_PATH} testId="vip-see-advice">
           {t('vip.see_advice')}
-        </Link>
+        </ButtonLink>
       )}
       <VipTerms vip={data} />
       {userAccountType === 'demo' ? (

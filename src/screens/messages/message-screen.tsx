@@ -21,6 +21,7 @@ import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { useSearch } from 'wouter';
 import { navigate } from '../../routes/navigation';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
+import { Button } from '../../components/button';
 
 const KINDS: readonly MessageKind[] = ['personal', 'platform'];
 const LIVE = ['messages'] as const;
@@ -202,15 +203,14 @@ export default function MessageScreen() {
         </PullToRefresh>
       </div>
       <div className="bottom-bar">
-        <button
-          type="button"
-          className="button button--secondary bottom-bar__button"
-          data-testid="messages-mark-all"
+        <Button
+          className="bottom-bar__button"
+          testId="messages-mark-all"
           disabled={!hasUnread}
           onClick={() => void markAllRead(messages, t('messages.all_read'))}
         >
           {t('messages.mark_all')}
-        </button>
+        </Button>
       </div>
     </Screen>
   );

@@ -19,6 +19,7 @@ import { prefs } from '../../state/prefs';
 import { amount, sortBalances } from './wallet-figures';
 import { ProductCards } from './assets-products';
 import { paths } from '../../routes/paths';
+import { Button } from '../../components/button';
 
 const loadAssets = () => getAssets({ silent: true });
 
@@ -81,9 +82,9 @@ function LastKnownAssets({ lastKnown, onRetry }: { lastKnown: LastKnown; onRetry
     <>
       <div className="notice-card split-row stale-note" data-testid="assets-stale" role="status">
         <p>{t('assets.stale', { time: formatDateTime(lastKnown.savedAt, lang) })}</p>
-        <button type="button" className="button button--secondary" data-testid="retry" onClick={onRetry}>
+        <Button testId="retry" onClick={onRetry}>
           {t('action.retry', { ns: 'common' })}
-        </button>
+        </Button>
       </div>
       <div className="stale-figures" data-testid="assets-last-known">
         <WalletCards balances={lastKnown.answer.balances} locale={lang} />

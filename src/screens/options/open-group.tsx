@@ -17,6 +17,7 @@ import { spotNow, useSpot } from './use-spot';
 import { modelTermsKey, type ModelTerms } from './model-terms';
 import { toneOf } from '../../components/tone';
 import { formatTry } from '../../../domain/format/number';
+import { Button } from '../../components/button';
 
 /**
  * One underlying's open positions, valued on the worker's quotes (each position priced there on
@@ -156,17 +157,15 @@ function OpenCard({
           },
         ]}
       />
-      <button
-        type="button"
-        className="button button--secondary"
-        data-testid={`option-close-${position.id}`}
+      <Button
+        testId={`option-close-${position.id}`}
         disabled={!rule?.marketOpen || figures === null}
         onClick={() => {
           if (figures) onClose({ position, figures });
         }}
       >
         {rule && !rule.marketOpen ? t('positions.close_blocked') : t('positions.close')}
-      </button>
+      </Button>
     </li>
   );
 }

@@ -8,6 +8,7 @@ import type { FigureRow } from '../../components/trade/figure-rows';
 import { useTranslation } from '../../i18n-hook';
 import { account, loadProfile } from '../../state/account';
 import type { SheetQuote } from './use-sheet-quote';
+import { Button } from '../../components/button';
 
 /**
  * How long a re-priced sheet refuses a confirmation: longer than a double-tap or a burst of taps
@@ -154,29 +155,18 @@ function QuoteStatus({ quote, busy, id }: { quote: SheetQuote; busy: boolean; id
       <p className="options-quote__expired" role="alert" data-testid={`${id}-quote-error`}>
         {quote.error || t('quote.failed')}
       </p>
-      <button
-        type="button"
-        className="button button--primary"
-        data-testid={`${id}-quote-retry`}
-        onClick={quote.refresh}
-      >
+      <Button look="primary" testId={`${id}-quote-retry`} onClick={quote.refresh}>
         {t('quote.retry')}
-      </button>
+      </Button>
     </div>
   ) : quote.expired ? (
     <div className="options-quote">
       <p className="options-quote__expired" role="status" data-testid={`${id}-quote-expired`}>
         {t('quote.expired')}
       </p>
-      <button
-        type="button"
-        className="button button--primary"
-        data-testid={`${id}-quote-refresh`}
-        disabled={busy}
-        onClick={quote.refresh}
-      >
+      <Button look="primary" testId={`${id}-quote-refresh`} disabled={busy} onClick={quote.refresh}>
         {t('quote.refresh')}
-      </button>
+      </Button>
     </div>
   ) : (
     <p className="options-quote">

@@ -8,6 +8,7 @@ import { count, premiumText, signedMoney } from './format';
 import { optionLabel } from './ticket-figures';
 import { toneOf } from '../../components/tone';
 import { formatTry } from '../../../domain/format/number';
+import { Button } from '../../components/button';
 
 function Done({
   title,
@@ -31,24 +32,13 @@ function Done({
       <FigureRows rows={rows} testId={`${testId}-figures`} />
       <div className="sheet__actions">
         {action && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={action.run}
-            data-testid={`${testId}-action`}
-          >
+          <Button onClick={action.run} testId={`${testId}-action`}>
             {action.label}
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={onClose}
-          data-testid={`${testId}-ok`}
-          data-autofocus
-        >
+        <Button look="primary" onClick={onClose} testId={`${testId}-ok`} data-autofocus>
           {t('done.ok')}
-        </button>
+        </Button>
       </div>
     </BottomSheet>
   );

@@ -3,7 +3,7 @@ import '../../i18n-instrument';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Robot, RobotOrder } from '../../../domain/protocol/robots';
 import { getAssets } from '../../state/assets';
@@ -26,6 +26,7 @@ import { BacktestBlock, TrackBlock } from './record-blocks';
 import { RobotBrowser } from './robot-browser';
 import { SubjectHead } from '../../components/trade/subject-head';
 import { paths } from '../../routes/paths';
+import { ButtonLink } from '../../components/button';
 
 const loadAssets = () => getAssets({ silent: true });
 
@@ -135,9 +136,7 @@ function DetailBody({ id }: { id: string }) {
       {signedIn ? (
         <Purchase robot={robot} onChanged={reload} />
       ) : (
-        <Link href={paths.login} className="button button--primary">
-          {t('buy.sign_in')}
-        </Link>
+        <ButtonLink href={paths.login}>{t('buy.sign_in')}</ButtonLink>
       )}
     </div>
   );

@@ -1,10 +1,10 @@
 import './namespace';
 import { useTranslation } from '../../i18n-hook';
-import { Link } from 'wouter';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { ROBOT_LIST_PATH } from './format';
 import { RiskNotice } from './parts';
+import { ButtonLink } from '../../components/button';
 
 const PARTS = ['what', 'levels', 'figures', 'end', 'stop'] as const;
 
@@ -23,9 +23,7 @@ export default function RobotIntroScreen() {
             </section>
           ))}
           <RiskNotice />
-          <Link href={ROBOT_LIST_PATH} className="button button--primary">
-            {t('intro.browse')}
-          </Link>
+          <ButtonLink href={ROBOT_LIST_PATH}>{t('intro.browse')}</ButtonLink>
         </article>
       </div>
     </Screen>

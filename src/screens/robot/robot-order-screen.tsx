@@ -23,6 +23,7 @@ import { OrderBadge } from './parts';
 import { OrderBrowser } from './order-browser';
 import { toneOf } from '../../components/tone';
 import { SubjectHead } from '../../components/trade/subject-head';
+import { Button } from '../../components/button';
 
 function Figures({ order }: { order: RobotOrder }) {
   const { t } = useTranslation('robot');
@@ -104,14 +105,9 @@ function StopAction({ order, onStopped }: { order: RobotOrder; onStopped: () => 
   return (
     <>
       <FormAlert message={sheet.formError} testId="robot-stop-error" />
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={sheet.show}
-        data-testid="robot-stop"
-      >
+      <Button onClick={sheet.show} testId="robot-stop">
         {t('order.stop')}
-      </button>
+      </Button>
       {sheet.open && (
         <PasswordConfirmSheet
           title={t('order.stop_title')}

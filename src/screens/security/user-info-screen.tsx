@@ -18,6 +18,7 @@ import { patchProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { ProfileGate, SecurityFrame } from './security-frame';
 import { paths } from '../../routes/paths';
+import { Button } from '../../components/button';
 
 const nicknameSchema = z.object({ nickname: text({ max: 32 }) });
 
@@ -50,9 +51,7 @@ function NicknameEditor({ current, onClose }: { current: string; onClose: () => 
         autoFocus
       />
       <div className="nickname-edit__actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {t('profile.cancel')}
-        </button>
+        <Button onClick={onClose}>{t('profile.cancel')}</Button>
         <SubmitButton busy={form.busy} testId="profile-nickname-save">
           {t('profile.save')}
         </SubmitButton>

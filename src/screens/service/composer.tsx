@@ -11,6 +11,7 @@ import { useErrorText } from '../../components/content/state-views';
 import { ACCEPT_ATTRIBUTE, compressImage, isAcceptedImage } from '../../components/form/image-compress';
 import { FormAlert } from '../../components/form/submit-button';
 import { prefs } from '../../state/prefs';
+import { Button } from '../../components/button';
 
 /** From here on the composer counts the characters, so the limit is never a surprise. */
 const COUNT_FROM = SERVICE_TEXT_MAX * 0.8;
@@ -71,9 +72,7 @@ function ImagePreview({ src, onRemove }: { src: string; onRemove: () => void }) 
   return (
     <div className="chat-composer__preview">
       <img src={src} alt={t('image_alt')} />
-      <button type="button" className="button button--secondary" onClick={onRemove}>
-        {t('remove_image')}
-      </button>
+      <Button onClick={onRemove}>{t('remove_image')}</Button>
     </div>
   );
 }

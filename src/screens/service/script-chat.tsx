@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import { Link } from 'wouter';
+import { ButtonLink } from '../../components/button';
 
 type Load = 'loading' | 'loaded' | 'failed';
 const loaded = new Map<string, Promise<void>>();
@@ -63,9 +63,9 @@ export function ScriptChat({
         {t(`script.${state}`)}
       </p>
       {state === 'failed' && (
-        <Link href={builtInPath} className="button button--secondary">
+        <ButtonLink href={builtInPath} look="secondary">
           {t('script.open_builtin')}
-        </Link>
+        </ButtonLink>
       )}
     </div>
   );
@@ -77,9 +77,9 @@ export function NoScript({ builtInPath }: { builtInPath: string }) {
   return (
     <div className="chat" data-testid="chat-no-script">
       <p className="chat__empty">{t('script.none')}</p>
-      <Link href={builtInPath} className="button button--primary" data-testid="chat-open-builtin">
+      <ButtonLink href={builtInPath} testId="chat-open-builtin">
         {t('script.open_builtin')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

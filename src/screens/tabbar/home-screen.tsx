@@ -17,6 +17,7 @@ import {
   MARKETS_PATH,
   REGISTER_PATH,
 } from '../../routes/shell-paths';
+import { ButtonLink } from '../../components/button';
 
 // Signed-in only: a guest's first load (the Lighthouse and budget measurement) never fetches it.
 // Signed in, the card's chunk (which asks for its data as it loads) is asked for with this
@@ -38,12 +39,12 @@ function HomeGuestCard() {
       </h2>
       <p className="card__text">{t('home.guest_body')}</p>
       <div className="card__actions">
-        <Link href={REGISTER_PATH} className="button button--primary" data-testid="home-register">
+        <ButtonLink href={REGISTER_PATH} testId="home-register">
           {t('home.register')}
-        </Link>
-        <Link href={LOGIN_PATH} className="button button--secondary" data-testid="home-login">
+        </ButtonLink>
+        <ButtonLink href={LOGIN_PATH} look="secondary" testId="home-login">
           {t('home.login')}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );
@@ -103,12 +104,12 @@ export default function HomeScreen() {
           </h2>
           <p className="card__text">{t('home.intro_body')}</p>
           <div className="card__actions">
-            <Link href={MARKETS_PATH} className="button button--primary" data-testid="home-markets">
+            <ButtonLink href={MARKETS_PATH} testId="home-markets">
               {t('home.markets_link')}
-            </Link>
-            <Link href={ABOUT_PATH} className="button button--secondary" data-testid="home-about">
+            </ButtonLink>
+            <ButtonLink href={ABOUT_PATH} look="secondary" testId="home-about">
               {t('home.about_link')}
-            </Link>
+            </ButtonLink>
           </div>
         </section>
 
