@@ -5,20 +5,30 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationSettings } from '../../domain/protocol/alerts';
 import '../../src/i18n';
+import { AlertsScreen } from '../../src/screens/alerts/alerts-screen';
 import { NotificationsScreen } from '../../src/screens/alerts/notifications-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { setSession } from '../../src/state/session';
 import { API, ok, refuse, renderAt } from './ipo-fixtures';
 import { resetClientState } from '../support/client-state';
 
-/** The notification settings: loaded (retried after a failure), changed and saved as the user set them. */
+/**
+ * The notification settings: loaded (retried after a failure), changed and saved as the user set
+ * them; the alerts list's failed load.
+ */
 let settings: NotificationSettings;
 let failLoad = false;
+let failList = false;
 let sent: URLSearchParams[] = [];
 
 const server = setupServer(
   http.get(`${API}/user/push/key`, () =>
     failLoad ? refuse('INTERNAL_ERROR', 'Server unavailable') : ok({ publicKey: 'pk', settings }),
+  ),
+  http.post(`${API}/user/alert/list`, () =>
+    failList
+      ? refuse('INTERNAL_ERROR', 'Server unavailable')
+      : ok({ list: [], total: 0, page: 1, size: 100 }),
   ),
   http.post(`${API}/user/push/subscribe`, async ({ request }) => {
     const body = new URLSearchParams(await request.text());
@@ -37,6 +47,7 @@ beforeEach(() => {
   setLanguage('en-US');
   settings = { price: true, move: true, risk: false, quietFrom: null, quietTo: null };
   failLoad = false;
+  failList = false;
   sent = [];
   setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
 });
@@ -48,10 +59,13 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('notifications screen', () => {
-  it('says the settings failed to load and loads them again on retry', async () => {
+  it('says the settings failed to load, with the server’s reason, and loads them again on retry', async () => {
     failLoad = true;
     renderAt('/pages/user/notifications', NotificationsScreen);
-    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    // The app's failed state (its words were the alerts list's: "Alerts could not be loaded").
+    expect(screen.getByTestId('error-state').textContent).toContain('Server unavailable');
+    expect(screen.queryByText(/Alerts could not be loaded/)).toBeNull();
     failLoad = false;
     fireEvent.click(retry);
     expect(await screen.findByTestId('notifications-form')).toBeTruthy();
@@ -70,5 +84,18 @@ describe('notifications screen', () => {
     expect(sent[0]?.get('tell')).toBe('price,risk');
     expect(sent[0]?.get('from')).toBe('22:00');
     expect(sent[0]?.get('to')).toBe('08:00');
+  });
+});
+
+describe('alerts screen', () => {
+  it('says the list failed to load, with the server’s reason, and lists it on retry', async () => {
+    failList = true;
+    renderAt('/pages/user/alerts', AlertsScreen);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByTestId('error-state').textContent).toContain('Server unavailable');
+    failList = false;
+    fireEvent.click(retry);
+    expect(await screen.findByTestId('alerts-empty')).toBeTruthy();
+    expect(screen.queryByTestId('error-state')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import './alerts-i18n';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { InfoLinkRow } from '../../components/link-list';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -27,19 +28,8 @@ export function AlertsScreen() {
           <h2 className="section-title" id="alerts-list-title">
             {t('list_title')}
           </h2>
-          {load.status === 'loading' && (
-            <p className="skeleton skeleton--block" aria-busy="true" data-testid="alerts-loading">
-              …
-            </p>
-          )}
-          {load.status === 'failed' && (
-            <div className="state-message" role="alert">
-              <p>{t('load_failed')}</p>
-              <button type="button" className="button" onClick={() => void refresh()}>
-                {t('retry')}
-              </button>
-            </div>
-          )}
+          {load.status === 'loading' && <ListSkeleton rows={2} label={t('list_title')} />}
+          {load.status === 'failed' && <ErrorState error={load.error} onRetry={() => void refresh()} />}
           {load.status === 'ready' && load.list.length === 0 && (
             <p className="info-row__help" data-testid="alerts-empty">
               {t('empty')}

@@ -4,6 +4,7 @@ import type { NotificationSettings } from '../../../domain/protocol/alerts';
 import { pushEndpoints } from '../../../domain/protocol/endpoints/alerts';
 import { call } from '../../api/call';
 import { isApiError } from '../../api/request';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { Switch } from '../../components/form/switch';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
@@ -234,11 +235,13 @@ function SettingsForm({ publicKey, initial }: { publicKey: string; initial: Noti
 export function NotificationsScreen() {
   const { t } = useTranslation('alerts');
   const [loaded, setLoaded] = useState<
-    { publicKey: string; settings: NotificationSettings } | 'failed' | null
+    { publicKey: string; settings: NotificationSettings } | { failed: unknown } | null
   >(null);
   const load = () => {
     setLoaded(null);
-    call(pushEndpoints.key, {}, { silent: true }).then(setLoaded, () => setLoaded('failed'));
+    call(pushEndpoints.key, {}, { silent: true }).then(setLoaded, (error: unknown) =>
+      setLoaded({ failed: error }),
+    );
   };
   useEffect(() => {
     load();
@@ -247,20 +250,9 @@ export function NotificationsScreen() {
     <Screen className="notifications-screen">
       <Navbar title={t('notifications.title')} />
       <div className="screen__body">
-        {loaded === null && (
-          <p className="skeleton skeleton--block" aria-busy="true">
-            …
-          </p>
-        )}
-        {loaded === 'failed' && (
-          <div className="state-message" role="alert">
-            <p>{t('load_failed')}</p>
-            <button type="button" className="button" onClick={load}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
-        {loaded !== null && loaded !== 'failed' && (
+        {loaded === null && <ListSkeleton rows={3} />}
+        {loaded !== null && 'failed' in loaded && <ErrorState error={loaded.failed} onRetry={load} />}
+        {loaded !== null && !('failed' in loaded) && (
           <SettingsForm publicKey={loaded.publicKey} initial={loaded.settings} />
         )}
         <ul className="info-list">

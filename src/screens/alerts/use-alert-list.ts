@@ -10,7 +10,8 @@ import { showToast } from '../../services/toast';
 import { prefs } from '../../state/prefs';
 import { describeAlert, toastError } from './alert-text';
 
-export type AlertLoad = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: AlertRow[] };
+export type AlertLoad =
+  { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; list: AlertRow[] };
 
 /** The account's alerts, read again when one fires (its row changes); deleted after a confirm. */
 export function useAlertList() {
@@ -22,8 +23,8 @@ export function useAlertList() {
     try {
       const page = await call(alertEndpoints.list, { size: 100 }, { silent: true });
       setLoad({ status: 'ready', list: page.list });
-    } catch {
-      setLoad((now) => (now.status === 'ready' ? now : { status: 'failed' }));
+    } catch (error) {
+      setLoad((now) => (now.status === 'ready' ? now : { status: 'failed', error }));
     }
   }, []);
 
