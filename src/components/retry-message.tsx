@@ -1,3 +1,5 @@
+import { Button } from './button';
+
 /**
  * A load that failed, said where its content would have been, with the button that asks again
  * (primary where it is the screen's only way on).
@@ -23,14 +25,9 @@ export function RetryMessage({
     <div className="state-message" role="alert" data-testid={testId}>
       <h2 className="state-message__title">{title}</h2>
       {body !== '' && <p className="state-message__body">{body}</p>}
-      <button
-        type="button"
-        className={primary ? 'button button--primary' : 'button button--secondary'}
-        data-testid={retryTestId}
-        onClick={onRetry}
-      >
+      <Button look={primary ? 'primary' : 'secondary'} testId={retryTestId} onClick={onRetry}>
         {retry}
-      </button>
+      </Button>
     </div>
   );
 }
