@@ -16,7 +16,7 @@ export function AlertsScreen() {
   const { t } = useTranslation('alerts');
   const search = useSearch();
   const [prefill] = useState(() => prefillFrom(search));
-  const { load, refresh, added, remove } = useAlertList();
+  const { load, retry, added, remove } = useAlertList();
 
   return (
     <Screen className="alerts-screen">
@@ -29,7 +29,7 @@ export function AlertsScreen() {
             {t('list_title')}
           </h2>
           {load.status === 'loading' && <ListSkeleton rows={2} label={t('list_title')} />}
-          {load.status === 'failed' && <ErrorState error={load.error} onRetry={() => void refresh()} />}
+          {load.status === 'failed' && <ErrorState error={load.error} onRetry={retry} />}
           {load.status === 'ready' && load.list.length === 0 && (
             <p className="info-row__help" data-testid="alerts-empty">
               {t('empty')}

@@ -34,6 +34,12 @@ export function useAlertList() {
     return onPrivateEvent('alerts', () => void refresh());
   }, [refresh]);
 
+  /** Asked again after a failed load: the list's skeleton while it is on its way. */
+  const retry = () => {
+    setLoad({ status: 'loading' });
+    void refresh();
+  };
+
   const added = (row: AlertRow) =>
     setLoad((now) => ({ status: 'ready', list: [row, ...(now.status === 'ready' ? now.list : [])] }));
 
@@ -54,5 +60,5 @@ export function useAlertList() {
     }
   }
 
-  return { load, refresh, added, remove };
+  return { load, retry, added, remove };
 }
