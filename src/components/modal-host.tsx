@@ -48,6 +48,8 @@ export function ModalHost() {
           <Button
             look="primary"
             testId="modal-confirm"
+            // A question (cancel an order, sign out) opens with focus on the dialog, not its yes: a
+            // second Enter of the press that asked it would answer unread. A notice has only OK.
             data-autofocus={showCancel ? undefined : true}
             onClick={() => settleModal(true)}
           >

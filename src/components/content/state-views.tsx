@@ -1,10 +1,10 @@
 import '../../styles/content-screens.css';
-import type { MouseEvent, ReactNode } from 'react';
-import { goBack, navigate } from '../../routes/navigation';
+import type { ReactNode } from 'react';
+import { goBack } from '../../routes/navigation';
 import { useTranslation } from '../../i18n-hook';
 import type { ErrorKey } from '../../../domain/protocol/error-keys';
 import { isApiError } from '../../api/request';
-import { Button } from '../button';
+import { Button, ButtonLink } from '../button';
 
 /**
  * The words for a failed load: the server's localized message, else its key's text, else ours.
@@ -98,19 +98,9 @@ export function ErrorState({
     );
   else if (back)
     action = (
-      // A plain link and the app's own navigate: this view is on the first screen's download,
-      // and wouter's Link would add to it for a state that is rarely shown.
-      <a
-        href={back.href}
-        className="button button--secondary"
-        data-testid="error-back"
-        onClick={(event: MouseEvent) => {
-          event.preventDefault();
-          navigate(back.href);
-        }}
-      >
+      <ButtonLink href={back.href} look="secondary" testId="error-back">
         {back.label}
-      </a>
+      </ButtonLink>
     );
   else
     action = (
