@@ -1,5 +1,5 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Trade } from '../../domain/protocol/market';
 import { buildApp } from '../../server/app';
 import { conditionalOrders } from '../../server/db/schema/conditional';
@@ -73,6 +73,8 @@ describe.each(dbTargets())('conditional orders after a restart on %s', (target) 
       await until(
         async () => (await rowOf(nearId)).state,
         (state) => state !== 'pending',
+        // A firing is a transaction and an order on a database a loaded machine may share.
+        20_000,
       );
       const fired = await rowOf(nearId);
       expect(fired).toMatchObject({ state: 'fired', firedTradeId: 'CROSS', firedAt: world.clock.now() });
@@ -91,9 +93,116 @@ describe.each(dbTargets())('conditional orders after a restart on %s', (target) 
       await until(
         async () => (await rowOf(farId)).state,
         (state) => state !== 'pending',
+        // A firing is a transaction and an order on a database a loaded machine may share.
+        20_000,
       );
       expect(await rowOf(farId)).toMatchObject({ state: 'fired', firedTradeId: 'LIVE' });
       expect((await rowOf(nearId)).firedTradeId).toBe('CROSS');
+      await expectCleanLedger(world.db);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+/** The stops' other ways of waiting across a restart: a trailing stop's moved trigger, an expiry. */
+describe.each(dbTargets())('conditional orders after a restart on %s, trailing and expiring', (target) => {
+  let world: SpotWorld;
+  beforeEach(async () => {
+    world = await spotWorld(target);
+    stockBook(world.source);
+  });
+  afterEach(async () => world?.close());
+
+  const print = (id: string, price: string, at: number): Trade => ({
+    id,
+    t: at,
+    price,
+    qty: '1',
+    side: 'buy',
+  });
+  const rowOf = async (id: string) =>
+    (
+      await world.db
+        .select()
+        .from(conditionalOrders)
+        .where(eq(conditionalOrders.id, BigInt(id)))
+    )[0]!;
+  /** The engines on the same database and market, as a restart (or a new owner) starts them. */
+  const engines = () =>
+    buildApp({ config: testConfig(), db: world.db, market: world.source, clock: world.clock });
+
+  it('replays a trailing stop from the print that moved it, not from when that was written', async () => {
+    const me = await trader(world.db);
+    const placed = await conditionalApi(world).add(me, {
+      symbol: 'THYAO',
+      side: 'buy',
+      kind: 'trailing',
+      quantity: '10',
+      trailBy: 'amount',
+      trailValue: '2.00',
+    });
+    expect(placed.code).toBe(0);
+    const id = placed.data.list[0]!.id;
+    world.clock.advance(1_000);
+    // Printed half a second before the engines' clock (the market stamps its tick's time): the
+    // best falls to 97, the trigger to 99, written with the print's time.
+    const movedAt = world.clock.now() - 500;
+    world.source.setTicker('THYAO', { last: '97.00' });
+    world.source.emitTrades('THYAO', [print('LOW', '97.00', movedAt)]);
+    await until(
+      async () => canonical((await rowOf(id)).triggerPrice),
+      (trigger) => trigger === '99',
+      20_000,
+    );
+    expect((await rowOf(id)).updatedAt).toBe(movedAt);
+
+    // A print through 99 after that move, whose firing died with the owner, then back below.
+    await world.server.app.close();
+    world.source.emitTrades('THYAO', [
+      print('CROSS', '99.50', movedAt + 200),
+      print('BACK', '98.00', world.clock.now() + 100),
+    ]);
+    world.source.setTicker('THYAO', { last: '98.00' });
+    const app = await engines();
+    try {
+      const fired = await until(
+        () => rowOf(id),
+        (row) => row.state !== 'pending',
+        20_000,
+      );
+      expect(fired).toMatchObject({ state: 'fired', firedTradeId: 'CROSS' });
+      await expectCleanLedger(world.db);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('leaves a stop whose expiry passed meanwhile to expire, not to fire on a later print', async () => {
+    const me = await trader(world.db);
+    const placed = await conditionalApi(world).add(me, {
+      symbol: 'THYAO',
+      side: 'buy',
+      kind: 'stop',
+      quantity: '10',
+      trigger: '105.00',
+      expiresAt: String(world.clock.now() + 60_000),
+    });
+    expect(placed.code).toBe(0);
+    const id = placed.data.list[0]!.id;
+    await world.server.app.close();
+    // Down past its expiry; the price crosses 105 after it.
+    world.clock.advance(61_000);
+    world.source.emitTrades('THYAO', [print('LATE', '105.50', world.clock.now())]);
+    world.source.setTicker('THYAO', { last: '105.50' });
+    const app = await engines();
+    try {
+      const ended = await until(
+        () => rowOf(id),
+        (row) => row.state !== 'pending',
+        20_000,
+      );
+      expect(ended).toMatchObject({ state: 'expired', firedTradeId: null });
       await expectCleanLedger(world.db);
     } finally {
       await app.close();

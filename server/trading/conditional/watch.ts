@@ -15,7 +15,8 @@ const TAPE = 1_000;
 
 /**
  * Since when a waiting leg has waited for its trigger: a trailing stop's row is written again as
- * its best price moves, so it waited from that writing; any other leg from its placing.
+ * its best price moves, stamped with the time of the print that moved it (prints before it are
+ * measured against the best as it was then); any other leg from its placing.
  */
 const waitingSince = (row: ConditionalRow) => (row.kind === 'trailing' ? row.updatedAt : row.createdAt);
 
@@ -33,8 +34,9 @@ function entryOf(row: ConditionalRow, scale: number): TriggerEntry {
 }
 
 /** Trailing stops whose best price moved since it was last written, and their writing. */
-function createTrailWriter({ writer, clock, log }: Pick<TradingDeps, 'writer' | 'clock' | 'log'>) {
-  const trailed = new Map<bigint, TriggerEntry>();
+function createTrailWriter({ writer, log }: Pick<TradingDeps, 'writer' | 'log'>) {
+  /** Each moved stop with the time of the print that moved its best price last. */
+  const trailed = new Map<bigint, { entry: TriggerEntry; at: number }>();
   let writingTrails = false;
   /** Writes the trailing stops' new best prices (a takeover goes on from them), one job at a time. */
   async function writeTrails(): Promise<void> {
@@ -45,10 +47,10 @@ function createTrailWriter({ writer, clock, log }: Pick<TradingDeps, 'writer' | 
         const batch = [...trailed.values()];
         trailed.clear();
         await writer.run(async (jc) => {
-          for (const e of batch)
+          for (const { entry: e, at } of batch)
             await jc.tx
               .update(conditionalOrders)
-              .set({ best: e.trail!.best, triggerPrice: e.trigger, updatedAt: clock.now() })
+              .set({ best: e.trail!.best, triggerPrice: e.trigger, updatedAt: at })
               .where(and(eq(conditionalOrders.id, e.id), eq(conditionalOrders.state, 'pending')));
         });
       }
@@ -59,7 +61,7 @@ function createTrailWriter({ writer, clock, log }: Pick<TradingDeps, 'writer' | 
     }
   }
   return {
-    moved: (entry: TriggerEntry) => void trailed.set(entry.id, entry),
+    moved: (entry: TriggerEntry, at: number) => void trailed.set(entry.id, { entry, at }),
     forget: (id: bigint) => void trailed.delete(id),
     clear: () => trailed.clear(),
     write() {
@@ -113,7 +115,7 @@ export function createTriggerWatch(deps: TradingDeps, spot: SpotEngine) {
     if (!index.has(symbol)) return;
     for (const trade of trades) {
       const { fired, trailed: moved } = index.trade(symbol, trade.price);
-      for (const e of moved) trails.moved(e);
+      for (const e of moved) trails.moved(e, trade.t);
       for (const e of fired) fire(e, trade);
     }
     trails.write();
@@ -160,7 +162,10 @@ export function createTriggerWatch(deps: TradingDeps, spot: SpotEngine) {
       running = true;
       const rows = await db.select().from(conditionalOrders).where(eq(conditionalOrders.state, 'pending'));
       unsubscribe = market.on(onMarket);
-      catchUp(rows);
+      // A leg whose expiry passed while no node followed it is the expiry job's to end, not the
+      // tape's to fire: prints after its expiry would.
+      const now = clock.now();
+      catchUp(rows.filter((row) => row.expiresAt === null || row.expiresAt > now));
     },
     stop() {
       running = false;
