@@ -10,4 +10,6 @@ export function findClashes(
 ): { name: string; sheets: string[] }[];
 export const FOLDERS: readonly string[];
 export const GLOBAL_SHEETS: readonly string[];
+/** The `./styles/….css` imports a module opens with, as paths from the project root. */
+export function leadingSheets(source: string): string[];
 export const FRAME_CLASSES: ReadonlySet<string>;

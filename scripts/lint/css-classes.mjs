@@ -26,19 +26,23 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const FOLDERS = ['src/styles', 'src/pwa'];
 
 /**
- * The sheets src/main.tsx imports before anything else: they are in the first load's CSS on every
- * screen, ahead of every area sheet. forms.css is not one: the form components import it, so it
- * arrives with the first screen that has a form, after the sheets loaded before it.
+ * The sheets src/main.tsx imports before anything else (read from it, so the two cannot drift):
+ * they are in the first load's CSS on every screen, ahead of every area sheet. forms.css is not
+ * one: the form components import it, so it arrives with the first screen that has a form, after
+ * the sheets loaded before it.
  */
-export const GLOBAL_SHEETS = [
-  'src/styles/tokens.css',
-  'src/styles/base.css',
-  'src/styles/layout.css',
-  'src/styles/content.css',
-  'src/styles/lists.css',
-  'src/styles/drawer.css',
-  'src/styles/overlays.css',
-];
+export const GLOBAL_SHEETS = leadingSheets(readFileSync(path.join(ROOT, 'src/main.tsx'), 'utf8'));
+
+/** The `./styles/….css` imports a module opens with, as paths from the project's root. */
+export function leadingSheets(source) {
+  const sheets = [];
+  for (const line of source.split('\n')) {
+    const sheet = /^import '\.\/(styles\/[\w-]+\.css)';$/.exec(line.trim());
+    if (!sheet) break;
+    sheets.push(`src/${sheet[1]}`);
+  }
+  return sheets;
+}
 
 /** layout.css's frame around every screen: as an ancestor it scopes a rule to no area. */
 export const FRAME_CLASSES = new Set(['app-column', 'app-main', 'screen', 'screen__body']);

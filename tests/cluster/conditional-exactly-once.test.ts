@@ -26,6 +26,8 @@ async function post(i: number, path: string, token: string, body: Record<string,
     method: 'POST',
     headers: { accesstoken: token, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(body).toString(),
+    // A call forwarded while no node owns the partition may hang: the walk goes on without it.
+    signal: AbortSignal.timeout(5_000),
   });
   return (await res.json()) as Answer;
 }
@@ -46,6 +48,7 @@ async function asksOn(i: number): Promise<[string, string][]> {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ symbol: 'THYAO', depth: '50' }).toString(),
+    signal: AbortSignal.timeout(5_000),
   });
   return ((await res.json()) as { data: { asks: [string, string][] } }).data.asks;
 }
@@ -112,8 +115,10 @@ describe('conditional orders on three broker nodes', () => {
     const [bestAsk] = await asksOn(1);
     const price = Decimal.max(info.data.price, bestAsk?.[0] ?? info.data.price);
     const tick = new Decimal(stockTick(price.toFixed()));
-    // Forty buy stops on five levels from two ticks above that (they fire on a rise), placed
-    // through the followers all at once.
+    const ceiling = Decimal.min(price.plus(tick.times(9)), new Decimal(info.data.upperLimit));
+    // Forty buy stops on eight levels from two ticks above that up to the ceiling (they fire on a
+    // rise), placed through the followers all at once. The movers aim at the nearest level until
+    // the owner is killed: the far ones are still waiting then, for the new owner to fire.
     const placements = await Promise.all(
       Array.from({ length: 40 }, (_, k) =>
         post(1 + (k % 2), '/stock/order/conditional/add', users[k % users.length]!.userTokenDemo, {
@@ -121,7 +126,7 @@ describe('conditional orders on three broker nodes', () => {
           side: 'buy',
           kind: 'stop',
           quantity: '1',
-          trigger: price.plus(tick.times(2 + (k % 5))).toFixed(),
+          trigger: Decimal.min(price.plus(tick.times(2 + (k % 8))), ceiling).toFixed(),
         }),
       ),
     );
@@ -151,7 +156,6 @@ describe('conditional orders on three broker nodes', () => {
     // fixed size (market buys, then limit buys of 200) ate little more than the touch, which the
     // makers refill around a fair value our orders do not move: the price sat two or three ticks
     // above it, and when it drifted down the farthest level went unreached.
-    const ceiling = Decimal.min(price.plus(tick.times(9)), new Decimal(info.data.upperLimit));
     let killedAt: number | null = null;
     const target = () => {
       const up = killedAt === null ? 2 : 3 + Math.floor((Date.now() - killedAt) / 500);
@@ -177,12 +181,14 @@ describe('conditional orders on three broker nodes', () => {
       }
     };
     const walks = movers.map((mover, k) => walk(mover, 1 + k));
+    let waitingAtKill = 0;
     try {
       await waitFor(
         'the first triggers fired',
         async () => ((await pending()) < ids.length ? true : undefined),
         30_000,
       );
+      waitingAtKill = await pending();
       node(0).child.kill('SIGKILL');
       killedAt = Date.now();
       await waitFor(
@@ -222,6 +228,8 @@ describe('conditional orders on three broker nodes', () => {
       await Promise.allSettled(walks);
     }
 
+    // The takeover was tested: stops were left for the new owner to fire.
+    expect(waitingAtKill, 'stops waiting when the owner was killed').toBeGreaterThan(0);
     const rows = await database.db
       .select()
       .from(conditionalOrders)

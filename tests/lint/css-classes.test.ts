@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // An untyped .mjs, as npm test runs it.
-import { definedClass, definedNames, findClashes } from '../../scripts/lint/css-classes.mjs';
+import {
+  definedClass,
+  definedNames,
+  findClashes,
+  GLOBAL_SHEETS,
+  leadingSheets,
+} from '../../scripts/lint/css-classes.mjs';
 
 /** The one-class-one-look check `npm test` runs beside ESLint, on small trees written for each case. */
 let root = '';
@@ -74,5 +80,16 @@ describe('classes defined by two style sheets (scripts/lint/css-classes.mjs)', (
     });
     expect(findClashes(at, ['styles'], GLOBALS)).toEqual([]);
     expect(findClashes()).toEqual([]);
+  });
+
+  it('takes the global sheets from the imports src/main.tsx opens with', () => {
+    expect(
+      leadingSheets(
+        "import './styles/tokens.css';\nimport './styles/base.css';\nimport { x } from './y';\nimport './styles/late.css';",
+      ),
+    ).toEqual(['src/styles/tokens.css', 'src/styles/base.css']);
+    expect(GLOBAL_SHEETS).toContain('src/styles/tokens.css');
+    expect(GLOBAL_SHEETS).toContain('src/styles/overlays.css');
+    expect(GLOBAL_SHEETS).not.toContain('src/styles/forms.css');
   });
 });

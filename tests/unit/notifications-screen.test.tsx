@@ -97,6 +97,7 @@ describe('alerts screen', () => {
     fireEvent.click(retry);
     // Asked again: the list's skeleton at once, not the failure until the answer comes.
     expect(screen.queryByTestId('error-state')).toBeNull();
+    expect(screen.getByRole('status', { name: 'Your alerts' })).toBeTruthy();
     expect(await screen.findByTestId('alerts-empty')).toBeTruthy();
   });
 });
