@@ -50,14 +50,14 @@ export function ActionLinks({ links, testId }: { links: readonly LinkItem[]; tes
   return (
     <div className="card__actions" data-testid={testId}>
       {links.map((link, index) => (
-        <Link
+        <ButtonLink
           key={link.href}
           href={link.href}
-          className={index === 0 ? 'button button--primary' : 'button button--secondary'}
-          data-testid={link.testId}
+          look={index === 0 ? 'primary' : 'secondary'}
+          testId={link.testId}
         >
           {link.label}
-        </Link>
+        </ButtonLink>
       ))}
     </div>
   );

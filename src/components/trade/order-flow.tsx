@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { ButtonLink } from '../button';
 import type { Wallet } from '../../../domain/protocol/account';
 import { getAssets } from '../../state/assets';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
@@ -114,13 +114,13 @@ export function OrderClosed({
         title={title}
         body={body}
         action={
-          <Link
+          <ButtonLink
             href={action.href}
-            className={action.primary ? 'button button--primary' : 'button button--secondary'}
-            data-testid={action.testId}
+            look={action.primary ? 'primary' : 'secondary'}
+            testId={action.testId}
           >
             {action.label}
-          </Link>
+          </ButtonLink>
         }
       />
     </OrderStack>

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n-hook';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { FigureRows } from '../../components/trade/figure-rows';
+import { Button } from '../../components/button';
 
 /**
  * The quote before anything moves: every figure, a visible countdown, and one button that is
@@ -41,16 +42,15 @@ export function QuoteCard({
           {staleText ?? t('quote.expired')}
         </p>
       )}
-      <button
-        type="button"
-        className={expired ? 'button button--secondary' : 'button button--primary'}
-        data-testid={expired ? 'quote-refresh' : 'quote-confirm'}
+      <Button
+        look={expired ? 'secondary' : 'primary'}
+        testId={expired ? 'quote-refresh' : 'quote-confirm'}
         disabled={busy}
         aria-busy={(expired && busy) || undefined}
         onClick={expired ? onRefresh : onConfirm}
       >
         {t(expired ? 'quote.refresh' : 'quote.confirm')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -8,16 +8,11 @@ import { useAmountField } from '../../components/form/use-amount-field';
 import { useMoneyAction } from '../../components/form/use-money-action';
 import { prefs } from '../../state/prefs';
 import { TRY_SCALE } from '../../../domain/format/money';
+import { formatTry } from '../../../domain/format/number';
 import { usePinLock } from '../../components/funding/use-pin-lock';
 import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
 import { call } from '../../api/call';
-import {
-  useTryMoney,
-  WithdrawCardPicker,
-  WithdrawConfirm,
-  WithdrawEntry,
-  WithdrawPending,
-} from './withdraw-parts';
+import { WithdrawCardPicker, WithdrawConfirm, WithdrawEntry, WithdrawPending } from './withdraw-parts';
 
 /** What the confirm sheet asks about: the amount as checked, with its fee and what arrives. */
 type Review = { amount: string; preview: Extract<WithdrawPreview, { ok: true }> };
@@ -84,7 +79,7 @@ export function WithdrawForm({
   });
   const [confirming, setConfirming] = useState<Review | null>(null);
   const { action, done, lockedUntil, send } = useWithdrawSend(cardId, status.pinLockedUntil, onHeld);
-  const money = useTryMoney();
+  const { lang } = useSnapshot(prefs);
   const card = cards.find((entry) => entry.id === cardId);
 
   function review() {
@@ -92,7 +87,7 @@ export function WithdrawForm({
     if (value === null) return;
     const preview = withdrawPreview(value, status);
     if (!preview.ok)
-      return amount.setError(t('FEE_EXCEEDS_AMOUNT', { ns: 'errors', fee: money(preview.fee) }));
+      return amount.setError(t('FEE_EXCEEDS_AMOUNT', { ns: 'errors', fee: formatTry(preview.fee, lang) }));
     action.setError('');
     setConfirming({ amount: value, preview });
   }

@@ -19,12 +19,6 @@ import { useBankName } from '../../components/funding/bank-name';
 import { PendingResult } from './pending-result';
 import { paths } from '../../routes/paths';
 
-/** TRY in the user's language: every figure of a bank withdrawal is one. */
-export function useTryMoney(): (value: string) => string {
-  const { lang } = useSnapshot(prefs);
-  return (value) => formatTry(value, lang);
-}
-
 /** What the held withdrawal books, and the way to its record. */
 export function WithdrawPending({
   done,
@@ -34,17 +28,17 @@ export function WithdrawPending({
   expectedHours: WithdrawStatus['expectedHours'];
 }) {
   const { t } = useTranslation('funding');
-  const money = useTryMoney();
+  const { lang } = useSnapshot(prefs);
   return (
     <PendingResult
       testId="withdraw-pending"
       title={t('withdraw.pending_title')}
       rows={[
-        { label: t('withdraw.amount'), value: money(done.amount) },
-        { label: t('withdraw.fee'), value: money(done.fee) },
+        { label: t('withdraw.amount'), value: formatTry(done.amount, lang) },
+        { label: t('withdraw.fee'), value: formatTry(done.fee, lang) },
         {
           label: t('withdraw.receive'),
-          value: money(done.receive),
+          value: formatTry(done.receive, lang),
           testId: 'withdraw-pending-receive',
           tone: 'strong',
         },
@@ -115,7 +109,7 @@ export function WithdrawConfirm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('funding');
-  const money = useTryMoney();
+  const { lang } = useSnapshot(prefs);
   const bankNameOf = useBankName();
   return (
     <ConfirmSheet
@@ -128,11 +122,11 @@ export function WithdrawConfirm({
           value: `${bankNameOf(card.bankName)} ···${card.accountNumber.replace(/\s/g, '').slice(-4)}`,
           testId: 'withdraw-confirm-card',
         },
-        { label: t('withdraw.amount'), value: money(amount) },
-        { label: t('withdraw.fee'), value: money(preview.fee), testId: 'withdraw-confirm-fee' },
+        { label: t('withdraw.amount'), value: formatTry(amount, lang) },
+        { label: t('withdraw.fee'), value: formatTry(preview.fee, lang), testId: 'withdraw-confirm-fee' },
         {
           label: t('withdraw.receive'),
-          value: money(preview.receive),
+          value: formatTry(preview.receive, lang),
           testId: 'withdraw-confirm-receive',
           tone: 'strong',
         },
@@ -175,7 +169,6 @@ export function WithdrawEntry({
   children: ReactNode;
 }) {
   const { t } = useTranslation('funding');
-  const money = useTryMoney();
   const { lang } = useSnapshot(prefs);
   // From the same formula the server books with, as the amount is typed.
   const preview =
@@ -183,7 +176,7 @@ export function WithdrawEntry({
   const previewRows =
     preview === null
       ? [{ label: t('withdraw.fee'), value: '--' }]
-      : [{ label: t('withdraw.fee'), value: money(preview.fee), testId: 'withdraw-fee' }];
+      : [{ label: t('withdraw.fee'), value: formatTry(preview.fee, lang), testId: 'withdraw-fee' }];
   return (
     <AppForm onSubmit={onSubmit}>
       {children}
@@ -207,7 +200,7 @@ export function WithdrawEntry({
         rows={previewRows}
         total={{
           label: t('withdraw.receive'),
-          value: preview?.ok ? money(preview.receive) : '--',
+          value: preview?.ok ? formatTry(preview.receive, lang) : '--',
           testId: 'withdraw-receive',
         }}
         testId="withdraw-preview"
