@@ -52,6 +52,8 @@ export const notificationSettings = pgTable('notification_settings', {
   price: boolean('price').notNull().default(true),
   move: boolean('move').notNull().default(true),
   risk: boolean('risk').notNull().default(true),
+  /** A conditional order fired, was refused at its trigger or expired. */
+  conditional: boolean('conditional').notNull().default(true),
   quietFrom: smallint('quiet_from'),
   quietTo: smallint('quiet_to'),
 });

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { money, ms } from './columns';
 import { SPOT_WALLETS } from '../../../domain/protocol/account';
 import { CONDITIONAL_KINDS } from '../../../domain/conditional/trigger';
@@ -37,6 +37,8 @@ export const conditionalOrders = pgTable(
     state: text('state', { enum: CONDITIONAL_STATES }).notNull(),
     /** Why it was refused when fired (an error key), or why it ended: user, oco, expired. */
     reason: text('reason'),
+    /** A refusal's figures (the day's band, the balance short), as the error key's text takes them. */
+    reasonParams: jsonb('reason_params').$type<Record<string, string | number>>(),
     /** The trade that fired it. */
     firedPrice: money('fired_price'),
     firedAt: ms('fired_at'),
