@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES, type Locale } from '../domain/format/locale';
-import { formatDecimal } from '../domain/format/number';
+import { formatDecimal, MAX_SHOWN_DECIMALS } from '../domain/format/number';
 import { ROOT } from './paths';
 
 type Messages = Record<string, unknown>;
@@ -35,7 +35,10 @@ function shown(locale: Locale, name: string, value: string | number): string {
   const figure = FIGURE.exec(text);
   if (name === 'id' || name.endsWith('Id') || !figure) return text;
   const number = figure[1]!;
-  return formatDecimal(number, locale, { decimals: number.split('.')[1]?.length ?? 0 }) + (figure[2] ?? '');
+  const decimals = number.split('.')[1]?.length ?? 0;
+  // Past the 100 decimals a formatter shows, the figure stays as sent: a message never fails.
+  if (decimals > MAX_SHOWN_DECIMALS) return text;
+  return formatDecimal(number, locale, { decimals }) + (figure[2] ?? '');
 }
 
 /**

@@ -1,5 +1,6 @@
 import type Decimal from 'decimal.js';
 import { readDecimal, shiftBy, signOf, toPlain, truncateTo } from './decimal-text';
+import { formatWithDigits, numberFormat } from './intl-number';
 import type { Locale } from './locale';
 
 /** What every formatter shows for a missing or unusable value (SPEC §9). */
@@ -11,9 +12,12 @@ export type NumericInput = string | number | Decimal | null | undefined;
 // Formatting reads, truncates and shifts digit strings (./decimal-text): exact, and no decimal.js
 // on the screens that only show figures.
 
-/** Intl's fraction-digit options must be integers in 0..100; anything else is a caller bug, not data. */
+/** The most decimals a formatter shows (ES2023 Intl's limit; ./intl-number shows them on older engines). */
+export const MAX_SHOWN_DECIMALS = 100;
+
+/** Fraction digits are integers in 0..100; anything else is a caller bug, not data. */
 function checkDecimals(name: string, decimals: number): void {
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 100) {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_SHOWN_DECIMALS) {
     throw new RangeError(`${name} must be an integer from 0 to 100, got ${decimals}`);
   }
 }
@@ -28,25 +32,6 @@ function checkDecimals(name: string, decimals: number): void {
 function truncatedText(value: NumericInput, decimals: number): `${number}` | null {
   const d = readDecimal(value);
   return d ? toPlain(truncateTo(d, decimals)) : null;
-}
-
-// Building an Intl.NumberFormat is costly and lists re-render often, so instances are shared. The
-// key is a short string the caller builds from the options it varies: a chart formats hundreds of
-// axis labels a frame, and serialising an options object for every lookup showed in profiles.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(
-  locale: Locale,
-  key: string,
-  options: () => Intl.NumberFormatOptions,
-): Intl.NumberFormat {
-  const full = `${locale}|${key}`;
-  let format = numberFormats.get(full);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options());
-    numberFormats.set(full, format);
-  }
-  return format;
 }
 
 const PLAIN_DECIMAL = /^-?\d{1,20}(?:\.(\d{1,20}))?$/;
@@ -107,12 +92,18 @@ export function formatDecimal(value: NumericInput, locale: Locale, options: Deci
   const amount = truncatedIntlString(value, decimals);
   if (amount === null) return EMPTY;
   const min = Math.min(minDecimals, decimals);
-  return numberFormat(locale, `d${min}.${decimals}.${grouping ? 1 : 0}`, () => ({
-    minimumFractionDigits: min,
-    maximumFractionDigits: decimals,
-    useGrouping: grouping,
-    roundingMode: 'trunc',
-  })).format(amount);
+  return formatWithDigits(
+    locale,
+    `d${min}.${decimals}.${grouping ? 1 : 0}`,
+    decimals,
+    () => ({
+      minimumFractionDigits: min,
+      maximumFractionDigits: decimals,
+      useGrouping: grouping,
+      roundingMode: 'trunc',
+    }),
+    amount,
+  );
 }
 
 /** A price with its instrument's fixed decimals (tick precision), truncated. */
@@ -155,22 +146,34 @@ export function formatMoney(value: NumericInput, locale: Locale, options: MoneyF
   // 'always' signs a signed zero ("-₺0,00", "+0,00 USDT"); 'exceptZero' leaves a true zero bare.
   const signDisplay = signed ? (isSignedZero(amount) ? 'always' : 'exceptZero') : 'auto';
   if (currency && isIsoCurrency(currency)) {
-    return numberFormat(locale, `c${currency}.${decimals}.${signDisplay}`, () => ({
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
+    return formatWithDigits(
+      locale,
+      `c${currency}.${decimals}.${signDisplay}`,
+      decimals,
+      () => ({
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+        signDisplay,
+        roundingMode: 'trunc',
+      }),
+      amount,
+    );
+  }
+  const number = formatWithDigits(
+    locale,
+    `m${decimals}.${signDisplay}`,
+    decimals,
+    () => ({
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
       signDisplay,
       roundingMode: 'trunc',
-    })).format(amount);
-  }
-  const number = numberFormat(locale, `m${decimals}.${signDisplay}`, () => ({
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    signDisplay,
-    roundingMode: 'trunc',
-  })).format(amount);
+    }),
+    amount,
+  );
   return currency ? `${number}${NBSP}${currency}` : number;
 }
 
@@ -185,12 +188,18 @@ export function formatTry(value: NumericInput, locale: Locale): string {
  * a colour without a reason (a new position's PnL of -0.004 USDT). A true zero stays unsigned.
  */
 function signedZero(locale: Locale, decimals: number, negative: boolean, percent: boolean): string {
-  return numberFormat(locale, `${percent ? 'pz' : 'z'}${decimals}`, () => ({
-    ...(percent ? { style: 'percent' } : {}),
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    signDisplay: 'always',
-  })).format(negative ? '-0' : '0');
+  return formatWithDigits(
+    locale,
+    `${percent ? 'pz' : 'z'}${decimals}`,
+    decimals,
+    () => ({
+      ...(percent ? { style: 'percent' } : {}),
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      signDisplay: 'always',
+    }),
+    negative ? '-0' : '0',
+  );
 }
 
 /**
@@ -202,12 +211,18 @@ export function formatSigned(value: NumericInput, locale: Locale, decimals: numb
   const amount = truncatedChange(value, decimals);
   if (amount === null) return EMPTY;
   if (isSignedZero(amount)) return signedZero(locale, decimals, amount === TINY_LOSS, false);
-  return numberFormat(locale, `s${decimals}`, () => ({
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    signDisplay: 'exceptZero',
-    roundingMode: 'trunc',
-  })).format(amount);
+  return formatWithDigits(
+    locale,
+    `s${decimals}`,
+    decimals,
+    () => ({
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      signDisplay: 'exceptZero',
+      roundingMode: 'trunc',
+    }),
+    amount,
+  );
 }
 
 export interface PercentFormatOptions {
@@ -238,13 +253,22 @@ export function formatPercent(
   const truncated = truncateTo(d, decimals);
   if (signed && signOf(truncated) === 0 && signOf(d) !== 0) return signedZero(locale, decimals, d.neg, true);
   const fraction = toPlain(shiftBy(truncated, -2));
-  return numberFormat(locale, `p${decimals}.${signed ? 1 : 0}`, () => ({
-    style: 'percent',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-    roundingMode: 'trunc',
-  })).format(fraction);
+  // The digits shown are the percent points' own, not those of the fraction Intl multiplies.
+  const shown = toPlain(truncated).split('.')[1] ?? '';
+  return formatWithDigits(
+    locale,
+    `p${decimals}.${signed ? 1 : 0}`,
+    decimals,
+    () => ({
+      style: 'percent',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+      roundingMode: 'trunc',
+    }),
+    fraction,
+    shown,
+  );
 }
 
 /**

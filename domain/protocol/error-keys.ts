@@ -17,6 +17,8 @@ export const ERROR_KEYS = [
   'NUMBER_FORMAT',
   /** A typed number whose one separator may group thousands or mark decimals ("1.125" in tr-TR). */
   'NUMBER_AMBIGUOUS',
+  /** A number with more integer digits than the column it is stored in holds (`digits`). */
+  'NUMBER_OUT_OF_RANGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',
   'MALFORMED_REQUEST',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorKey } from '../protocol/error-keys';
 import { CANONICAL_DECIMAL } from '../format/parse';
+import { COLUMNS, scaleProblem, type ColumnKind, type ColumnScale } from './scale';
 
 /**
  * Builders for wire fields. Every request field arrives as a string (GET query or form body),
@@ -36,29 +37,52 @@ export function text({ max, min = 1, multiline = false }: TextOptions) {
     );
 }
 
+export type DecimalOptions = {
+  maxLength?: number;
+  /**
+   * The column the value is stored in (server/db/schema), by kind or as NUMERIC(p,s): more
+   * decimals than its scale, or more integer digits than it holds, is refused here, so nothing
+   * is rounded on the way into the database (a trail of 1e-27 stored as 0). Defaults to `money`,
+   * the column of every amount, price, quantity, rate and threshold.
+   */
+  column?: ColumnKind | ColumnScale;
+};
+
+/** Refuses, with its key and params, a canonical decimal that does not fit its column. */
+function fitsColumn(column: ColumnKind | ColumnScale) {
+  const scale = typeof column === 'string' ? COLUMNS[column] : column;
+  return (value: string, ctx: z.core.$RefinementCtx<string>) => {
+    const problem = value === '' ? null : scaleProblem(value, scale);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.key, params: problem.params, input: value });
+  };
+}
+
 /**
- * A decimal amount, price or quantity as a canonical string; the value stays a string (Decimal in
- * code). Not trimmed: the wire takes only canonical decimals (DECISIONS §3), so `  1  ` is a
- * number-format error, as `1,5` is; the client normalises what users type before sending.
+ * A decimal amount, price or quantity as a canonical string, within its column; the value stays a
+ * string (Decimal in code). Not trimmed: the wire takes only canonical decimals (DECISIONS §3), so
+ * `  1  ` is a number-format error, as `1,5` is; the client normalises what users type before
+ * sending.
  */
-export function decimal({ maxLength = 40 }: { maxLength?: number } = {}) {
+export function decimal({ maxLength = 40, column = 'money' }: DecimalOptions = {}) {
   return z
     .string(err('FIELD_INVALID_TYPE'))
     .min(1, err('FIELD_REQUIRED'))
     .max(maxLength, err('FIELD_TOO_LONG'))
-    .regex(CANONICAL_DECIMAL, err('NUMBER_FORMAT'));
+    .regex(CANONICAL_DECIMAL, err('NUMBER_FORMAT'))
+    .superRefine(fitsColumn(column));
 }
 
 /**
  * A decimal that may be sent empty to clear what it sets (a take-profit, a stop-loss): empty, or
- * canonical like `decimal()` — a padded " 12" is refused, not trimmed (DECISIONS: the wire takes
- * only canonical decimals).
+ * canonical like `decimal()` and within its column — a padded " 12" is refused, not trimmed
+ * (DECISIONS: the wire takes only canonical decimals).
  */
-export function decimalOrEmpty({ maxLength = 40 }: { maxLength?: number } = {}) {
+export function decimalOrEmpty({ maxLength = 40, column = 'money' }: DecimalOptions = {}) {
   return z
     .string(err('FIELD_INVALID_TYPE'))
     .max(maxLength, err('FIELD_TOO_LONG'))
-    .refine((value) => value === '' || CANONICAL_DECIMAL.test(value), err('NUMBER_FORMAT'));
+    .refine((value) => value === '' || CANONICAL_DECIMAL.test(value), err('NUMBER_FORMAT'))
+    .superRefine(fitsColumn(column));
 }
 
 /** A whole number given as a string (page, size, ids counted in integers), within [min, max]. */

@@ -30,6 +30,10 @@ export function fieldErrorFromIssues(issues: readonly z.core.$ZodIssue[], raw: u
   }
   if (issue.code === 'too_big' && typeof issue.maximum === 'number') params.max = issue.maximum;
   if (issue.code === 'too_small' && typeof issue.minimum === 'number') params.min = issue.minimum;
+  // A check that names its limit ("at most 18 decimal places") carries it in the issue's params.
+  if (issue.code === 'custom')
+    for (const [name, value] of Object.entries(issue.params ?? {}))
+      if (typeof value === 'string' || typeof value === 'number') params[name] = value;
   if (isErrorKey(issue.message)) return { key: issue.message, field, params };
   switch (issue.code) {
     case 'invalid_type':

@@ -1,12 +1,15 @@
 import { bigint, customType, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { COLUMNS } from '../../../domain/validation/scale';
 
 /**
  * The column kinds every area's tables share, written once: an amount of money or of an asset
  * (exact decimal, as the ledger keeps it), whole lots, an epoch-millisecond time, a ledger
  * transaction's id, raw bytes (documents, images), and the row's creation time.
  */
-export const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
-export const lots = (name: string) => numeric(name, { precision: 38, scale: 0 });
+// The wire's checks read the same figures (domain/validation/scale.ts), so a number that passes
+// them is stored as sent.
+export const money = (name: string) => numeric(name, COLUMNS.money);
+export const lots = (name: string) => numeric(name, COLUMNS.lots);
 export const ms = (name: string) => bigint(name, { mode: 'number' });
 export const txRef = (name: string) => bigint(name, { mode: 'bigint' });
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
