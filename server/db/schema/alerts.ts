@@ -38,9 +38,11 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     /** The language the browser's user reads: the push's text is written in it. */
     locale: text('locale').notNull(),
+    /** Sends in a row the push service refused (not 404/410, which drop it at once); at a limit it goes. */
+    failures: smallint('failures').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+  (t) => [index('push_subscriptions_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**
