@@ -16,9 +16,13 @@ export const FUNDING_ERROR_KEYS = [
   'AMOUNT_NOT_A_NUMBER',
   'AMOUNT_STEP',
   'AMOUNT_ABOVE_BALANCE',
-  /** A second decimal separator typed into an amount field. */
-  'AMOUNT_ONE_SEPARATOR',
-  /** A pasted amount whose one separator may group thousands or mark decimals. */
+  /** A typed number whose separators fit no reading: two decimal ones, or grouping not by three. */
+  'AMOUNT_SEPARATOR',
+  /** A sign ('-', '−', '+') typed into a number field: amounts, prices and levels are above 0. */
+  'AMOUNT_SIGN',
+  /** A number typed with an exponent ("1e20"): written out in full or not at all. */
+  'AMOUNT_EXPONENT',
+  /** A typed amount whose one separator may group thousands or mark decimals. */
   'AMOUNT_AMBIGUOUS',
   /** A fraction typed into a field of whole numbers (lots). */
   'AMOUNT_NOT_WHOLE',

@@ -116,6 +116,10 @@ export const PRODUCT_ERROR_KEYS = [
   /** A liquidation or margin alert on a symbol without contracts (no mark). */
   'ALERT_NOT_CONTRACT',
   'ALERT_THRESHOLD_RANGE',
+  /** A price alert's level of 0: a price is above 0. */
+  'ALERT_LEVEL_NOT_POSITIVE',
+  /** A price alert's level so far from the last price that no session could reach it (a typo). */
+  'ALERT_LEVEL_FAR',
   /** A price alert on a symbol with no price yet. */
   'ALERT_NO_PRICE',
   'PUSH_SUBSCRIPTION_INVALID',

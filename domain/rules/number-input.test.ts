@@ -1,69 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { decimalInputError, readNumberInput } from './number-input';
+import { readNumberInput } from './number-input';
 
-describe('decimalInputError', () => {
-  it('says a minus sign must be greater than 0, in the words of what was typed: a limit price, a quantity or an amount', () => {
-    expect(decimalInputError('NEGATIVE', { field: 'price', decimals: 2 })).toEqual({
-      key: 'LIMIT_PRICE_ZERO',
-    });
-    expect(decimalInputError('NEGATIVE', { field: 'quantity', decimals: 4 })).toEqual({
-      key: 'QUANTITY_NOT_POSITIVE',
-    });
-    expect(decimalInputError('NEGATIVE', { field: 'amount', decimals: 8 })).toEqual({
-      key: 'AMOUNT_NOT_POSITIVE',
-    });
-  });
-
-  it('says how many decimals a field takes, and that whole units are a multiple of the lot', () => {
-    expect(decimalInputError('TOO_MANY_DECIMALS', { field: 'price', decimals: 2 })).toEqual({
-      key: 'AMOUNT_PRECISION',
-      params: { decimals: 2 },
-    });
-    // A lot of 1: "a whole number", not "a multiple of 1".
-    expect(decimalInputError('TOO_MANY_DECIMALS', { field: 'quantity', decimals: 0, lot: 1 })).toEqual({
-      key: 'QUANTITY_WHOLE',
-    });
-    expect(decimalInputError('TOO_MANY_DECIMALS', { field: 'quantity', decimals: 0 })).toEqual({
-      key: 'QUANTITY_WHOLE',
-    });
-    expect(decimalInputError('TOO_MANY_DECIMALS', { field: 'quantity', decimals: 0, lot: 100 })).toEqual({
-      key: 'LOT_MULTIPLE',
-      params: { lot: 100 },
-    });
-    // A coin quantity is a multiple of its step, as the broker says it.
-    expect(decimalInputError('TOO_MANY_DECIMALS', { field: 'quantity', decimals: 5 })).toEqual({
-      key: 'LOT_MULTIPLE',
-      params: { lot: '0.00001' },
-    });
-    expect(decimalInputError('TOO_MANY_DECIMALS', { field: 'amount', decimals: 8 })).toEqual({
-      key: 'AMOUNT_PRECISION',
-      params: { decimals: 8 },
-    });
-  });
-
-  it('names the field when nothing or no number was typed', () => {
-    expect(decimalInputError('EMPTY', { field: 'amount', decimals: 8 })).toEqual({
-      key: 'FIELD_REQUIRED',
-      params: { field: 'amount' },
-    });
-    expect(decimalInputError('INVALID', { field: 'quantity', decimals: 4 })).toEqual({
-      key: 'FIELD_INVALID',
-      params: { field: 'quantity' },
-    });
-    expect(decimalInputError('INVALID', { field: 'quantity', decimals: 4, label: 'coin_quantity' })).toEqual({
-      key: 'FIELD_INVALID',
-      params: { field: 'coin_quantity' },
-    });
-  });
-});
+const price = { field: 'price', decimals: 2 } as const;
 
 describe('readNumberInput', () => {
   it('reads in the locale, and is silent while empty', () => {
-    const price = { field: 'price', decimals: 2 } as const;
     expect(readNumberInput('318,55', 'tr-TR', price)).toEqual({ value: '318.55', error: null });
+    expect(readNumberInput('1.318,55', 'tr-TR', price)).toEqual({ value: '1318.55', error: null });
     expect(readNumberInput('  ', 'tr-TR', price)).toEqual({ value: null, error: null });
-    expect(readNumberInput('318,555', 'tr-TR', price).error?.key).toBe('AMOUNT_PRECISION');
-    expect(readNumberInput('318.555', 'en-US', price).error?.key).toBe('AMOUNT_PRECISION');
-    expect(readNumberInput('-1', 'en-US', price).error?.key).toBe('LIMIT_PRICE_ZERO');
+  });
+
+  it('says a sign, an exponent, a separator or a letter is what is wrong, not "invalid"', () => {
+    expect(readNumberInput('-1', 'en-US', price).error).toEqual({ key: 'AMOUNT_SIGN' });
+    expect(readNumberInput('1e20', 'en-US', price).error).toEqual({ key: 'AMOUNT_EXPONENT' });
+    expect(readNumberInput('1,2,3', 'tr-TR', price).error).toEqual({ key: 'AMOUNT_SEPARATOR' });
+    expect(readNumberInput('abc', 'tr-TR', price).error).toEqual({ key: 'AMOUNT_NOT_A_NUMBER' });
+  });
+
+  it('says how many decimals a price or an amount takes', () => {
+    expect(readNumberInput('318,555', 'tr-TR', price).error).toEqual({
+      key: 'AMOUNT_PRECISION',
+      params: { decimals: 2 },
+    });
+    expect(readNumberInput('318.555', 'en-US', { field: 'amount', decimals: 2 }).error?.key).toBe(
+      'AMOUNT_PRECISION',
+    );
+  });
+
+  it('says whole units are a multiple of the lot, and a coin quantity a multiple of its step', () => {
+    const lots = { field: 'quantity', decimals: 0 } as const;
+    expect(readNumberInput('1,5', 'tr-TR', lots).error).toEqual({ key: 'QUANTITY_WHOLE' });
+    expect(readNumberInput('1,5', 'tr-TR', { ...lots, lot: 100 }).error).toEqual({
+      key: 'LOT_MULTIPLE',
+      params: { lot: 100 },
+    });
+    // "1.000" lots is a thousand: grouping where the field takes no decimals.
+    expect(readNumberInput('1.000', 'tr-TR', lots)).toEqual({ value: '1000', error: null });
+    expect(readNumberInput('0,000001', 'en-US', { field: 'quantity', decimals: 5 }).error).toEqual({
+      key: 'LOT_MULTIPLE',
+      params: { lot: '0.00001' },
+    });
+  });
+
+  it('asks rather than guesses a lone grouping separator where 3+ decimals are taken', () => {
+    const qty = { field: 'quantity', decimals: 8, label: 'coin_quantity' } as const;
+    expect(readNumberInput('1.125', 'tr-TR', qty).error).toEqual({
+      key: 'NUMBER_AMBIGUOUS',
+      params: { field: 'coin_quantity' },
+    });
+    expect(readNumberInput('1,125', 'tr-TR', qty)).toEqual({ value: '1.125', error: null });
   });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from '../format/locale';
-import { parseDecimalInput, type DecimalInputError } from '../format/parse';
+import { readTypedNumber, type TypedNumber } from '../format/typed-number';
 import { stepOf } from './coin';
 import { lotError } from './stock';
 import type { RuleError } from './types';
@@ -21,28 +21,29 @@ export type NumberField = {
 };
 
 /**
- * Why a typed number cannot be read, as the rule it breaks — one mapping for every form, so the
- * same slip reads the same on each and as the broker says it: a minus sign is "must be greater
- * than 0" (not "cannot be 0" or "invalid"); too many decimals is "a multiple of the lot or step"
- * for a quantity and "at most N decimal places" for money or a price.
+ * Why a typed number cannot be read (domain/format/typed-number), as the rule it breaks: one
+ * mapping for the tickets' rules, the same words the amount field shows. Too many decimals is "a
+ * multiple of the lot or step" for a quantity, as the broker words it (checkStockOrder,
+ * checkCoinOrder: "a multiple of 0.00001"), and "at most N decimal places" for money or a price.
  */
-export function decimalInputError(error: DecimalInputError, spec: NumberField): RuleError {
-  switch (error) {
-    case 'EMPTY':
-      return { key: 'FIELD_REQUIRED', params: { field: spec.label ?? spec.field } };
-    case 'INVALID':
-      return { key: 'FIELD_INVALID', params: { field: spec.label ?? spec.field } };
+export function typedNumberError(read: Extract<TypedNumber, { ok: false }>, spec: NumberField): RuleError {
+  switch (read.problem) {
+    case 'SIGN':
+      return { key: 'AMOUNT_SIGN' };
+    case 'EXPONENT':
+      return { key: 'AMOUNT_EXPONENT' };
+    case 'SEPARATOR':
+      return { key: 'AMOUNT_SEPARATOR' };
     case 'AMBIGUOUS':
       return { key: 'NUMBER_AMBIGUOUS', params: { field: spec.label ?? spec.field } };
-    case 'NEGATIVE':
-      if (spec.field === 'price') return { key: 'LIMIT_PRICE_ZERO' };
-      return { key: spec.field === 'quantity' ? 'QUANTITY_NOT_POSITIVE' : 'AMOUNT_NOT_POSITIVE' };
+    case 'NOT_WHOLE':
+      return lotError(spec.lot ?? 1);
     case 'TOO_MANY_DECIMALS':
-      // A quantity is a multiple of its lot or step, as the server words it (checkStockOrder,
-      // checkCoinOrder, contractQty: "a multiple of 0.00001"); money and prices take N decimals.
       return spec.field === 'quantity'
         ? lotError(spec.lot ?? stepOf(spec.decimals))
         : { key: 'AMOUNT_PRECISION', params: { decimals: spec.decimals } };
+    default:
+      return { key: 'AMOUNT_NOT_A_NUMBER' };
   }
 }
 
@@ -50,12 +51,9 @@ export function decimalInputError(error: DecimalInputError, spec: NumberField): 
 export type NumberRead = { value: string; error: null } | { value: null; error: RuleError | null };
 
 export function readNumberInput(text: string, locale: Locale, spec: NumberField): NumberRead {
-  // A quantity or a price of 3+ decimals can't tell "1.125" from 1,125; an amount of money reads
-  // the locale's grouping ("1.000" USDT), as every form always has.
-  const parsed = parseDecimalInput(text, locale, {
-    maxDecimals: spec.decimals,
-    refuseAmbiguous: spec.field !== 'amount',
-  });
-  if (parsed.ok) return { value: parsed.value, error: null };
-  return { value: null, error: parsed.error === 'EMPTY' ? null : decimalInputError(parsed.error, spec) };
+  // A quantity in whole units (lots) takes no fraction at all; the rest take their decimals.
+  const whole = spec.field === 'quantity' && spec.decimals === 0;
+  const read = readTypedNumber(text, locale, { decimals: spec.decimals, whole });
+  if (!read.ok) return { value: null, error: typedNumberError(read, spec) };
+  return read.value === null ? { value: null, error: null } : { value: read.value, error: null };
 }

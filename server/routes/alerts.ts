@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { armable } from '../../domain/alerts/crossing';
+import { alertLevelProblem } from '../../domain/alerts/level';
 import {
   ALERTS_PER_USER,
   isPriceKind,
@@ -34,9 +35,12 @@ export const alertRoutes = implementAll(alertEndpoints, 'alerts', {
       // Canonical and without trailing zeros, so the list shows what was meant ("312.50" → "312.5").
       const threshold = new Decimal(input.threshold).toFixed();
       if (isPriceKind(kind)) {
-        if (new Decimal(threshold).lte(0)) throw new ApiError('FIELD_INVALID', { field: 'threshold' });
+        if (new Decimal(threshold).lte(0)) throw new ApiError('ALERT_LEVEL_NOT_POSITIVE');
         const last = market.ticker(symbol)?.last;
         if (last === undefined) throw new ApiError('ALERT_NO_PRICE', { symbol });
+        // The form's own rule (domain/alerts/level): a level no price could reach is a typo.
+        const problem = alertLevelProblem(threshold, last);
+        if (problem) throw new ApiError(problem.key, 'params' in problem ? problem.params : undefined);
         if (!armable(kind, threshold, last)) throw new ApiError('ALERT_ALREADY_PAST', { threshold });
       } else checkPercent(kind, threshold);
       if (isRiskKind(kind) && (instrument.market !== 'coin' || market.mark(symbol) === undefined))

@@ -1,7 +1,7 @@
 // The formatters and the API-answer reader against the bare platform calls they wrap.
 import { formatDateTime } from '../../domain/format/date';
 import { formatMoney, formatCompact } from '../../domain/format/number';
-import { parseDecimalInput } from '../../domain/format/parse';
+import { readTypedNumber } from '../../domain/format/typed-number';
 import { parseEnvelope } from '../../domain/protocol/envelope';
 import type { Case } from './harness';
 
@@ -46,7 +46,7 @@ export const cases: Case[] = [
     name: 'parse typed number (tr-TR)',
     unit: 'ops/s',
     peerName: 'replace + Number()',
-    ours: () => parseDecimalInput('1.234.567,89', 'tr-TR'),
+    ours: () => readTypedNumber('1.234.567,89', 'tr-TR', { decimals: 2 }),
     peer: () => Number('1.234.567,89'.replace(/\./g, '').replace(',', '.')),
   },
   {

@@ -71,6 +71,10 @@ describe.each(dbTargets())('alerts: add, list, delete on %s', (target) => {
     [{ symbol: 'THYAO', kind: 'above', threshold: '1,5' }, 'NUMBER_FORMAT'],
     [{ symbol: 'THYAO', kind: 'above', threshold: '305' }, 'ALERT_ALREADY_PAST'],
     [{ symbol: 'THYAO', kind: 'below', threshold: '310' }, 'ALERT_ALREADY_PAST'],
+    // "0" says greater than 0; a level no price reaches (99,999,999 on a ~305 TL stock) is a typo.
+    [{ symbol: 'THYAO', kind: 'above', threshold: '0' }, 'ALERT_LEVEL_NOT_POSITIVE'],
+    [{ symbol: 'THYAO', kind: 'above', threshold: '99999999' }, 'ALERT_LEVEL_FAR'],
+    [{ symbol: 'THYAO', kind: 'below', threshold: '0.5' }, 'ALERT_LEVEL_FAR'],
     [{ symbol: 'THYAO', kind: 'move', threshold: '3' }, 'FIELD_REQUIRED'],
     [{ symbol: 'THYAO', kind: 'move', threshold: '3', period: '7' }, 'FIELD_INVALID'],
     [{ symbol: 'THYAO', kind: 'move', threshold: '60', period: '5' }, 'ALERT_THRESHOLD_RANGE'],

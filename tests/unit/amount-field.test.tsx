@@ -65,14 +65,85 @@ describe('AmountField', () => {
     // More decimals than the unit takes are not kept: the field never opens on a refusal.
     render(<Filled rules={{ decimals: 2, unit: 'TRY' }} initial="5.000000" />);
     expect(screen.getByTestId<HTMLInputElement>('amount').value).toBe('5');
+    cleanup();
+    // Filled in ungrouped, so that reading it back never meets an ambiguous "1.250".
+    render(<Filled rules={{ decimals: 8, unit: 'ETH' }} initial="1250" />);
+    expect(screen.getByTestId<HTMLInputElement>('amount').value).toBe('1250');
+    expect(screen.getByTestId('value').textContent).toBe('1250');
   });
 
-  it('sends the canonical decimal of what it shows, grouped in the locale', () => {
+  it('shows exactly what is typed, key by key, and sends its canonical reading', () => {
     setLanguage('tr-TR');
-    const { input, send } = setup({ decimals: 2, unit: 'TRY' });
-    typeKeys(input, '1234567,5');
-    expect(input.value).toBe('1.234.567,5');
-    expect(send()).toBe('1234567.5');
+    const { input, send, error } = setup({ decimals: 2, unit: 'TRY' });
+    typeKeys(input, '1.000,50');
+    expect(input.value).toBe('1.000,50');
+    expect(error()).toBeNull();
+    expect(send()).toBe('1000.5');
+    cleanup();
+    setLanguage('en-US');
+    const en = setup({ decimals: 2, unit: 'TRY' });
+    typeKeys(en.input, '1,000.50');
+    expect(en.input.value).toBe('1,000.50');
+    expect(en.send()).toBe('1000.5');
+    // The other locale's grouping is no number here: named, not read as 1.00050.
+    fireEvent.change(en.input, { target: { value: '1.000,50' } });
+    expect(en.error()).toBe(
+      'Use the point (.) once, for decimals; a comma may only group thousands by three (1,234.56).',
+    );
+    expect(en.send()).toBeNull();
+  });
+
+  it.each([
+    ['tr-TR', '-5', "0'dan büyük bir sayıyı işaretsiz girin (− ya da + yazmayın)."],
+    ['tr-TR', '1e20', 'Sayıyı e kullanmadan tam yazın (1e5 değil, 100000).'],
+    [
+      'tr-TR',
+      '1,2,3',
+      'Ondalık için yalnızca bir virgül (,) kullanın; nokta yalnızca binlikleri üçer ayırır (1.234,56).',
+    ],
+    ['tr-TR', '12a', 'Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.'],
+    ['en-US', '−5', 'Enter a number greater than 0, without a sign (no − or +).'],
+    ['en-US', '2E-5', 'Write the number out in full, without an e (not 1e5 but 100000).'],
+    ['en-US', '12.345', 'USDT takes at most 2 decimal places.'],
+  ] as const)(
+    '%s: %j stays as typed, says what is wrong at once, and is never sent',
+    (lang, text, message) => {
+      setLanguage(lang);
+      const { input, send, error } = setup({ decimals: 2, unit: 'USDT' });
+      typeKeys(input, text);
+      expect(input.value).toBe(text);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(error()).toBe(message);
+      // Sending says it again rather than reading past it.
+      expect(send()).toBeNull();
+      expect(error()).toBe(message);
+    },
+  );
+
+  it('names a fraction of a lot, and asks which reading a coin quantity of "1.250" is', () => {
+    setLanguage('tr-TR');
+    const lots = setup({ decimals: 0, unit: 'Lot' });
+    typeKeys(lots.input, '1,5');
+    expect(lots.error()).toBe('Lot tam sayı olmalıdır; ondalık girilemez.');
+    expect(lots.send()).toBeNull();
+    fireEvent.change(lots.input, { target: { value: '1.000' } });
+    expect(lots.send()).toBe('1000');
+    cleanup();
+    const coin = setup({ decimals: 8, unit: 'ETH' });
+    typeKeys(coin.input, '1.250');
+    expect(coin.error()).toBe(
+      '“1.250” iki türlü okunabilir: ondalık için virgülle (1,25), binlik için noktasız (1250) yazın.',
+    );
+    expect(coin.send()).toBeNull();
+    fireEvent.change(coin.input, { target: { value: '1,250' } });
+    expect(coin.send()).toBe('1.25');
+  });
+
+  it('a lot of 100 says "a multiple of 100" for a fraction', () => {
+    setLanguage('en-US');
+    const { input, error } = setup({ decimals: 0, unit: 'lot', step: '100' });
+    typeKeys(input, '1.5');
+    expect(error()).toBe('lot quantities must be a multiple of 100.');
   });
 
   it('names a coin step in the locale, and the balance as the wallets show it', () => {

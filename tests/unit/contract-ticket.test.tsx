@@ -236,13 +236,17 @@ describe('contract ticket', () => {
   it('words a typed slip as every ticket does: the rule it breaks, in the units of the field', () => {
     const quantity = { ...draft, mode: 'quantity' as const };
     const size = (d: typeof draft) => evaluateTicket(d, { ...env, available: '100000' }).errors.size;
-    expect(size({ ...quantity, size: '-1' })).toEqual({ ns: 'errors', key: 'QUANTITY_NOT_POSITIVE' });
+    // A sign is named as a sign, not read past: "-1" is never 1.
+    expect(size({ ...quantity, size: '-1' })).toEqual({ ns: 'errors', key: 'AMOUNT_SIGN' });
     expect(size({ ...quantity, size: '0' })).toEqual({ ns: 'errors', key: 'QUANTITY_NOT_POSITIVE' });
-    expect(size({ ...draft, size: '-1' })).toEqual({ ns: 'errors', key: 'AMOUNT_NOT_POSITIVE' });
-    expect(size({ ...draft, size: '1.123456789' })).toEqual({
+    expect(size({ ...draft, size: '-1' })).toEqual({ ns: 'errors', key: 'AMOUNT_SIGN' });
+    expect(size({ ...draft, size: '0' })).toEqual({ ns: 'errors', key: 'AMOUNT_NOT_POSITIVE' });
+    expect(size({ ...draft, size: '1e20' })).toEqual({ ns: 'errors', key: 'AMOUNT_EXPONENT' });
+    // A margin is USDT money, to the cent, as its field takes it.
+    expect(size({ ...draft, size: '1.123' })).toEqual({
       ns: 'errors',
       key: 'AMOUNT_PRECISION',
-      params: { decimals: 8 },
+      params: { decimals: 2 },
     });
     // A quantity off its step reads as the broker's contractQty says it: a multiple of 0.00001.
     expect(size({ ...quantity, size: '0.1234567' })).toEqual({
@@ -250,16 +254,14 @@ describe('contract ticket', () => {
       key: 'LOT_MULTIPLE',
       params: { lot: '0.00001' },
     });
-    // Named by the ticket's own words: a BTC quantity is no count of shares ("adet").
-    expect(size({ ...quantity, size: 'abc' })).toEqual({
+    expect(size({ ...quantity, size: 'abc' })).toEqual({ ns: 'errors', key: 'AMOUNT_NOT_A_NUMBER' });
+    expect(size({ ...draft, size: '1,2,3' })).toEqual({ ns: 'errors', key: 'AMOUNT_SEPARATOR' });
+    // A lone point before three digits of a 5-decimal BTC quantity may be either: asked, named
+    // by the ticket's own words (a BTC quantity is no count of shares, "adet").
+    expect(size({ ...quantity, size: '1,250' })).toEqual({
       ns: 'errors',
-      key: 'FIELD_INVALID',
+      key: 'NUMBER_AMBIGUOUS',
       params: { field: 'coin_quantity' },
-    });
-    expect(size({ ...draft, size: 'abc' })).toEqual({
-      ns: 'errors',
-      key: 'FIELD_INVALID',
-      params: { field: 'margin' },
     });
   });
 
@@ -307,23 +309,17 @@ describe('contract ticket', () => {
     const errors = (tp: string, sl: string) =>
       evaluateTicket({ ...draft, takeProfit: tp, stopLoss: sl }, env).errors;
     // Each slip said "Enter a limit price greater than 0", in a ticket that has no limit price.
-    expect(errors('abc', '').takeProfit).toEqual({
-      ns: 'errors',
-      key: 'FIELD_INVALID',
-      params: { field: 'take_profit' },
-    });
-    expect(errors('', 'x').stopLoss).toEqual({
-      ns: 'errors',
-      key: 'FIELD_INVALID',
-      params: { field: 'stop_loss' },
-    });
+    expect(errors('abc', '').takeProfit).toEqual({ ns: 'errors', key: 'AMOUNT_NOT_A_NUMBER' });
+    expect(errors('', 'x').stopLoss).toEqual({ ns: 'errors', key: 'AMOUNT_NOT_A_NUMBER' });
     expect(errors('65000.123', '').takeProfit).toEqual({
       ns: 'errors',
       key: 'AMOUNT_PRECISION',
       params: { decimals: 2 },
     });
-    for (const typed of ['-5', '0'])
-      expect(errors('', typed).stopLoss).toEqual({ ns: 'contract', key: 'ticket.trigger_not_positive' });
+    // "-5" is not a stop at 5: the sign is named, and nothing is sent.
+    expect(errors('', '-5').stopLoss).toEqual({ ns: 'errors', key: 'AMOUNT_SIGN' });
+    expect(evaluateTicket({ ...draft, stopLoss: '-5' }, env).request).toBeNull();
+    expect(errors('', '0').stopLoss).toEqual({ ns: 'contract', key: 'ticket.trigger_not_positive' });
     // tr-TR reads a grouped price as every price field does: 65.000 is sixty-five thousand.
     const tr = evaluateTicket(
       { ...draft, takeProfit: '65.000', stopLoss: '58.000,5' },

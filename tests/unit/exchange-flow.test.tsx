@@ -298,14 +298,18 @@ describe('exchange quote and booking', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('tr-TR: reads a typed "10.123" USDT as ten, not as 10.123 over the balance', async () => {
+  it('tr-TR: asks whether a typed "10.123" USDT is ten or ten thousand, and reads "10,123" as ten', async () => {
     setLanguage('tr-TR');
     reply = (body) => answer({ ...tryQuote(), from: 'USDT', to: 'BTC', amount: body.amount ?? '' });
     renderScreen('/pages/exchange/cryptoConvert', <CryptoConvertScreen />);
     const input = await screen.findByTestId('exchange-amount');
     typeKeys(input, '10.123');
-    // The field shows how it read the point: the Turkish decimal comma.
-    expect((input as HTMLInputElement).value).toBe('10,123');
+    // Kept as typed; where USDT takes 3+ decimals a lone point before three digits may be either.
+    expect((input as HTMLInputElement).value).toBe('10.123');
+    expect(screen.getByTestId('exchange-amount-error').textContent).toContain('iki türlü okunabilir');
+    fireEvent.click(screen.getByTestId('exchange-quote'));
+    expect(sent).toHaveLength(0);
+    fireEvent.change(input, { target: { value: '10,123' } });
     fireEvent.click(screen.getByTestId('exchange-quote'));
     await waitFor(() => expect(sent.at(-1)?.amount).toBe('10.123'));
     expect(screen.queryByTestId('exchange-amount-error')).toBeNull();

@@ -215,38 +215,41 @@ describe('bank deposit', () => {
     ]);
   });
 
-  it('reads "100.123" and "100.5" by one rule, and says what is wrong in words', async () => {
+  it('reads what was typed whole, by one rule, and says what is wrong in words', async () => {
     renderAt('/pages/recharge/bankRecharge?channel=ziraat', BankRechargeScreen);
     const input = (await screen.findByTestId('deposit-amount')) as HTMLInputElement;
-    // The phone keypad's point is the decimal separator: never a hundred thousand lira.
-    typeKeys(input, '100.123');
-    expect(input.value).toBe('100,123');
+    // The Turkish way, grouped and with kuruş: a thousand lira and fifty kuruş, shown as typed.
+    typeKeys(input, '1.000,50');
+    expect(input.value).toBe('1.000,50');
+    expect(screen.queryByTestId('deposit-amount-error')).toBeNull();
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    expect((await screen.findByTestId('deposit-confirm-amount')).textContent).toBe('₺1.000,50');
+    fireEvent.click(screen.getByTestId('deposit-confirm-cancel'));
+    // A third decimal is named with the unit, and no confirm opens.
+    type('deposit-amount', '100,123');
     expect(screen.getByTestId('deposit-amount-error').textContent).toBe(
       'TRY en fazla 2 ondalık basamak alır.',
     );
     fireEvent.click(screen.getByTestId('deposit-submit'));
     expect(screen.queryByTestId('deposit-confirm')).toBeNull();
-    // Pasted whole, the same text may be either: the field says so and takes nothing.
+    // The phone keypad's point where it cannot be grouping is the decimal separator.
     type('deposit-amount', '');
-    type('deposit-amount', '100.123');
-    expect(input.value).toBe('');
-    expect(screen.getByTestId('deposit-amount-error').textContent).toBe(
-      '“100.123” iki türlü okunabilir: ondalık için virgülle (100,123), binlik için noktasız (100123) yazın.',
-    );
-    // "100.5" is shown as it is read, and confirmed as the same amount.
     typeKeys(input, '100.5');
-    expect(input.value).toBe('100,5');
+    expect(input.value).toBe('100.5');
     fireEvent.click(screen.getByTestId('deposit-submit'));
     expect((await screen.findByTestId('deposit-confirm-amount')).textContent).toBe('₺100,50');
     fireEvent.click(screen.getByTestId('deposit-confirm-cancel'));
-    // Letters and exponents are not numbers, not "must be greater than 0"; the field keeps its text.
-    type('deposit-amount', '');
-    for (const text of ['abc', '1e20']) {
-      type('deposit-amount', text);
-      expect(input.value).toBe('');
-      expect(screen.getByTestId('deposit-amount-error').textContent).toBe(
-        'Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.',
-      );
+    // Letters, exponents and signs are named as what they are, kept as typed, and never sent.
+    for (const [text, message] of [
+      ['abc', 'Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.'],
+      ['1e20', 'Sayıyı e kullanmadan tam yazın (1e5 değil, 100000).'],
+      ['-5', "0'dan büyük bir sayıyı işaretsiz girin (− ya da + yazmayın)."],
+    ]) {
+      type('deposit-amount', text!);
+      expect(input.value).toBe(text);
+      expect(screen.getByTestId('deposit-amount-error').textContent).toBe(message);
+      fireEvent.click(screen.getByTestId('deposit-submit'));
+      expect(screen.queryByTestId('deposit-confirm')).toBeNull();
     }
     expect(input.getAttribute('inputmode')).toBe('decimal');
     expect(sent).toEqual([]);

@@ -21,8 +21,9 @@ import {
 /**
  * A number the ticket cannot take says what is wrong with it (the UI audit at 390×844 saw
  * "318,555" called "must be greater than 0" and "-1" called "cannot be 0"): the tickets' inputs
- * are the one amount field, so a slip is refused as it is typed, in the words every money form
- * uses, under the field it was typed in.
+ * are the one amount field, which keeps exactly what was typed and says what is wrong with it as
+ * it is typed, in the words every money form uses, under the field it was typed in; the submit
+ * stays off while it stands.
  */
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
@@ -95,58 +96,71 @@ describe('stock ticket: what is wrong with a typed number', () => {
     expect(submitOff()).toBe(true);
   });
 
-  it('a minus sign is not taken into a quantity; a fraction of a share must be a whole number', async () => {
+  it('a minus sign is named, never dropped; "1,5" lots is not 15 but not a whole number', async () => {
     await renderStock('tr-TR');
     const qty = screen.getByTestId<HTMLInputElement>('ticket-qty');
     expect(qty.inputMode).toBe('numeric');
     type('ticket-qty', '-2');
-    expect(qty.value).toBe('1');
-    expect(fieldError('ticket-qty')).toBe('Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.');
+    expect(qty.value).toBe('-2');
+    expect(fieldError('ticket-qty')).toBe("0'dan büyük bir sayıyı işaretsiz girin (− ya da + yazmayın).");
+    expect(submitOff()).toBe(true);
     type('ticket-qty', '1,5');
+    expect(qty.value).toBe('1,5');
     expect(fieldError('ticket-qty')).toBe('Adet tam sayı olmalıdır; ondalık girilemez.');
+    expect(submitOff()).toBe(true);
+    // "1.000" lots is a thousand: grouping where the field takes no decimals, shown as typed.
+    type('ticket-qty', '1.000');
+    expect(qty.value).toBe('1.000');
+    expect(screen.queryByTestId('ticket-qty-error')).toBeNull();
     cleanup();
 
     await renderStock('en-US');
     type('ticket-qty', '1.5');
     expect(fieldError('ticket-qty')).toBe('Shares must be a whole number; no decimals.');
-    // Grouped as typed, in the user's locale.
+    // Never regrouped as it is typed: what is typed is what is shown.
     type('ticket-qty', '12000');
-    expect(screen.getByTestId<HTMLInputElement>('ticket-qty').value).toBe('12,000');
+    expect(screen.getByTestId<HTMLInputElement>('ticket-qty').value).toBe('12000');
+    expect(screen.queryByTestId('ticket-qty-error')).toBeNull();
   });
 
-  it('letters never go into a price, and a price below zero must be greater than 0', async () => {
+  it('letters, a sign or an exponent in a price or quantity are named, and nothing is sent', async () => {
     await renderStock('tr-TR');
-    type('ticket-price', '318,5');
     type('ticket-price', '318,5abc');
-    // The letters are not taken: the field keeps its number and says why.
-    expect(screen.getByTestId<HTMLInputElement>('ticket-price').value).toBe('318,5');
+    // Kept as typed, so the user sees what the field refuses and why.
+    expect(screen.getByTestId<HTMLInputElement>('ticket-price').value).toBe('318,5abc');
     expect(screen.getByTestId('ticket-price-error').textContent).toBe(
       'Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.',
     );
     type('ticket-price', '-5');
-    expect(screen.getByTestId<HTMLInputElement>('ticket-price').value).toBe('318,5');
+    expect(screen.getByTestId('ticket-price-error').textContent).toBe(
+      "0'dan büyük bir sayıyı işaretsiz girin (− ya da + yazmayın).",
+    );
     expect(screen.getByTestId<HTMLInputElement>('ticket-price').inputMode).toBe('decimal');
+    expect(submitOff()).toBe(true);
     cleanup();
 
     await renderStock('en-US');
     type('ticket-qty', '1e20');
+    expect(screen.getByTestId<HTMLInputElement>('ticket-qty').value).toBe('1e20');
     expect(screen.getByTestId('ticket-qty-error').textContent).toBe(
-      'This is not a number: type only digits and one decimal separator.',
+      'Write the number out in full, without an e (not 1e5 but 100000).',
     );
+    expect(submitOff()).toBe(true);
   });
 });
 
 describe('coin spot ticket: what is wrong with a typed number', () => {
-  it('a minus sign is not taken, and the field says only digits go in (not "cannot be 0")', async () => {
+  it('a minus sign is named as a sign (not "cannot be 0"), and the order stays off', async () => {
     await renderSpot('tr-TR');
     type('spot-qty', '-1');
-    expect(screen.getByTestId<HTMLInputElement>('spot-qty').value).toBe('');
-    expect(spotError()).toBe('Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.');
+    expect(screen.getByTestId<HTMLInputElement>('spot-qty').value).toBe('-1');
+    expect(spotError()).toBe("0'dan büyük bir sayıyı işaretsiz girin (− ya da + yazmayın).");
+    expect(screen.getByTestId<HTMLButtonElement>('spot-submit').disabled).toBe(true);
     cleanup();
 
     await renderSpot('en-US');
     type('spot-qty', '-1');
-    expect(spotError()).toBe('This is not a number: type only digits and one decimal separator.');
+    expect(spotError()).toBe('Enter a number greater than 0, without a sign (no − or +).');
   });
 
   it('too many decimals: a quantity takes the places of the coin step, a price those of the tick', async () => {
@@ -171,10 +185,10 @@ describe('coin spot ticket: what is wrong with a typed number', () => {
     expect(fieldError('spot-price')).toBe('USDT takes at most 2 decimal places.');
   });
 
-  it('a quantity with letters is not taken, and the field says only digits go in', async () => {
+  it('a quantity with letters is kept as typed, and the field says only digits go in', async () => {
     await renderSpot('tr-TR');
     type('spot-qty', 'abc');
-    expect(screen.getByTestId<HTMLInputElement>('spot-qty').value).toBe('');
+    expect(screen.getByTestId<HTMLInputElement>('spot-qty').value).toBe('abc');
     expect(spotError()).toBe('Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.');
     cleanup();
 

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadLocale } from '../../src/i18n';
+// The amount field's texts ship with the product screens' part.
+import '../../src/i18n-errors-screens';
 import { localizeParams } from '../../src/components/trade/message-params';
 import { evaluateSpot } from '../../src/screens/contract/spot-ticket-logic';
 import { SAMPLE_COIN_INFOS } from '../support/sample-market';
@@ -39,7 +41,7 @@ describe('ticket messages', () => {
     );
   });
 
-  it('a negative price must be greater than zero, not "required"', () => {
+  it('a signed price is named as a sign, never read as the number after it', () => {
     const btc = SAMPLE_COIN_INFOS.find((info) => info.symbol === 'BTCUSDT')!;
     const spot = evaluateSpot(
       { side: 'buy', type: 'limit', quantity: '0,01', price: '-5' },
@@ -52,8 +54,13 @@ describe('ticket messages', () => {
         locale: 'tr-TR',
       },
     );
-    expect(spot.error?.key).toBe('LIMIT_PRICE_ZERO');
-    expect(text('LIMIT_PRICE_ZERO', undefined, 'tr-TR')).toBe("Limit fiyatı 0'dan büyük olmalıdır.");
-    expect(text('LIMIT_PRICE_ZERO', undefined, 'en-US')).toBe('The limit price must be greater than 0.');
+    expect(spot.error?.key).toBe('AMOUNT_SIGN');
+    expect(spot.request).toBeNull();
+    expect(text('AMOUNT_SIGN', undefined, 'tr-TR')).toBe(
+      "0'dan büyük bir sayıyı işaretsiz girin (− ya da + yazmayın).",
+    );
+    expect(text('AMOUNT_SIGN', undefined, 'en-US')).toBe(
+      'Enter a number greater than 0, without a sign (no − or +).',
+    );
   });
 });

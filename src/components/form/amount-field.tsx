@@ -1,12 +1,16 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { TextField } from './text-field';
 import type { AmountFieldState } from './use-amount-field';
 
 /**
- * The one field for money and quantities (docs/design.md, "Typing an amount"): the locale's
- * separators, grouping as the user types, digits and one separator only, the unit's decimals,
- * and a message that names what is wrong. Phones open their decimal pad (`inputmode`); a unit
- * counted in whole numbers (lots) opens the numeric one.
+ * The one field for money, prices, quantities, triggers and levels (docs/design.md, "Typing an
+ * amount"): it shows exactly what was typed, reads it whole in the user's locale, and says under
+ * the field what is wrong (a sign, an exponent, a separator, too many decimals for the unit, a
+ * fraction of a lot). Phones open their decimal pad (`inputmode`); a unit counted in whole
+ * numbers (lots) opens the numeric one.
+ *
+ * Test ids: the input carries `testId`, its message `${testId}-error` (TextField's convention) and
+ * the input `aria-invalid="true"` while a message stands.
  */
 export function AmountField({
   field,
@@ -36,15 +40,6 @@ export function AmountField({
   /** The figure centred between a stepper's buttons. */
   centered?: boolean;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const { display, caret } = field;
-  useLayoutEffect(() => {
-    const at = caret.current;
-    const element = input.current;
-    caret.current = null;
-    if (at === null || !element || element.ownerDocument.activeElement !== element) return;
-    element.setSelectionRange(at, at);
-  }, [display, caret]);
   const shownHint =
     hint !== undefined || available ? (
       <>
@@ -56,12 +51,11 @@ export function AmountField({
   return (
     <TextField
       label={label}
-      value={display}
+      value={field.text}
       onValueChange={(text) => {
         field.change(text);
         onEdit?.();
       }}
-      inputRef={input}
       inputMode={field.rules.decimals === 0 ? 'numeric' : 'decimal'}
       autoComplete="off"
       spellCheck={false}

@@ -1,17 +1,12 @@
 // The error texts it shows ship with the product screens' part (src/i18n-errors-screens.ts).
 import '../../i18n-errors-screens';
-import { useRef, useState } from 'react';
+import Decimal from 'decimal.js';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import {
-  canonicalOf,
-  displayOf,
-  editAmount,
-  type AmountEdit,
-  type PlainAmount,
-} from '../../../domain/format/amount-text';
 import { displayDecimals } from '../../../domain/format/display';
 import { formatDecimal, formatMoney } from '../../../domain/format/number';
 import type { Locale } from '../../../domain/format/locale';
+import { readTypedNumber, typedTextOf, type TypedNumber } from '../../../domain/format/typed-number';
 import { amountProblem, type AmountProblem, type AmountRules } from '../../../domain/funding/amounts';
 import { useTranslation } from '../../i18n-hook';
 import { prefs } from '../../state/prefs';
@@ -24,29 +19,10 @@ function limitText(value: string, rules: AmountRules, locale: Locale): string {
   });
 }
 
-type AmountEditError = Extract<AmountEdit, { ok: false }>['error'];
-
-/** The two readings of an ambiguous paste, in the locale: "100,123" and "100123". */
-function ambiguousReadings(pasted: string, locale: Locale): { decimal: string; whole: string } {
-  const digits = pasted.replace(/[^\d.,]/g, '');
-  const [int = '', frac = ''] = digits.split(/[.,]/);
-  return { decimal: displayOf(`${int}.${frac}`, locale), whole: `${int}${frac}` };
-}
-
-/**
- * A canonical decimal as the field holds it; anything else leaves it empty. A value the form
- * fills in keeps the decimals it comes with, up to the unit's: a limit price starts as the board
- * quotes it ("318,00", "142,30"), not "318" and "142,3".
- */
-function plainOf(canonical: string, decimals: number): PlainAmount {
-  if (!/^\d+(\.\d+)?$/.test(canonical)) return '';
-  const short = canonicalOf(canonical);
-  const frac = canonical.split('.')[1] ?? '';
-  if (frac === '' || frac.length > decimals) return short;
-  return `${short.split('.')[0]}.${frac}`;
-}
-
 type ErrorsT = ReturnType<typeof useTranslation<'errors'>>['t'];
+
+const stepText = (step: string, rules: AmountRules, locale: Locale) =>
+  formatDecimal(step, locale, { decimals: rules.decimals, minDecimals: 0 });
 
 /** The words of a problem: what is wrong, with the limit the user must keep to. */
 export function amountProblemText(
@@ -67,7 +43,7 @@ export function amountProblemText(
     case 'AMOUNT_STEP':
       return t('AMOUNT_STEP', {
         unit: problem.params.unit,
-        step: formatDecimal(problem.params.step, locale, { decimals: rules.decimals, minDecimals: 0 }),
+        step: stepText(problem.params.step, rules, locale),
       });
     default:
       return t(problem.key);
@@ -75,70 +51,84 @@ export function amountProblemText(
 }
 
 /**
- * The state of one AmountField: what it shows (grouped in the user's locale as it is typed),
- * the canonical decimal it stands for, and its refusal. Typing shows at once what can never be
- * right (not a number, a second separator, more decimals than the unit takes); the limits are
- * checked by `check()` when the form is sent, with the domain's amountProblem (the server's).
+ * The words of what stands in the way of reading the text (domain/format/typed-number): a sign,
+ * an exponent, a separator, the two readings of an ambiguous one, the decimals the unit takes, a
+ * fraction of a whole unit (of a lot of N: "a multiple of N").
+ */
+export function readingProblemText(
+  read: Extract<TypedNumber, { ok: false }>,
+  typed: string,
+  rules: AmountRules,
+  t: ErrorsT,
+  locale: Locale,
+): string {
+  switch (read.problem) {
+    case 'SIGN':
+      return t('AMOUNT_SIGN');
+    case 'EXPONENT':
+      return t('AMOUNT_EXPONENT');
+    case 'SEPARATOR':
+      return t('AMOUNT_SEPARATOR');
+    case 'AMBIGUOUS':
+      return t('AMOUNT_AMBIGUOUS', {
+        text: typed.trim(),
+        decimal: typedTextOf(read.params?.asDecimal ?? '', locale, Number.MAX_SAFE_INTEGER),
+        whole: read.params?.asGrouping ?? '',
+      });
+    case 'TOO_MANY_DECIMALS':
+      return t('AMOUNT_PRECISION', { decimals: rules.decimals, unit: rules.unit, context: 'unit' });
+    case 'NOT_WHOLE':
+      return rules.step && new Decimal(rules.step).gt(1)
+        ? t('AMOUNT_STEP', { unit: rules.unit, step: stepText(rules.step, rules, locale) })
+        : t('AMOUNT_NOT_WHOLE', { unit: rules.unit });
+    default:
+      return t('AMOUNT_NOT_A_NUMBER');
+  }
+}
+
+/**
+ * The state of one AmountField. It keeps exactly what the user typed (nothing dropped, inserted
+ * or regrouped) and reads the whole text on every change in the user's locale: `value` is the
+ * canonical reading ('' while empty or unreadable) and a text that cannot be read says why at
+ * once. The limits (minimum, balance, step…) are checked by `check()` when the form is sent, with
+ * the domain's amountProblem (the server's); `check()` is null while any problem stands.
  */
 export function useAmountField(rules: AmountRules, initial = '') {
   const { lang } = useSnapshot(prefs);
   const { t } = useTranslation('errors');
-  const [plain, setPlain] = useState<PlainAmount>(() => plainOf(initial, rules.decimals));
-  const [error, setError] = useState('');
-  /** Where the caret goes after the next render, set by an edit the field regrouped. */
-  const caret = useRef<number | null>(null);
-  const value = /\d/.test(plain) ? canonicalOf(plain) : '';
-  const problemText = (problem: AmountProblem) => amountProblemText(problem, rules, t, lang);
-  const precisionProblem: AmountProblem = {
-    key: 'AMOUNT_PRECISION',
-    params: { decimals: rules.decimals, unit: rules.unit },
-  };
-  // Digits typed after the separator count, zeros too: "1,000" TRY is not one lira typed oddly.
-  const tooPrecise = (typed: PlainAmount) => (typed.split('.')[1] ?? '').length > rules.decimals;
-  const editErrorText = (error: AmountEditError, pasted: string): string => {
-    switch (error) {
-      case 'NOT_WHOLE':
-        return t('AMOUNT_NOT_WHOLE', { unit: rules.unit });
-      case 'ONE_SEPARATOR':
-        return t('AMOUNT_ONE_SEPARATOR');
-      case 'AMBIGUOUS':
-        return t('AMOUNT_AMBIGUOUS', { text: pasted.trim(), ...ambiguousReadings(pasted, lang) });
-      default:
-        return t('AMOUNT_NOT_A_NUMBER');
-    }
-  };
+  const [text, setText] = useState(() => typedTextOf(initial, lang, rules.decimals));
+  /** A refusal found when the form was sent, or elsewhere (the server's); cleared by an edit. */
+  const [refusal, setRefusal] = useState('');
+  const read = readTypedNumber(text, lang, { decimals: rules.decimals, whole: rules.decimals === 0 });
+  const problem = read.ok ? '' : readingProblemText(read, text, rules, t, lang);
+  const value = read.ok ? (read.value ?? '') : '';
   return {
     rules,
-    /** The text in the field, in the user's locale. */
-    display: displayOf(plain, lang),
-    /** The canonical decimal typed so far ('' when nothing is): what a preview may read. */
+    /** The text in the field, exactly as typed. */
+    text,
+    /** The canonical decimal it reads as ('' when empty or unreadable): what a preview may read. */
     value,
-    error,
-    caret,
+    /** Why the text cannot be read ('' when it can): a form must not send while it stands. */
+    problem,
+    error: problem || refusal,
     change(next: string) {
-      const edit = editAmount(displayOf(plain, lang), next, lang, rules.decimals === 0);
-      if (!edit.ok) {
-        setError(editErrorText(edit.error, next));
-        return;
-      }
-      setPlain(edit.plain);
-      caret.current = edit.caret;
-      setError(tooPrecise(edit.plain) ? problemText(precisionProblem) : '');
+      setText(next);
+      setRefusal('');
     },
-    /** A value the form fills in (a "max" button, a retry): a canonical decimal. */
+    /** A value the form fills in (a "max" button, a stepper, a retry): a canonical decimal. */
     set(canonical: string) {
-      setPlain(plainOf(canonical, rules.decimals));
-      caret.current = null;
-      setError('');
+      setText(typedTextOf(canonical, lang, rules.decimals));
+      setRefusal('');
     },
-    /** The canonical amount when it passes every rule; otherwise null, its problem shown. */
+    /** The canonical amount when it reads and passes every rule; otherwise null, its problem shown. */
     check(): string | null {
-      const problem = tooPrecise(plain) ? precisionProblem : amountProblem(value, rules);
-      setError(problem ? problemText(problem) : '');
-      return problem ? null : value;
+      if (problem) return null;
+      const found = amountProblem(value, rules);
+      setRefusal(found ? amountProblemText(found, rules, t, lang) : '');
+      return found ? null : value;
     },
     /** A refusal about the amount found elsewhere (a fee above it, the server's answer). */
-    setError,
+    setError: setRefusal,
   };
 }
 

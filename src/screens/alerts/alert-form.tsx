@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useSnapshot } from 'valtio';
-import { ALERT_KINDS, MOVE_WINDOWS, type AlertKind } from '../../../domain/alerts/kinds';
+import { ALERT_KINDS, isPriceKind, MOVE_WINDOWS, type AlertKind } from '../../../domain/alerts/kinds';
 import type { AlertRow } from '../../../domain/protocol/alerts';
 import { Segmented } from '../../components/form/segmented';
 import { SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
+import { AmountField } from '../../components/form/amount-field';
+import { useAmountField } from '../../components/form/use-amount-field';
 import { useTranslation } from '../../i18n-hook';
-import { prefs } from '../../state/prefs';
-import { figure } from './alert-text';
 import { SymbolField } from './symbol-field';
 import { useAddAlert } from './use-add-alert';
 
@@ -37,18 +35,21 @@ export function prefillFrom(search: string): AlertPrefill {
 /** Symbol, kind, level (and window for a move): the add form, refusals shown under the field they concern. */
 export function AlertForm({ prefill, onAdded }: { prefill: AlertPrefill; onAdded: (row: AlertRow) => void }) {
   const { t } = useTranslation('alerts');
-  const { lang } = useSnapshot(prefs);
   const [symbol, setSymbol] = useState(prefill.symbol);
   const [kind, setKind] = useState<AlertKind>(prefill.kind);
-  const [threshold, setThreshold] = useState(prefill.threshold === '' ? '' : figure(prefill.threshold, lang));
+  // A price to the most decimals any instrument quotes (a coin's 8), a percent to 2.
+  const threshold = useAmountField(
+    isPriceKind(kind) ? { decimals: 8, unit: '' } : { decimals: 2, unit: '%' },
+    prefill.threshold,
+  );
   const [window, setWindow] = useState<'5' | '15' | '60'>('15');
-  const { send, busy, errors } = useAddAlert();
+  const { send, busy, errors, clearThreshold } = useAddAlert();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void send({ symbol, kind, threshold, window }).then((row) => {
       if (!row) return;
-      setThreshold('');
+      threshold.set('');
       onAdded(row);
     });
   };
@@ -67,13 +68,11 @@ export function AlertForm({ prefill, onAdded }: { prefill: AlertPrefill; onAdded
           options={row.map((k) => ({ value: k, label: t(`kinds.${k}`), testId: `alert-kind-${k}` }))}
         />
       ))}
-      <TextField
+      <AmountField
+        field={threshold}
         label={t(`threshold.${kind}`)}
-        value={threshold}
-        onValueChange={setThreshold}
-        inputMode="decimal"
-        autoComplete="off"
-        error={errors.threshold}
+        otherError={errors.threshold}
+        onEdit={clearThreshold}
         testId="alert-threshold"
       />
       {kind === 'move' && (

@@ -11,10 +11,8 @@ import {
 import { ContractDecimal, d } from '../../../domain/contracts/decimal';
 import { marketEstimate, type BookLevels } from '../../../domain/market/market-estimate';
 import type { Locale } from '../../../domain/format/locale';
-import { USDT_SCALE } from '../../../domain/format/money';
-import { decimalInputError, readNumberInput, type NumberField } from '../../../domain/rules/number-input';
+import { readNumberInput, type NumberField } from '../../../domain/rules/number-input';
 import { formatPrice } from '../../../domain/format/number';
-import { parseDecimalInput } from '../../../domain/format/parse';
 import type { ContractOpenRequest, ContractRules, PositionSide } from '../../../domain/protocol/contracts';
 import type { FeedState } from '../../../domain/market-data/contract';
 import type { ErrorKey } from '../../../domain/protocol/error-keys';
@@ -25,6 +23,9 @@ import type { ErrorKey } from '../../../domain/protocol/error-keys';
  * inputs are wrong and why, and whether opening is possible at all right now.
  */
 export type SizeMode = 'margin' | 'quantity';
+
+/** A margin is USDT money typed to the cent, as its field takes it (one reading for both). */
+export const MARGIN_SCALE = 2;
 
 export type ContractDraft = {
   symbol: string;
@@ -104,9 +105,9 @@ function readSize(
 
 /**
  * A take-profit or stop-loss price as typed: empty is none; otherwise its canonical value or what is
- * wrong with it, naming the field it is in. Both fields said "Enter a limit price greater than 0"
- * of any slip — of letters, of a third decimal — though neither is a limit price. Grouping reads as
- * in every price of the ticket ("96.500" in tr-TR is 96,500 USDT), so nothing is ambiguous here.
+ * wrong with it, in the amount field's words (a sign, a separator, a third decimal), read as every
+ * price of the ticket is: "96.500" in tr-TR is 96,500 USDT where prices take 2 decimals, and a
+ * question where they take 3 or more.
  */
 export function readTrigger(
   text: string,
@@ -114,16 +115,12 @@ export function readTrigger(
   locale: Locale,
   label: 'take_profit' | 'stop_loss',
 ): { value: string | null; error?: TicketMessage } {
-  if (text.trim() === '') return { value: null };
-  const parsed = parseDecimalInput(text, locale, { maxDecimals: scale });
-  if (!parsed.ok && parsed.error !== 'NEGATIVE')
-    return {
-      value: null,
-      error: { ns: 'errors', ...decimalInputError(parsed.error, { field: 'price', decimals: scale, label }) },
-    };
-  if (!parsed.ok || new Decimal(parsed.value).lte(0))
+  const read = readNumberInput(text, locale, { field: 'price', decimals: scale, label });
+  if (read.error) return { value: null, error: { ns: 'errors', ...read.error } };
+  if (read.value === null) return { value: null };
+  if (new Decimal(read.value).lte(0))
     return { value: null, error: { ns: 'contract', key: 'ticket.trigger_not_positive' } };
-  return { value: parsed.value };
+  return { value: read.value };
 }
 
 /** What a market order of a quantity fills at on the book (its average), the last trade without one. */
@@ -215,7 +212,7 @@ export function evaluateTicket(draft: ContractDraft, env: TicketEnv): TicketStat
   const size = readSize(
     draft.size,
     draft.mode === 'margin'
-      ? { field: 'amount', decimals: USDT_SCALE, label: 'margin' }
+      ? { field: 'amount', decimals: MARGIN_SCALE, label: 'margin' }
       : { field: 'quantity', decimals: env.qtyScale, label: 'coin_quantity' },
     locale,
   );

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal } from '../../../domain/format/number';
-import { parseDecimalInput } from '../../../domain/format/parse';
+import { readTypedNumber } from '../../../domain/format/typed-number';
 
 /** A canonical decimal as the user's locale writes it in an input (no grouping, no padding). */
 export function toInputText(value: Decimal | string, scale: number, locale: Locale): string {
@@ -21,8 +21,9 @@ export function stepValue(
   locale: Locale,
   start: string | null = null,
 ): string {
-  const parsed = parseDecimalInput(text, locale);
-  const from = parsed.ok ? parsed.value : start;
+  // Any decimals: the step moves what was typed, and the field says what is wrong with it.
+  const read = readTypedNumber(text, locale, { decimals: Number.MAX_SAFE_INTEGER });
+  const from = (read.ok ? read.value : null) ?? start;
   if (from === null) return text;
   const size = new Decimal(step);
   const current = new Decimal(from);

@@ -8,7 +8,7 @@ import { useSteadyDecimals } from '../../components/trade/use-steady-decimals';
 import { useTopic } from '../../market/client';
 import { market } from '../../state/market';
 import { prefs } from '../../state/prefs';
-import { evaluateTicket, type SizeMode } from './contract-ticket-logic';
+import { evaluateTicket, MARGIN_SCALE, type SizeMode } from './contract-ticket-logic';
 import { initialLeverage } from './leverage-choice';
 import { costPlaces, previewRows } from './preview-rows';
 import { inputTextOf } from './steps';
@@ -52,7 +52,7 @@ export function useContractTicket({
   const [side, setSide] = useState<PositionSide>('long');
   const [leverage, setLeverage] = useState(() => initialLeverage(info.symbol, rules.choices));
   const [mode, setMode] = useState<SizeMode>('margin');
-  const sizeScale = mode === 'margin' ? 2 : info.qtyScale;
+  const sizeScale = mode === 'margin' ? MARGIN_SCALE : info.qtyScale;
   const sizeStep = mode === 'margin' ? '1' : info.minQty;
   const { sizeField, tpField, slField } = useTicketFields(info, sizeScale, mode, opened);
   // The ticket's rules read typed text in the user's locale, ungrouped.
