@@ -23,6 +23,14 @@ export const COLUMNS = {
 
 export type ColumnKind = keyof typeof COLUMNS;
 
+/**
+ * An amount a wallet keeps to fewer decimals than its money column (TRY to the kuruş, USDT to 8):
+ * the column's integer digits, `decimals` after the point.
+ */
+export function moneyTo(decimals: number): ColumnScale {
+  return { precision: COLUMNS.money.precision - COLUMNS.money.scale + decimals, scale: decimals };
+}
+
 /** Why a canonical decimal does not fit its column. */
 export type ScaleRefusal = RuleError & { key: 'AMOUNT_PRECISION' | 'NUMBER_OUT_OF_RANGE' };
 

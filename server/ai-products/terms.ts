@@ -2,10 +2,10 @@ import Decimal from 'decimal.js';
 import { selectBasket, type BasketWeight, type History } from '../../domain/ai-products/basket';
 import { INTERVAL_MS } from '../../domain/market/instrument';
 import { TRY_SCALE } from '../../domain/format/money';
-import { CANONICAL_DECIMAL } from '../../domain/format/parse';
+import { moneyTo } from '../../domain/validation/scale';
 import type { Db } from '../db/client';
+import { decimalField } from '../http/decimal-field';
 import { ApiError } from '../http/errors';
-import { fitsLedger } from '../ledger/decimal';
 import type { MarketSource } from '../market/source';
 import { readSetting, type Settings } from '../settings';
 
@@ -51,13 +51,8 @@ export function lastPrice(market: MarketSource, symbol: string): string | null {
 
 /** A canonical, positive TRY amount with at most 2 decimals (kuruş). */
 export function amountField(value: string): Decimal {
-  if (!CANONICAL_DECIMAL.test(value) || value.startsWith('-'))
-    throw new ApiError('NUMBER_FORMAT', { field: 'amount' });
-  const amount = new Decimal(value);
+  const amount = decimalField(value, 'amount', moneyTo(TRY_SCALE));
   if (amount.lte(0)) throw new ApiError('AMOUNT_NOT_POSITIVE', { field: 'amount' });
-  if (amount.decimalPlaces() > TRY_SCALE) throw new ApiError('AMOUNT_PRECISION', { decimals: TRY_SCALE });
-  // Short, as an amount over the balance is, before the order's own row fails to take it.
-  if (!fitsLedger(amount)) throw new ApiError('INSUFFICIENT_BALANCE');
   return amount;
 }
 

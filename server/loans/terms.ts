@@ -1,9 +1,10 @@
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
 import { TRY_SCALE } from '../../domain/format/money';
-import { CANONICAL_DECIMAL } from '../../domain/format/parse';
+import { moneyTo } from '../../domain/validation/scale';
 import type { LoanTerms } from '../../domain/protocol/loans';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
+import { decimalField } from '../http/decimal-field';
 import { ApiError } from '../http/errors';
 import { isVerified } from '../kyc/review';
 import { readSetting, type Settings } from '../settings';
@@ -40,10 +41,7 @@ export function checkReal(session: Session): void {
 /** A positive amount in kuruş within the configured range. */
 export function checkAmount(value: string | undefined, s: LoanSettings): Decimal {
   if (value === undefined || value === '') throw new ApiError('FIELD_REQUIRED', { field: 'amount' });
-  if (!CANONICAL_DECIMAL.test(value) || value.startsWith('-'))
-    throw new ApiError('NUMBER_FORMAT', { field: 'amount' });
-  const amount = new Decimal(value);
-  if (amount.decimalPlaces() > TRY_SCALE) throw new ApiError('AMOUNT_PRECISION', { decimals: TRY_SCALE });
+  const amount = decimalField(value, 'amount', moneyTo(TRY_SCALE));
   if (amount.lt(s.minAmount) || amount.gt(s.maxAmount))
     throw new ApiError('LOAN_AMOUNT_OUT_OF_RANGE', { min: s.minAmount, max: s.maxAmount });
   return amount;

@@ -2,11 +2,12 @@ import { closePremium, closeProceeds, maxBuyPremium, minClosePremium } from '../
 import type { OptionKind, OptionPosition } from '../../domain/protocol/options';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
+import { decimalField } from '../http/decimal-field';
 import { ApiError } from '../http/errors';
 import type { MarketSource } from '../market/source';
 import { bookClose, closeContracts } from './close';
 import { modelPremium, optionSettings, volatilityText } from './terms';
-import { buyCharge, checkBuy, checkClose, decimalField, ownPosition } from './checks';
+import { buyCharge, checkBuy, checkClose, ownPosition } from './checks';
 import { confirmOrder } from '../accounts/pins';
 import { buyQuoted, closeQuoted } from './quoted';
 import { bookAndAnswer, bookPurchase, type BuyInput, type CloseInput } from './purchase';

@@ -1,9 +1,9 @@
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
-import { CANONICAL_DECIMAL } from '../../domain/format/parse';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { optionPositions } from '../db/schema/options';
+import { decimalField } from '../http/decimal-field';
 import { ApiError } from '../http/errors';
 import type { MarketSource } from '../market/source';
 import type { PositionRow } from './wire';
@@ -12,12 +12,9 @@ import { buyCost } from '../../domain/options/money';
 import type { OptionKind } from '../../domain/protocol/options';
 import { checkExpiry, checkStrike, requireTradable, underlyingOf, type OptionSettings } from './terms';
 
-/** The checks a buy, a close and their quotes share. */
-export function decimalField(value: string, field: string): Decimal {
-  if (!CANONICAL_DECIMAL.test(value) || value.startsWith('-')) throw new ApiError('NUMBER_FORMAT', { field });
-  return new Decimal(value);
-}
+// The checks a buy, a close and their quotes share (their numbers through ../http/decimal-field).
 
+/** Whole contracts, from one up to the configured maximum. */
 export function contractsField(value: string, max: number): bigint {
   if (!/^[1-9]\d{0,15}$/.test(value)) throw new ApiError('FIELD_INVALID', { field: 'contracts' });
   const contracts = BigInt(value);

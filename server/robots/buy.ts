@@ -1,13 +1,13 @@
-import Decimal from 'decimal.js';
 import { and, count, eq } from 'drizzle-orm';
 import { USDT_SCALE } from '../../domain/format/money';
-import { CANONICAL_DECIMAL } from '../../domain/format/parse';
+import { moneyTo } from '../../domain/validation/scale';
 import { barOpenTime, INTERVAL_MS } from '../../domain/market/instrument';
 import type { RobotOrder } from '../../domain/protocol/robots';
 import { initialState } from '../../domain/robots/strategies';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { robotFills, robotOrders } from '../db/schema/robots';
+import { decimalField } from '../http/decimal-field';
 import { ApiError } from '../http/errors';
 import type { MarketSource } from '../market/source';
 import { confirmTradePassword } from '../primary/confirm';
@@ -40,12 +40,9 @@ export async function buyRobot(
   const catalogue = await robotCatalogue(db);
   const robot = robotOf(catalogue, input.robotId);
   if (catalogue.paused.has(robot.id)) throw new ApiError('ROBOT_PAUSED');
-  if (!CANONICAL_DECIMAL.test(input.amount) || input.amount.startsWith('-'))
-    throw new ApiError('NUMBER_FORMAT', { field: 'amount' });
-  const amount = new Decimal(input.amount);
   // The coin wallet holds USDT to 8 decimals, as the buy form takes it: more would be refused by
   // the ledger mid-transaction (past 18) or leave a balance no screen shows in full.
-  if (amount.decimalPlaces() > USDT_SCALE) throw new ApiError('AMOUNT_PRECISION', { decimals: USDT_SCALE });
+  const amount = decimalField(input.amount, 'amount', moneyTo(USDT_SCALE));
   if (amount.lt(robot.minCapital))
     throw new ApiError('ROBOT_BELOW_STARTUP_CAPITAL', { min: robot.minCapital });
   if (amount.gt(robot.maxCapital)) throw new ApiError('ROBOT_ABOVE_SINGLE_LIMIT', { max: robot.maxCapital });

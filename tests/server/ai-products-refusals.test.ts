@@ -87,13 +87,13 @@ describe.each(dbTargets())('AI product refusals on %s', (target) => {
       tr: /Tutar/,
     });
     await refused(u, '/stock/ai/buy', u.token, buy('1.000,00'), 'NUMBER_FORMAT', { en: /./, tr: /./ });
-    // Past what any balance can hold (NUMERIC(38,18)): short like any amount over the balance,
-    // to buy or to add (it was an internal error, the order's row failing to take it).
+    // Past what its column (NUMERIC(38,18)) holds, to buy or to add (it was an internal error,
+    // the order's row failing to take it): out of range, naming the digits allowed.
     const huge = '1'.repeat(40);
-    const short = { en: /balance/i, tr: /bakiye/i };
-    await refused(u, '/stock/ai/buy', u.token, buy(huge), 'INSUFFICIENT_BALANCE', short);
+    const tooLarge = { en: /at most 20 digits/, tr: /en fazla 20 basamak/ };
+    await refused(u, '/stock/ai/buy', u.token, buy(huge), 'NUMBER_OUT_OF_RANGE', tooLarge);
     const add = { id: orderId, amount: huge, tradePassword: PIN };
-    await refused(other, '/stock/ai/order/add/amount', other.token, add, 'INSUFFICIENT_BALANCE', short);
+    await refused(other, '/stock/ai/order/add/amount', other.token, add, 'NUMBER_OUT_OF_RANGE', tooLarge);
   });
 
   it('refuses a wrong, missing or unset trade password', async () => {

@@ -199,9 +199,9 @@ const openCases: Case[] = [
     'take-profit of 21 digits',
     'add',
     { ...base, takeProfit: '1' + '0'.repeat(20) },
-    'FIELD_INVALID',
-    'Take-profit has an invalid value.',
-    'Kâr al alanının değeri geçersiz.',
+    'NUMBER_OUT_OF_RANGE',
+    'Take-profit is too large: at most 20 digits before the decimal point.',
+    'Kâr al çok büyük: ondalık ayırıcıdan önce en fazla 20 basamak olabilir.',
   ],
   [
     'take-profit off the tick',
@@ -364,9 +364,9 @@ describe.each(dbTargets())('contract bad input on %s', (target) => {
     await rejects(
       'set/profit',
       { id, price: '9'.repeat(40) },
-      'FIELD_INVALID',
-      'Price has an invalid value.',
-      'Fiyat alanının değeri geçersiz.',
+      'NUMBER_OUT_OF_RANGE',
+      'Price is too large: at most 20 digits before the decimal point.',
+      'Fiyat çok büyük: ondalık ayırıcıdan önce en fazla 20 basamak olabilir.',
       owner.real,
     );
     await rejects(

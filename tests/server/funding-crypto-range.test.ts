@@ -32,14 +32,18 @@ describe.each(dbTargets())('crypto deposits past the ledger’s range on %s', (t
       headers,
     );
 
-  it('refuses a reported amount of 21 digits as invalid instead of answering a 500', async () => {
+  it('refuses a reported amount of 21 digits as out of range instead of answering a 500', async () => {
     const u = await w.user();
     ok(await address(u));
     const before = await w.snapshot(u);
     const huge = '1' + '0'.repeat(20);
-    refused(await report(u, huge, 1), 'FIELD_INVALID');
-    expect((await report(u, '9'.repeat(40), 2)).msg).toBe('Amount has an invalid value.');
-    expect((await report(u, huge, 3, TR)).msg).toBe('Tutar alanının değeri geçersiz.');
+    refused(await report(u, huge, 1), 'NUMBER_OUT_OF_RANGE');
+    expect((await report(u, '9'.repeat(40), 2)).msg).toBe(
+      'Amount is too large: at most 20 digits before the decimal point.',
+    );
+    expect((await report(u, huge, 3, TR)).msg).toBe(
+      'Tutar çok büyük: ondalık ayırıcıdan önce en fazla 20 basamak olabilir.',
+    );
     expect(await w.snapshot(u)).toEqual(before);
   });
 

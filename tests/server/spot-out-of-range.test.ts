@@ -51,10 +51,10 @@ describe.each(dbTargets())('coin orders past the books’ range on %s', (target)
     const other = await trader(world.db, { TRY: '0', USDT: '10000' });
     const huge = '1' + '0'.repeat(20);
     const bad = [
-      [{ side: 'sell', type: 'limit', price: huge, quantity: '0.001' }, 'FIELD_INVALID'],
-      [{ side: 'sell', type: 'limit', price: '9'.repeat(39), quantity: '0.001' }, 'FIELD_INVALID'],
-      [{ side: 'buy', type: 'limit', price: huge, quantity: '0.00001' }, 'FIELD_INVALID'],
-      [{ side: 'sell', type: 'market', quantity: huge }, 'INSUFFICIENT_QUANTITY'],
+      [{ side: 'sell', type: 'limit', price: huge, quantity: '0.001' }, 'NUMBER_OUT_OF_RANGE'],
+      [{ side: 'sell', type: 'limit', price: '9'.repeat(39), quantity: '0.001' }, 'NUMBER_OUT_OF_RANGE'],
+      [{ side: 'buy', type: 'limit', price: huge, quantity: '0.00001' }, 'NUMBER_OUT_OF_RANGE'],
+      [{ side: 'sell', type: 'market', quantity: huge }, 'NUMBER_OUT_OF_RANGE'],
     ] as const;
     for (const [fields, key] of bad) {
       // The other user's orders go first, so the writer's batch that takes the refused one has them.

@@ -1,13 +1,13 @@
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { blockCharge, blockPrice, checkBlockOrder, lockupEnd } from '../../../domain/ipo/block';
-import { CANONICAL_DECIMAL } from '../../../domain/format/parse';
 import { parseLots } from '../../../domain/ipo/lots';
 import type { BlockOrder } from '../../../domain/protocol/bulk';
 import { lockUserRow } from '../../accounts/user-lock';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { blockOrders, blockTrades } from '../../db/schema/bulk';
+import { decimalField } from '../../http/decimal-field';
 import { ApiError } from '../../http/errors';
 import { systemAccount, userAccount } from '../../ledger/account-ref';
 import { postTransaction, type PostingLine } from '../../ledger/post';
@@ -53,8 +53,7 @@ export async function buyBlock(
   // changed", or "insufficient balance" when that came first). Here, not in the shared schema:
   // the client evaluates that module on its first screen, and the check would ride along.
   if (input.price === '') throw new ApiError('FIELD_REQUIRED', { field: 'price' });
-  if (!CANONICAL_DECIMAL.test(input.price) || input.price.startsWith('-'))
-    throw new ApiError('NUMBER_FORMAT', { field: 'price' });
+  decimalField(input.price, 'price');
   await confirmTradePassword(db, session, input.tradePassword);
   const block = await loadBlock(db, input.id);
   const row = await db.transaction(async (tx) => {
