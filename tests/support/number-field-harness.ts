@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page, Route } from 'playwright-core';
+import { ROOT } from './process';
+import { oracleRead, type FieldSpec, type OracleLocale, type OracleReading } from './typed-number-oracle';
+
+/**
+ * How one number field is reached and judged: the screen it is on, what sends its form, and where
+ * the value it read shows afterwards — a confirm sheet's row, or (for a form that sends at once)
+ * the request it makes, stopped before it reaches the broker.
+ */
+export type NumberFieldCase = {
+  name: string;
+  testId: string;
+  spec: FieldSpec;
+  /** Canonical values the form can take (a price inside the band): the generator writes some. */
+  likely: (lang: OracleLocale) => readonly string[];
+  /** Opens the screen (signed in, in `lang`) with the field ready to type into. */
+  open: (page: Page, lang: OracleLocale) => Promise<void>;
+  /** Before each string: what must be in place again (a sheet the field lives in, reopened). */
+  before?: (page: Page) => Promise<void>;
+  submit: string;
+  /** Other messages that refuse the form (a band, a balance, a tick), by test id. */
+  refusals?: readonly string[];
+  outcome: SheetOutcome | RequestOutcome;
+};
+
+/** The form opens a confirm sheet showing the value read, formatted as the sheet formats it. */
+export type SheetOutcome = {
+  kind: 'sheet';
+  sheet: string;
+  /** The figure the sheet shows for the value (its row's text, or a sum of rows). */
+  read: (page: Page, lang: OracleLocale) => Promise<string>;
+  /** That figure for a canonical value, formatted as the sheet formats it. */
+  expected: (value: string, lang: OracleLocale) => string;
+};
+
+/** The form sends at once: the request's `field` must carry the canonical value. */
+export type RequestOutcome = { kind: 'request'; path: string; field: string };
+
+type Errors = Record<string, string>;
+const errorsOf = (lang: OracleLocale): Errors =>
+  JSON.parse(readFileSync(path.join(ROOT, 'locales', lang, 'errors.json'), 'utf8')) as Errors;
+
+const PARSE_KEY =
+  /^(AMOUNT|NUMBER|TYPED|INPUT)_(NOT_A_NUMBER|ONE_SEPARATOR|SEPARATOR|AMBIGUOUS|NOT_WHOLE|PRECISION|SIGN|EXPONENT|TOO_MANY_DECIMALS|FORMAT)/;
+
+/**
+ * The messages that say a text could not be read as a number (not a limit the value breaks): a
+ * field that shows one of these for a text the rule reads is misreading it.
+ */
+export function readingMessages(lang: OracleLocale): RegExp[] {
+  return Object.entries(errorsOf(lang))
+    .filter(([key]) => PARSE_KEY.test(key))
+    .map(([, text]) => {
+      const parts = text.split(/\{\{[^}]+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      return new RegExp(`^${parts.join('.+?')}$`, 's');
+    });
+}
+
+export type Typed = { text: string; keys: boolean };
+
+/** What a string came to: sent on (a sheet or a request), a message, or nothing to send. */
+export type Came = 'sent' | 'message' | 'none';
+
+/** One string's failures, and what it came to (a run counts them, and its first must be 'sent'). */
+export type Judged = { failures: string[]; came: Came };
+
+/**
+ * One string typed and judged: the failures in words (none when the field behaved). A field that
+ * rewrote the text is still judged on what it then read, so one run says all that is wrong.
+ */
+export async function judge(
+  page: Page,
+  field: NumberFieldCase,
+  lang: OracleLocale,
+  typed: Typed,
+  reading: RegExp[],
+): Promise<Judged> {
+  const { text, keys } = typed;
+  const say = (what: string) =>
+    `${field.name} ${lang} ${keys ? 'keys' : 'fill'} ${JSON.stringify(text)}: ${what}`;
+  await field.before?.(page);
+  const input = page.getByTestId(field.testId);
+  await input.fill('');
+  if (keys) await input.pressSequentially(text);
+  else await input.fill(text);
+  const failures: string[] = [];
+  const shownText = await input.inputValue();
+  if (shownText !== text) failures.push(say(`the field shows ${JSON.stringify(shownText)}`));
+  const expected = oracleRead(text, lang, field.spec);
+  if (expected.kind === 'unsure' || (expected.kind === 'value' && expected.value === null))
+    return { failures, came: 'none' };
+  const seen = await send(page, field, lang);
+  try {
+    const verdict = outcomeFailure(field, lang, expected, seen, reading);
+    if (verdict) failures.push(say(verdict));
+  } finally {
+    await seen.close();
+  }
+  return { failures, came: seen.sent !== null ? 'sent' : seen.messages.length > 0 ? 'message' : 'none' };
+}
+
+/** What is wrong with what a submit came to, given the rule's reading; null when nothing is. */
+function outcomeFailure(
+  field: NumberFieldCase,
+  lang: OracleLocale,
+  expected: Exclude<OracleReading, { kind: 'unsure' }>,
+  seen: Seen,
+  reading: RegExp[],
+): string | null {
+  if (expected.kind === 'refuse') {
+    if (seen.sent !== null) return `refused (${expected.problem}) by the rule, yet ${seen.sent}`;
+    return seen.messages.length > 0 ? null : `refused (${expected.problem}) by the rule, no message`;
+  }
+  const value = expected.value ?? '';
+  if (seen.sent !== null) {
+    const want =
+      field.outcome.kind === 'sheet'
+        ? `the sheet shows ${JSON.stringify(field.outcome.expected(value, lang))}`
+        : `sent ${JSON.stringify(value)}`;
+    return seen.sent === want ? null : `reads ${value}: wanted ${want}, but ${seen.sent}`;
+  }
+  const misread = seen.messages.find((message) => reading.some((pattern) => pattern.test(message)));
+  if (misread !== undefined) return `reads ${value}, but the field says "${misread}"`;
+  return seen.messages.length > 0 ? null : `reads ${value}: no sheet and no message`;
+}
+
+/** What came of a submit: the value that went on (in words), and the messages on screen. */
+type Seen = { sent: string | null; messages: string[]; close: () => Promise<void> };
+
+const STOPPED = { code: -1001, key: 'TEST_STOPPED', msg: 'stopped by the test', data: null };
+
+/** Presses the form's submit (when it is enabled) and looks at what came of it. */
+async function send(page: Page, field: NumberFieldCase, lang: OracleLocale): Promise<Seen> {
+  const { outcome } = field;
+  const messages = [`${field.testId}-error`, ...(field.refusals ?? [])].map((id) => page.getByTestId(id));
+  const sheet = outcome.kind === 'sheet' ? page.getByTestId(outcome.sheet) : null;
+  let sent: string | null = null;
+  // A form that sends at once: its request is answered here, so nothing reaches the broker.
+  const pattern = outcome.kind === 'request' ? `**/ipxtrg-api${outcome.path}` : null;
+  const stop = async (route: Route) => {
+    const body = new URLSearchParams(route.request().postData() ?? '');
+    if (outcome.kind === 'request') sent = `sent ${JSON.stringify(body.get(outcome.field))}`;
+    await route.fulfill({ json: STOPPED });
+  };
+  if (pattern) await page.route(pattern, stop);
+  const submit = page.getByTestId(field.submit);
+  if (await submit.isEnabled()) await submit.click({ timeout: 5_000 });
+  const first = sheet ?? messages[0];
+  const any = messages.reduce<Locator>((all, one) => all.or(one), first as Locator);
+  await any
+    .first()
+    .waitFor({ state: 'visible', timeout: 3_000 })
+    .catch(() => undefined);
+  if (pattern) await page.unroute(pattern, stop);
+  const open = sheet !== null && (await sheet.isVisible());
+  if (open && outcome.kind === 'sheet')
+    sent = `the sheet shows ${JSON.stringify((await outcome.read(page, lang)).trim())}`;
+  const texts: string[] = [];
+  for (const message of messages)
+    if (await message.isVisible()) texts.push((await message.innerText()).trim());
+  return {
+    sent,
+    messages: texts,
+    close: async () => {
+      if (!open || !sheet || outcome.kind !== 'sheet') return;
+      await page.getByTestId(`${outcome.sheet}-cancel`).click();
+      await sheet.waitFor({ state: 'hidden' });
+    },
+  };
+}
