@@ -45,13 +45,15 @@ export const notificationSettingsSchema = z.object({
   price: z.boolean(),
   move: z.boolean(),
   risk: z.boolean(),
+  /** A conditional order fired, was refused at its trigger or expired. */
+  conditional: z.boolean(),
   quietFrom: z.string().nullable(),
   quietTo: z.string().nullable(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** What a notification can be about (the user's choices), as `tell` lists them: "price,risk". */
-export const TELL_CHOICES = ['price', 'move', 'risk'] as const;
+export const TELL_CHOICES = ['price', 'move', 'risk', 'conditional'] as const;
 
 const browserSubscription = z.object({
   endpoint: z.string().min(1).max(1000),

@@ -62,6 +62,8 @@ export const conditionalOrderSchema = z.object({
   state: z.enum(CONDITIONAL_STATES),
   /** refused: the error key the placed order met; cancelled: user or oco; expired. */
   reason: z.string().nullable(),
+  /** A refusal's figures, for its key's text (the day's band, the balance short); null otherwise. */
+  reasonParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   /** The trade that fired it. */
   fired: z.object({ price: dec, t: z.number().int(), tradeId: z.string() }).nullable(),
   placedOrderId: z.string().nullable(),
@@ -81,3 +83,18 @@ export const conditionalListSchema = z.object({
 export const conditionalPageSchema = pageOf(conditionalOrderSchema);
 
 export const conditionalCancelAnswerSchema = z.object({ cancelled: z.array(conditionalOrderSchema) });
+
+/**
+ * The private `orders` channel's event for a conditional order whose state changed (fired,
+ * refused at its trigger, expired, cancelled, the other leg of a pair ended): one per leg, after
+ * the change committed. The spot order events of the same channel are ./trading.ts's OrdersEvent.
+ */
+export type ConditionalEvent = { kind: 'conditional'; order: ConditionalOrder };
+
+/** The event's one reader: anything else on the channel (a spot order, a fill) is null, not a throw. */
+export function parseConditionalEvent(data: unknown): ConditionalOrder | null {
+  if (typeof data !== 'object' || data === null || (data as { kind?: unknown }).kind !== 'conditional')
+    return null;
+  const parsed = conditionalOrderSchema.safeParse((data as { order?: unknown }).order);
+  return parsed.success ? parsed.data : null;
+}

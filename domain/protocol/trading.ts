@@ -275,5 +275,5 @@ export const txRecordSchema = z.object({
 export type TxRecord = z.infer<typeof txRecordSchema>;
 export const txRecordPageSchema = pageOf(txRecordSchema);
 
-/** Private WebSocket `orders` channel payloads. */
+/** Private WebSocket `orders` channel payloads (a conditional order's change: ./conditional.ts). */
 export type OrdersEvent = { kind: 'order'; order: SpotOrder } | { kind: 'fill'; fill: SpotFill };

@@ -100,6 +100,7 @@ export const DEFAULT_SETTINGS: NotificationSettings = {
   price: true,
   move: true,
   risk: true,
+  conditional: true,
   quietFrom: null,
   quietTo: null,
 };
@@ -111,6 +112,7 @@ export async function readSettings(db: Db, userId: bigint): Promise<Notification
     price: row.price,
     move: row.move,
     risk: row.risk,
+    conditional: row.conditional,
     quietFrom: row.quietFrom === null ? null : clockText(row.quietFrom),
     quietTo: row.quietTo === null ? null : clockText(row.quietTo),
   };
@@ -121,6 +123,7 @@ export async function writeSettings(db: Db, userId: bigint, settings: Notificati
     price: settings.price,
     move: settings.move,
     risk: settings.risk,
+    conditional: settings.conditional,
     quietFrom: clockMinutes(settings.quietFrom),
     quietTo: clockMinutes(settings.quietTo),
   };

@@ -40,6 +40,7 @@ export const pushRoutes = implementAll(pushEndpoints, 'alerts', {
         price: flag(tell, 'price', before.price),
         move: flag(tell, 'move', before.move),
         risk: flag(tell, 'risk', before.risk),
+        conditional: flag(tell, 'conditional', before.conditional),
         quietFrom: clock(input.from, before.quietFrom),
         quietTo: clock(input.to, before.quietTo),
       };

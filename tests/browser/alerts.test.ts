@@ -168,7 +168,7 @@ describe.each(['tr-TR', 'en-US'] as const)('alert screens in %s', (lang) => {
       .toMatchObject({ move: false, quietFrom: '22:00', quietTo: '08:00' });
     // Put back for the other language's run.
     await callApi(base, user.userToken, '/user/push/subscribe', {
-      tell: 'price,move,risk',
+      tell: 'price,move,risk,conditional',
       from: '',
       to: '',
     });

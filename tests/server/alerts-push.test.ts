@@ -77,7 +77,14 @@ describe.each(dbTargets())('Web Push of fired alerts on %s', (target) => {
     const raw = Buffer.from(answer.publicKey, 'base64url');
     expect(raw).toHaveLength(65);
     expect(raw[0]).toBe(4);
-    expect(answer.settings).toEqual({ price: true, move: true, risk: true, quietFrom: null, quietTo: null });
+    expect(answer.settings).toEqual({
+      price: true,
+      move: true,
+      risk: true,
+      conditional: true,
+      quietFrom: null,
+      quietTo: null,
+    });
   });
 
   it('pushes a fired alert: encrypted for the browser, with TTL, urgency and a signed VAPID header', async () => {
@@ -184,6 +191,7 @@ describe.each(dbTargets())('Web Push of fired alerts on %s', (target) => {
       price: true,
       move: true,
       risk: true,
+      conditional: true,
       quietFrom: null,
       quietTo: null,
     });

@@ -23,7 +23,9 @@ let sent: URLSearchParams[] = [];
 
 const server = setupServer(
   http.get(`${API}/user/push/key`, () =>
-    failLoad ? refuse('INTERNAL_ERROR', 'Server unavailable') : ok({ publicKey: 'pk', settings }),
+    failLoad
+      ? refuse('INTERNAL_ERROR', 'Server unavailable')
+      : ok({ publicKey: 'pk', settings, stopped: null }),
   ),
   http.post(`${API}/user/alert/list`, () =>
     failList
@@ -45,7 +47,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 beforeEach(() => {
   setLanguage('en-US');
-  settings = { price: true, move: true, risk: false, quietFrom: null, quietTo: null };
+  settings = { price: true, move: true, risk: false, conditional: true, quietFrom: null, quietTo: null };
   failLoad = false;
   failList = false;
   sent = [];
@@ -81,7 +83,7 @@ describe('notifications screen', () => {
     expect(screen.getByTestId('notifications-from')).toBeTruthy();
     fireEvent.click(screen.getByTestId('notifications-save'));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]?.get('tell')).toBe('price,risk');
+    expect(sent[0]?.get('tell')).toBe('price,risk,conditional');
     expect(sent[0]?.get('from')).toBe('22:00');
     expect(sent[0]?.get('to')).toBe('08:00');
   });

@@ -7,9 +7,12 @@ import { ApiError } from '../../http/errors';
 import type { TradingDeps } from '../deps';
 import type { SpotEngine } from '../spot/engine';
 import { checkAdd, type AddInput, type Checked, type Wallet } from './draft';
+import { ensureConditionalRoom } from './cap';
 import { checkSellable, endLegs, freezeHold, pendingLegs, releaseHold } from './holds';
 import { conditionalToWire } from './rows';
 import { createTriggerWatch } from './watch';
+import { announceLegs, createNotifier, type Notifier } from './notify';
+import { createPushes } from './pushes';
 import type { JobContext } from '../writer';
 import type { MarketSource } from '../../market/source';
 import type { Db } from '../../db/client';
@@ -106,10 +109,17 @@ function demoGroups(jc: JobContext, userId: bigint) {
     );
 }
 
+/** What ending a group needs besides the writer's job: the hold's instrument, the index, the telling. */
+type Ends = {
+  market: MarketSource;
+  disarm: (rows: readonly ConditionalRow[]) => void;
+  notifier: Notifier;
+};
+
 /** Ends each group's pending legs, releasing their hold; how many legs ended. */
 async function endGroups(
   jc: JobContext,
-  { market, disarm }: { market: MarketSource; disarm: (rows: readonly ConditionalRow[]) => void },
+  { market, disarm, notifier }: Ends,
   groups: readonly { groupId: bigint | null }[],
   state: 'cancelled' | 'expired',
   reason: (leg: ConditionalRow) => string,
@@ -122,6 +132,9 @@ async function endGroups(
     if (legs.length === 0) continue;
     await releaseHold(jc, legs, market.instrument(legs[0]!.symbol));
     const ended = await endLegs(jc, legs, state, reason, now);
+    // An expiry is news the user did not make; a demo reset's cancellations they asked for.
+    if (state === 'expired') await notifier.tell(jc, { kind: 'expired', legs: ended });
+    else announceLegs(jc, ended);
     jc.afterCommit(() => disarm(ended));
     n += ended.length;
   }
@@ -138,8 +151,11 @@ function dueGroups(db: Db, now: number) {
 
 export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): ConditionalEngine {
   const { db, market, writer, clock } = deps;
-  const watch = createTriggerWatch(deps, spot);
+  const pushes = createPushes(deps);
+  const notifier = createNotifier(pushes, clock);
+  const watch = createTriggerWatch(deps, spot, notifier);
   const { arm, disarm } = watch;
+  const ends: Ends = { market, disarm, notifier };
 
   async function add(session: Session, wallet: Wallet, input: AddInput): Promise<ConditionalOrder[]> {
     const now = clock.now();
@@ -153,6 +169,7 @@ export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): C
         wallet,
         symbol: instrument.symbol,
       };
+      await ensureConditionalRoom(jc.tx, session);
       if (input.side === 'sell')
         await checkSellable(jc, session, wallet, instrument, held, input.quantity, now);
       const { first, groupId, written } = await insertLegs(jc, owner, checked, input.expiresAt ?? null, now);
@@ -171,6 +188,7 @@ export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): C
       if (!legs.some((l) => l.id === id)) throw new ApiError('CONDITIONAL_NOT_CANCELLABLE');
       await releaseHold(jc, legs, market.instrument(row.symbol));
       const ended = await endLegs(jc, legs, 'cancelled', (l) => (l.id === id ? 'user' : 'oco'), clock.now());
+      announceLegs(jc, ended);
       jc.afterCommit(() => disarm(ended));
       return ended;
     });
@@ -182,12 +200,12 @@ export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): C
     if (expiring) return 0;
     expiring = true;
     try {
+      // The pushes a node wrote and did not send (it stopped first) go with the expiry job's beat.
+      void pushes.sweep().catch((error: unknown) => deps.log?.error({ err: error }, 'push sweep failed'));
       const now = clock.now();
       const due = await dueGroups(db, now);
       if (due.length === 0) return 0;
-      return await writer.run((jc) =>
-        endGroups(jc, { market, disarm }, due, 'expired', () => 'expired', now),
-      );
+      return await writer.run((jc) => endGroups(jc, ends, due, 'expired', () => 'expired', now));
     } finally {
       expiring = false;
     }
@@ -196,7 +214,7 @@ export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): C
   async function onDemoReset(userId: bigint): Promise<void> {
     await writer.run(async (jc) => {
       const groups = await demoGroups(jc, userId);
-      await endGroups(jc, { market, disarm }, groups, 'cancelled', () => 'demo_reset', clock.now());
+      await endGroups(jc, ends, groups, 'cancelled', () => 'demo_reset', clock.now());
     });
   }
 

@@ -35,6 +35,7 @@ export async function fireLeg(
 
   let placedOrderId: bigint | null = null;
   let refused: string | null = null;
+  let params: Record<string, string | number> | null = null;
   const mark = jc.batch.mark();
   try {
     const placed = await spot.placeWithin(jc, leg, {
@@ -53,12 +54,15 @@ export async function fireLeg(
     if (!(error instanceof ApiError)) throw error;
     jc.batch.rollback(mark);
     refused = error.key;
+    // Its figures (the day's band, what the balance lacked), for the reason's text on every screen.
+    params = Object.keys(error.params).length > 0 ? { ...error.params } : null;
   }
   const [fired] = await jc.tx
     .update(conditionalOrders)
     .set({
       state: refused === null ? 'fired' : 'refused',
       reason: refused,
+      reasonParams: params,
       firedPrice: trade.price,
       firedAt: trade.t,
       firedTradeId: trade.id,

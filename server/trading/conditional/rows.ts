@@ -23,6 +23,7 @@ export function conditionalToWire(row: ConditionalRow): ConditionalOrder {
     frozen: canonical(row.frozen),
     state: row.state,
     reason: row.reason,
+    reasonParams: row.reasonParams ?? null,
     fired:
       row.firedPrice !== null && row.firedAt !== null && row.firedTradeId !== null
         ? { price: canonical(row.firedPrice), t: row.firedAt, tradeId: row.firedTradeId }

@@ -6,6 +6,7 @@ import type { MarketEvent } from '../../market/source';
 import type { TradingDeps } from '../deps';
 import type { SpotEngine } from '../spot/engine';
 import { fireLeg } from './fire';
+import type { Notifier } from './notify';
 import { TriggerIndex, type TriggerEntry } from './trigger-index';
 
 /** How soon a leg whose firing failed (not refused: a database or fencing failure) is armed again. */
@@ -74,7 +75,7 @@ function createTrailWriter({ writer, log }: Pick<TradingDeps, 'writer' | 'log'>)
  * The waiting conditional orders' triggers, followed on the feed's trades: a crossed trigger fires
  * its leg through the writer, and a trailing stop's moved best price is written for a takeover.
  */
-export function createTriggerWatch(deps: TradingDeps, spot: SpotEngine) {
+export function createTriggerWatch(deps: TradingDeps, spot: SpotEngine, notifier: Notifier) {
   const { db, market, writer, clock } = deps;
   const index = new TriggerIndex();
   let running = false;
@@ -92,7 +93,10 @@ export function createTriggerWatch(deps: TradingDeps, spot: SpotEngine) {
     writer
       .run(async (jc) => {
         const fired = await fireLeg(jc, market, spot, entry.id, trade, clock.now());
-        if (fired) jc.afterCommit(() => disarm(fired.rows));
+        if (!fired) return fired;
+        const [leg, ...others] = fired.rows;
+        if (leg) await notifier.tell(jc, { kind: 'fired', leg, others });
+        jc.afterCommit(() => disarm(fired.rows));
         return fired;
       })
       .catch((error: unknown) => {

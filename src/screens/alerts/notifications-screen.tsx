@@ -1,6 +1,6 @@
 import './alerts-i18n';
 import { useEffect, useId, useState } from 'react';
-import type { NotificationSettings } from '../../../domain/protocol/alerts';
+import { TELL_CHOICES, type NotificationSettings } from '../../../domain/protocol/alerts';
 import { pushEndpoints } from '../../../domain/protocol/endpoints/alerts';
 import { call } from '../../api/call';
 import { isApiError } from '../../api/request';
@@ -19,8 +19,8 @@ import '../../styles/account.css';
 import '../../styles/forms.css';
 import { paths } from '../../routes/paths';
 
-type Choice = 'price' | 'move' | 'risk';
-const CHOICES: readonly Choice[] = ['price', 'move', 'risk'];
+type Choice = (typeof TELL_CHOICES)[number];
+const CHOICES: readonly Choice[] = TELL_CHOICES;
 
 function SwitchRow({
   label,
