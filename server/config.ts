@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { DatabaseOptions } from './db/client';
 import { leaseStaleMs } from './cluster/lease';
 import { ROOT } from './paths';
+import type { OutboundConfig } from './http/outbound/client';
 
 /** Costs and limits of sign-in security; lower in tests (TOOLCHAIN: scrypt N=2^17 costs ~300 ms here). */
 export type SecurityConfig = {
@@ -83,6 +84,8 @@ export type ServerConfig = {
   market: MarketConfig;
   funding: FundingConfig;
   cluster: ClusterConfig | null;
+  /** How the broker reaches URLs users give it (docs/outbound.md). */
+  outbound: OutboundConfig;
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -193,6 +196,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     market: marketFromEnv(env),
     funding: fundingFromEnv(env),
     cluster,
+    // Tests run a plain-HTTP push service on 127.0.0.1; nothing else is ever let through.
+    outbound: { allowLoopback: env.PUSH_ALLOW_LOOPBACK === '1' },
   };
 }
 

@@ -123,4 +123,21 @@ export const pushUnsubscribeSchema = z.object({
     .optional(),
 });
 
-export const pushKeySchema = z.object({ publicKey: z.string(), settings: notificationSettingsSchema });
+/**
+ * A subscription the broker stopped pushing to after its push service refused `failures` sends in
+ * a row (`lastStatus` the last answer's HTTP status, 0 for none): the notifications screen tells
+ * the user, until they turn notifications on again.
+ */
+export const pushStoppedSchema = z.object({
+  endpoint: z.string(),
+  failures: z.number(),
+  lastStatus: z.number(),
+  at: z.number(),
+});
+export type PushStopped = z.infer<typeof pushStoppedSchema>;
+
+export const pushKeySchema = z.object({
+  publicKey: z.string(),
+  settings: notificationSettingsSchema,
+  stopped: pushStoppedSchema.nullable(),
+});

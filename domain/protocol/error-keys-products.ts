@@ -123,6 +123,7 @@ export const PRODUCT_ERROR_KEYS = [
   /** A price alert on a symbol with no price yet. */
   'ALERT_NO_PRICE',
   'PUSH_SUBSCRIPTION_INVALID',
+  'PUSH_ENDPOINT_REFUSED',
   'PUSH_QUIET_HOURS_INVALID',
   // conditional orders
   'CONDITIONAL_TRIGGER_CROSSED',

@@ -4,10 +4,11 @@ import type { AlertFired } from '../../domain/protocol/alert-fired';
 import type { NotificationSettings } from '../../domain/protocol/alerts';
 import { publishUserEvent } from '../events';
 import type { Db } from '../db/client';
+import type { OutboundClient } from '../http/outbound/client';
 import type { Trading } from '../trading/services';
-import { sendPush } from './push';
+import { pushToUser } from './push-delivery';
 import { pushText } from './push-text';
-import { dropSubscription, readSettings, subscriptionsOf, type Owner } from './store';
+import { readSettings, type Owner } from './store';
 import type { VapidKeys } from './vapid';
 
 /** Which of the user's choices (/pages/user/notifications) covers an alert kind. */
@@ -30,6 +31,7 @@ export async function deliverAlert(
     db: Db;
     trading: Trading;
     vapid: () => Promise<VapidKeys>;
+    outbound: OutboundClient;
     log: { error(obj: object, msg: string): void };
   },
   owner: Owner,
@@ -43,20 +45,8 @@ export async function deliverAlert(
     inQuietHours(deps.trading.clock.now(), clockMinutes(settings.quietFrom), clockMinutes(settings.quietTo))
   )
     return;
-  const targets = await subscriptionsOf(deps.db, owner.userId);
-  if (targets.length === 0) return;
-  const vapid = await deps.vapid();
-  await Promise.all(
-    targets.map(async (target) => {
-      const text = pushText({ ...fired, windowMinutes }, target.locale);
-      const payload = JSON.stringify({ ...text, tag: `alert-${fired.id}`, url: ALERTS_SCREEN, alert: fired });
-      try {
-        const outcome = await sendPush(target, payload, vapid);
-        if (outcome.gone) await dropSubscription(deps.db, target.endpoint);
-      } catch (error) {
-        // A push service that is down loses this notification only; the next one tries again.
-        deps.log.error({ err: error }, 'push not delivered');
-      }
-    }),
-  );
+  await pushToUser({ ...deps, now: () => deps.trading.clock.now() }, owner.userId, (locale) => {
+    const text = pushText({ ...fired, windowMinutes }, locale);
+    return JSON.stringify({ ...text, tag: `alert-${fired.id}`, url: ALERTS_SCREEN, alert: fired });
+  });
 }

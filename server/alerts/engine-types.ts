@@ -1,5 +1,6 @@
 import type { AlertKind } from '../../domain/alerts/kinds';
 import type { Db } from '../db/client';
+import type { OutboundClient } from '../http/outbound/client';
 import type { MarketSource } from '../market/source';
 import type { Trading } from '../trading/services';
 import type { Owner } from './store';
@@ -19,5 +20,7 @@ export type AlertEngineDeps = {
   market: MarketSource;
   trading: Trading;
   vapid: () => Promise<VapidKeys>;
+  /** The guard every push goes through (docs/outbound.md). */
+  outbound: OutboundClient;
   log: { error(obj: object, msg: string): void };
 };

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../app-config';
 import type { Db } from '../db/client';
+import { createOutboundClient } from '../http/outbound/client';
 import type { MarketSource } from '../market/source';
 import type { Trading } from '../trading/services';
 import { createAlertEngine } from './engine';
@@ -17,7 +18,11 @@ export function startAlertJob(ctx: {
   market: MarketSource;
   log: { error(obj: object, msg: string): void };
 }): { stop(): Promise<void> } {
-  const engine = createAlertEngine({ ...ctx, vapid: () => vapidKeys(ctx.config.dataDir) });
+  const engine = createAlertEngine({
+    ...ctx,
+    vapid: () => vapidKeys(ctx.config.dataDir),
+    outbound: createOutboundClient(ctx.config.outbound),
+  });
   setAlertEngine(ctx.db, engine);
   // Before the stored alerts load: a change made on another node meanwhile is heard, not missed.
   const unfollow = followAlertChanges(engine);

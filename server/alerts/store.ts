@@ -2,7 +2,6 @@ import Decimal from 'decimal.js';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AlertKind } from '../../domain/alerts/kinds';
 import { clockMinutes, clockText } from '../../domain/alerts/quiet-hours';
-import type { Locale } from '../../domain/format/locale';
 import type { AccountType } from '../../domain/protocol/account';
 import type { AlertRow, NotificationSettings } from '../../domain/protocol/alerts';
 import type { Db } from '../db/client';
@@ -131,21 +130,6 @@ export async function writeSettings(db: Db, userId: bigint, settings: Notificati
     .insert(notificationSettings)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: values });
-}
-
-/** A browser's subscription; the same endpoint re-subscribed (another user on it) moves to this user. */
-export async function saveSubscription(
-  db: Db,
-  userId: bigint,
-  target: PushTarget & { locale: Locale },
-): Promise<void> {
-  await db
-    .insert(pushSubscriptions)
-    .values({ userId, ...target })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: target.p256dh, auth: target.auth, locale: target.locale },
-    });
 }
 
 /** Removes one of the user's subscriptions, or all of them without an endpoint; how many went. */

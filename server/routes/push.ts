@@ -1,9 +1,11 @@
 import { pushEndpoints } from '../../domain/protocol/endpoints/alerts';
 import type { NotificationSettings } from '../../domain/protocol/alerts';
-import { pushableEndpoint } from '../alerts/push';
-import { readSettings, removeSubscriptions, saveSubscription, writeSettings } from '../alerts/store';
+import { saveSubscription, stoppedPush } from '../alerts/push-subscriptions';
+import { readSettings, removeSubscriptions, writeSettings } from '../alerts/store';
 import { vapidKeys } from '../alerts/vapid';
 import { ApiError } from '../http/errors';
+import { OutboundFailure } from '../http/outbound/failure';
+import { checkUrl, type OutboundRules } from '../http/outbound/target';
 import { implementAll } from '../http/route';
 
 /** A browser's keys: p256dh an uncompressed P-256 point (65 bytes), auth a 16-byte secret, base64url. */
@@ -14,6 +16,19 @@ function validKeys(p256dh: string, auth: string): boolean {
   return point.length === 65 && point[0] === 4 && Buffer.from(auth, 'base64url').length === 16;
 }
 
+/**
+ * What can be judged before a push is ever sent: HTTPS, no credentials, no address literal or
+ * special name inside the network. A name is resolved, and every address checked, at each send.
+ */
+function refuseInside(endpoint: string, rules: OutboundRules): void {
+  try {
+    checkUrl(endpoint, rules);
+  } catch (error) {
+    if (error instanceof OutboundFailure) throw new ApiError('PUSH_ENDPOINT_REFUSED');
+    throw error;
+  }
+}
+
 /** A choice as `tell` sets it: listed on, left out off; no `tell`, as it was. */
 const flag = (tell: string[] | null, choice: string, current: boolean) =>
   tell === null ? current : tell.includes(choice);
@@ -22,18 +37,20 @@ const clock = (value: string | undefined, current: string | null) =>
 
 export const pushRoutes = implementAll(pushEndpoints, 'alerts', {
   key: {
-    summary: "The server's VAPID public key, and the user's notification choices",
+    summary:
+      "The server's VAPID public key, the user's notification choices, and a browser stopped for failing",
     handler: async ({ db, config, session }) => ({
       publicKey: (await vapidKeys(config.dataDir)).publicKey,
       settings: await readSettings(db, session.userId),
+      stopped: await stoppedPush(db, session.userId),
     }),
   },
   subscribe: {
     summary: "Saves this browser's push subscription (when given) and the user's notification choices",
-    handler: async ({ db, session, input, locale }) => {
+    handler: async ({ db, config, session, input, locale }) => {
       const sub = input.subscription;
-      if (sub && (!pushableEndpoint(sub.endpoint) || !validKeys(sub.p256dh, sub.auth)))
-        throw new ApiError('PUSH_SUBSCRIPTION_INVALID');
+      if (sub && !validKeys(sub.p256dh, sub.auth)) throw new ApiError('PUSH_SUBSCRIPTION_INVALID');
+      if (sub) refuseInside(sub.endpoint, config.outbound);
       const before = await readSettings(db, session.userId);
       const tell = input.tell === undefined ? null : input.tell.split(',');
       const settings: NotificationSettings = {

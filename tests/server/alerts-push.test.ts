@@ -2,7 +2,6 @@ import { createPublicKey, verify } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationSettings } from '../../domain/protocol/alerts';
-import { allowLoopbackPush } from '../../server/alerts/push';
 import { pushSubscriptions } from '../../server/db/schema/alerts';
 import { startPushService, type PushService, type TestSubscription } from '../support/push-service';
 import { dbTargets } from '../support/server';
@@ -48,12 +47,11 @@ describe.each(dbTargets())('Web Push of fired alerts on %s', (target) => {
   let world: AlertWorld;
   let push: PushService;
   beforeAll(async () => {
-    allowLoopbackPush(true);
-    world = await alertWorld(target);
+    // The local push service is plain HTTP on 127.0.0.1: the guard's test-only allowance.
+    world = await alertWorld(target, undefined, { outbound: { allowLoopback: true } });
     push = await startPushService();
   });
   afterAll(async () => {
-    allowLoopbackPush(false);
     await world?.close();
     await push?.close();
   });
@@ -169,7 +167,10 @@ describe.each(dbTargets())('Web Push of fired alerts on %s', (target) => {
     ],
     [{ subscription: 'not json' }, 'PUSH_SUBSCRIPTION_INVALID'],
     [{ subscription: '{"endpoint":"https://push.example/x"}' }, 'PUSH_SUBSCRIPTION_INVALID'],
-    [{ local: 'http://10.0.0.1/x' }, 'PUSH_SUBSCRIPTION_INVALID'],
+    [{ local: 'http://10.0.0.1/x' }, 'PUSH_ENDPOINT_REFUSED'],
+    [{ local: 'https://169.254.169.254/latest' }, 'PUSH_ENDPOINT_REFUSED'],
+    [{ local: 'https://[::ffff:10.0.0.1]/x' }, 'PUSH_ENDPOINT_REFUSED'],
+    [{ local: 'https://user:pw@push.example.com/x' }, 'PUSH_ENDPOINT_REFUSED'],
     [{ from: '22:00' }, 'PUSH_QUIET_HOURS_INVALID'],
     [{ from: '22:00', to: '22:00' }, 'PUSH_QUIET_HOURS_INVALID'],
     [{ from: '25:00', to: '07:00' }, 'FIELD_INVALID'],

@@ -5,6 +5,7 @@ import { parseAlertFired, type AlertFired } from '../../domain/protocol/alert-fi
 import { endpoint } from '../../domain/protocol/endpoint';
 import { alertEngineOf } from '../../server/alerts/running';
 import { subscribeUserEvents } from '../../server/events';
+import type { OutboundConfig } from '../../server/http/outbound/client';
 import { implement } from '../../server/http/route';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { userWithSession } from '../support/session';
@@ -53,14 +54,18 @@ export type AlertWorld = {
 };
 
 /** A server over a scripted market (THYAO, ASELS; BTCUSDT with a mark) and a virtual clock. */
-export async function alertWorld(target: DbTarget, start = Date.UTC(2026, 10, 27, 9)): Promise<AlertWorld> {
+export async function alertWorld(
+  target: DbTarget,
+  start = Date.UTC(2026, 10, 27, 9),
+  options: { outbound?: OutboundConfig } = {},
+): Promise<AlertWorld> {
   const clock = { t: start, now: () => clock.t };
   const source = scriptedSource([instrument('THYAO'), instrument('ASELS'), instrument('BTCUSDT')], clock.now);
   source.setTicker('THYAO', { last: '310.00' });
   source.setTicker('ASELS', { last: '100.00' });
   source.setTicker('BTCUSDT', { last: '50000.00' });
   source.setMark('BTCUSDT', { mark: '50000.00' });
-  const server = await startServer(target, { source, clock, extraRoutes: [settledRoute] });
+  const server = await startServer(target, { source, clock, extraRoutes: [settledRoute], ...options });
   const call: AlertWorld['call'] = async (path, token, fields = {}, headers = EN) => {
     const res = await postForm(server.api(path), fields, {
       ...(token ? { accesstoken: token } : {}),

@@ -12,6 +12,7 @@ import type { RouteDef } from '../../server/http/route';
 import type { LogStream } from '../../server/http/log-redact';
 import type { AppConfig } from '../../server/app-config';
 import type { FundingConfig, MarketConfig, SecurityConfig } from '../../server/config';
+import type { OutboundConfig } from '../../server/http/outbound/client';
 import type { MarketSource } from '../../server/market/source';
 
 /** A seeded simulator, BIST always open so tests see live trading whatever the day. */
@@ -46,6 +47,7 @@ export function testConfig(
     security?: Partial<SecurityConfig>;
     market?: Partial<MarketConfig>;
     funding?: Partial<FundingConfig>;
+    outbound?: OutboundConfig;
   } = {},
 ): AppConfig {
   return {
@@ -56,6 +58,7 @@ export function testConfig(
     security: { ...testSecurity, ...overrides.security },
     market: { ...testMarket, ...overrides.market },
     funding: { ...testFunding, ...overrides.funding },
+    outbound: overrides.outbound ?? { allowLoopback: false },
   };
 }
 
@@ -153,6 +156,8 @@ export async function startServer(
     operatorKey?: string;
     market?: Partial<MarketConfig>;
     funding?: Partial<FundingConfig>;
+    /** The guard of requests to users' URLs: a push service on loopback, a resolver's table. */
+    outbound?: OutboundConfig;
     /** A source the test drives (tests/support/scripted-source.ts) instead of a configured one. */
     source?: MarketSource;
     /** Virtual time for the trading engines (funding, expiries); the real clock when absent. */
