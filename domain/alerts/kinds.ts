@@ -1,3 +1,5 @@
+import { LIMITS } from '../limits';
+
 /**
  * What a user can be alerted of. Price alerts watch the last price; `move` a percent move within
  * a window; the contract risk alerts watch the user's open positions on the symbol, at the mark.
@@ -14,11 +16,8 @@ export const RISK_KINDS: readonly AlertKind[] = ['liquidation', 'margin'];
 export const MOVE_WINDOWS = [5, 15, 60] as const;
 export type MoveWindow = (typeof MOVE_WINDOWS)[number];
 
-/**
- * Per user and account: plenty for anyone watching a portfolio, bounded so one account cannot
- * fill the server's index.
- */
-export const ALERTS_PER_USER = 50;
+/** Per user and account (domain/limits.ts). */
+export const ALERTS_PER_USER = LIMITS.alerts;
 
 /**
  * The re-arm rule (hysteresis, not one-shot): a fired price alert stays on the list and fires

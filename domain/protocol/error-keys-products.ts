@@ -133,6 +133,8 @@ export const PRODUCT_ERROR_KEYS = [
   'CONDITIONAL_EXPIRY_PAST',
   'CONDITIONAL_NOT_FOUND',
   'CONDITIONAL_NOT_CANCELLABLE',
+  /** The account already has the most waiting conditional orders it may (domain/limits.ts). */
+  'CONDITIONAL_LIMIT',
   // passkeys
   /** A passkey answer that does not verify: unknown key, wrong signature, spent or stale challenge. */
   'PASSKEY_FAILED',

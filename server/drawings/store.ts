@@ -4,12 +4,23 @@ import type { DrawingRow, drawingSaveSchema } from '../../domain/protocol/endpoi
 import type { Db } from '../db/client';
 import { chartDrawings } from '../db/schema/drawings';
 import { ApiError } from '../http/errors';
+import { createWithinCap, type UserCap } from '../accounts/user-cap';
+import { LIMITS } from '../../domain/limits';
 
-/**
- * Lines per user over all symbols: far more than anyone reads on a phone's chart, few enough
- * that a list of one symbol is always one small answer.
- */
-export const DRAWINGS_MAX = 200;
+/** Lines per user over all symbols (domain/limits.ts). */
+export const DRAWINGS_MAX = LIMITS.drawings;
+
+const DRAWING_CAP = (userId: bigint): UserCap => ({
+  max: DRAWINGS_MAX,
+  key: 'DRAWING_LIMIT',
+  count: async (tx) => {
+    const [held] = await tx
+      .select({ n: count() })
+      .from(chartDrawings)
+      .where(eq(chartDrawings.userId, userId));
+    return held?.n ?? 0;
+  },
+});
 
 export type DrawingInput = z.output<typeof drawingSaveSchema>;
 type Stored = typeof chartDrawings.$inferSelect;
@@ -50,27 +61,22 @@ export async function saveDrawing(
     input.kind === 'hline'
       ? { kind: input.kind, price: input.price, t1: null, price2: null, t2: null }
       : { kind: input.kind, price: input.price, t1: input.time, price2: input.price2, t2: input.time2 };
-  return db.transaction(async (tx) => {
-    if (input.id !== undefined) {
-      const [moved] = await tx
-        .update(chartDrawings)
-        .set(shape)
-        .where(
-          and(
-            eq(chartDrawings.id, input.id),
-            eq(chartDrawings.userId, userId),
-            eq(chartDrawings.symbol, input.symbol),
-          ),
-        )
-        .returning();
-      if (!moved) throw new ApiError('DRAWING_NOT_FOUND');
-      return toRow(moved);
-    }
-    const [held] = await tx
-      .select({ n: count() })
-      .from(chartDrawings)
-      .where(eq(chartDrawings.userId, userId));
-    if ((held?.n ?? 0) >= DRAWINGS_MAX) throw new ApiError('DRAWING_LIMIT', { max: DRAWINGS_MAX });
+  if (input.id !== undefined) {
+    const [moved] = await db
+      .update(chartDrawings)
+      .set(shape)
+      .where(
+        and(
+          eq(chartDrawings.id, input.id),
+          eq(chartDrawings.userId, userId),
+          eq(chartDrawings.symbol, input.symbol),
+        ),
+      )
+      .returning();
+    if (!moved) throw new ApiError('DRAWING_NOT_FOUND');
+    return toRow(moved);
+  }
+  return createWithinCap(db, userId, DRAWING_CAP(userId), async (tx) => {
     const [created] = await tx
       .insert(chartDrawings)
       .values({ userId, symbol: input.symbol, ...shape, createdAt: now })

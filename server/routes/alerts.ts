@@ -1,5 +1,4 @@
 import Decimal from 'decimal.js';
-import { eq } from 'drizzle-orm';
 import { armable } from '../../domain/alerts/crossing';
 import { alertLevelProblem } from '../../domain/alerts/level';
 import {
@@ -13,7 +12,8 @@ import {
 import { alertEndpoints } from '../../domain/protocol/endpoints/alerts';
 import { alertAdded, alertRemoved } from '../alerts/running';
 import { alertToWire, countAlerts, deleteAlert, insertAlert, pageAlerts } from '../alerts/store';
-import { users } from '../db/schema/users';
+import { createWithinCap } from '../accounts/user-cap';
+import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { implementAll } from '../http/route';
 import { requireInstrument } from './market-stock';
@@ -46,13 +46,14 @@ export const alertRoutes = implementAll(alertEndpoints, 'alerts', {
       if (isRiskKind(kind) && (instrument.market !== 'coin' || market.mark(symbol) === undefined))
         throw new ApiError('ALERT_NOT_CONTRACT', { symbol });
       const windowMinutes = kind === 'move' ? Number(input.period) : null;
-      const row = await db.transaction(async (tx) => {
-        // One add at a time per user, so two at once cannot both pass the limit.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, session.userId)).for('update');
-        if ((await countAlerts(tx, session)) >= ALERTS_PER_USER)
-          throw new ApiError('ALERT_LIMIT_REACHED', { max: ALERTS_PER_USER });
-        return insertAlert(tx, session, { symbol, kind, threshold, windowMinutes });
-      });
+      const cap = {
+        max: ALERTS_PER_USER,
+        key: 'ALERT_LIMIT_REACHED' as const,
+        count: (tx: Db) => countAlerts(tx, session),
+      };
+      const row = await createWithinCap(db, session.userId, cap, (tx) =>
+        insertAlert(tx, session, { symbol, kind, threshold, windowMinutes }),
+      );
       alertAdded(db, row);
       return alertToWire(row);
     },

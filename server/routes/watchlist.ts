@@ -2,7 +2,8 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Market } from '../../domain/market/instrument';
 import type { Db } from '../db/client';
 import { watchlist } from '../db/schema/market';
-import { ApiError } from '../http/errors';
+import { LIMITS } from '../../domain/limits';
+import { createWithinCap } from '../accounts/user-cap';
 import { implementAll } from '../http/route';
 import {
   coinWatchlistEndpoints,
@@ -13,8 +14,8 @@ import { coinTicker, findInstrument, stockQuote } from '../market/quotes';
 import type { Instrument, MarketSource } from '../market/source';
 import { requireInstrument } from './market-stock';
 
-/** Per user and kind: enough for any watchlist a person reads, small enough to price in one answer. */
-export const WATCHLIST_MAX = 200;
+/** Per user and kind (domain/limits.ts). */
+export const WATCHLIST_MAX = LIMITS.watchlist;
 
 type Kind = 'stock' | 'coin';
 const MARKETS_OF: Record<Kind, readonly Market[]> = { stock: ['stock', 'index'], coin: ['coin'] };
@@ -44,9 +45,14 @@ function watchlistRoutes<Q>(
           .from(watchlist)
           .where(and(eq(watchlist.userId, userId), eq(watchlist.kind, kind), eq(watchlist.symbol, symbol)));
         if (existing.length === 0) {
-          if ((await countOf(db, userId, kind)) >= WATCHLIST_MAX)
-            throw new ApiError('WATCHLIST_FULL', { max: WATCHLIST_MAX });
-          await db.insert(watchlist).values({ userId, kind, symbol }).onConflictDoNothing();
+          const cap = {
+            max: WATCHLIST_MAX,
+            key: 'WATCHLIST_FULL' as const,
+            count: (tx: Db) => countOf(tx, userId, kind),
+          };
+          await createWithinCap(db, userId, cap, (tx) =>
+            tx.insert(watchlist).values({ userId, kind, symbol }).onConflictDoNothing(),
+          );
         }
         return { symbol, collected: true };
       },
