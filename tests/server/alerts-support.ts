@@ -5,7 +5,6 @@ import { parseAlertFired, type AlertFired } from '../../domain/protocol/alert-fi
 import { endpoint } from '../../domain/protocol/endpoint';
 import { alertEngineOf } from '../../server/alerts/running';
 import { subscribeUserEvents } from '../../server/events';
-import type { OutboundConfig } from '../../server/http/outbound/client';
 import { implement } from '../../server/http/route';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { userWithSession } from '../support/session';
@@ -30,6 +29,8 @@ const settledRoute = implement(
     },
   },
 );
+
+type ServerOptions = NonNullable<Parameters<typeof startServer>[1]>;
 
 export type Envelope = { code: number; msg: string; key?: string; data: unknown };
 export const EN = { 'Accept-Language': 'en-US' };
@@ -57,7 +58,7 @@ export type AlertWorld = {
 export async function alertWorld(
   target: DbTarget,
   start = Date.UTC(2026, 10, 27, 9),
-  options: { outbound?: OutboundConfig } = {},
+  options: Omit<ServerOptions, 'source' | 'clock' | 'extraRoutes'> = {},
 ): Promise<AlertWorld> {
   const clock = { t: start, now: () => clock.t };
   const source = scriptedSource([instrument('THYAO'), instrument('ASELS'), instrument('BTCUSDT')], clock.now);
