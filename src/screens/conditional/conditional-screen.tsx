@@ -4,7 +4,6 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useSnapshot } from 'valtio';
 import type { ConditionalOrder } from '../../../domain/protocol/conditional';
-import { isErrorKey } from '../../../domain/protocol/error-keys';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatMoney } from '../../../domain/format/number';
@@ -25,12 +24,14 @@ import { useTranslation } from '../../i18n-hook';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { prefs } from '../../state/prefs';
 import { Button } from '../../components/button';
+import { refusalText, useConditionalEvents } from './use-conditional-events';
 
 type Wallet = ConditionalOrder['wallet'];
 const WALLETS: readonly Wallet[] = ['stock', 'coin'];
 const endpointsOf = (wallet: Wallet) =>
   wallet === 'stock' ? stockConditionalEndpoints : coinConditionalEndpoints;
-// A firing places an order: the orders channel says so, and the list is read again.
+// A leg's change (fired, refused, expired, cancelled) and the order it placed come on the orders
+// channel: the leg changes at once, and the list is read again.
 const CHANNELS = ['orders', 'balances'] as const;
 
 /** A coin pair's asset and cash as the list shows them (BTCUSDT: BTC, USDT). */
@@ -64,10 +65,12 @@ function figuresOf(
   );
   const number = (v: string, decimals: number) =>
     formatDecimal(v, locale, { decimals, minDecimals: Math.min(2, decimals) });
-  let reason = '';
-  if (order.state === 'refused' && order.reason && isErrorKey(order.reason)) reason = errors(order.reason);
-  else if (order.reason && order.state !== 'refused')
-    reason = t(`reason.${order.reason as 'user' | 'oco' | 'demo_reset' | 'expired'}`, { defaultValue: '' });
+  const reason =
+    order.state === 'refused'
+      ? refusalText(order, errors, locale)
+      : order.reason
+        ? t(`reason.${order.reason as 'user' | 'oco' | 'demo_reset' | 'expired'}`, { defaultValue: '' })
+        : '';
   return [
     { label: t('when'), value: words.when },
     { label: t('places'), value: words.places },
@@ -156,6 +159,7 @@ export default function ConditionalScreen() {
     call(endpointsOf(wallet).list, { state: 'all', page, size }),
   );
   usePrivateRefetch(CHANNELS, () => void list.refresh());
+  const latest = useConditionalEvents((order) => unitsOf(order).priceScale);
 
   const { busy, cancel } = useConditionalCancel(() => void list.refresh());
 
@@ -172,7 +176,7 @@ export default function ConditionalScreen() {
     >
       <ul className="trade-list" data-testid={`conditional-${wallet}`}>
         {list.rows.map((order) => (
-          <ConditionalRow key={order.id} order={order} busy={busy} onCancel={(o) => void cancel(o)} />
+          <ConditionalRow key={order.id} order={latest(order)} busy={busy} onCancel={(o) => void cancel(o)} />
         ))}
       </ul>
     </PagedOrders>
