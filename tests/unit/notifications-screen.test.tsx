@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { NotificationSettings } from '../../domain/protocol/alerts';
+import type { NotificationSettings, PushStopped } from '../../domain/protocol/alerts';
 import '../../src/i18n';
 import { AlertsScreen } from '../../src/screens/alerts/alerts-screen';
 import { NotificationsScreen } from '../../src/screens/alerts/notifications-screen';
@@ -17,6 +17,7 @@ import { resetClientState } from '../support/client-state';
  * them; the alerts list's failed load.
  */
 let settings: NotificationSettings;
+let stopped: PushStopped | null = null;
 let failLoad = false;
 let failList = false;
 let sent: URLSearchParams[] = [];
@@ -25,7 +26,7 @@ const server = setupServer(
   http.get(`${API}/user/push/key`, () =>
     failLoad
       ? refuse('INTERNAL_ERROR', 'Server unavailable')
-      : ok({ publicKey: 'pk', settings, stopped: null }),
+      : ok({ publicKey: 'pk', settings, stopped }),
   ),
   http.post(`${API}/user/alert/list`, () =>
     failList
@@ -50,6 +51,7 @@ beforeEach(() => {
   settings = { price: true, move: true, risk: false, conditional: true, quietFrom: null, quietTo: null };
   failLoad = false;
   failList = false;
+  stopped = null;
   sent = [];
   setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
 });
@@ -86,6 +88,19 @@ describe('notifications screen', () => {
     expect(sent[0]?.get('tell')).toBe('price,risk,conditional');
     expect(sent[0]?.get('from')).toBe('22:00');
     expect(sent[0]?.get('to')).toBe('08:00');
+  });
+
+  it('says when the broker stopped pushing to a device whose push service kept refusing', async () => {
+    renderAt('/pages/user/notifications', NotificationsScreen);
+    await screen.findByTestId('notifications-push');
+    expect(screen.queryByTestId('notifications-push-stopped')).toBeNull();
+    cleanup();
+    stopped = { endpoint: 'https://push.example.com/abc', failures: 5, lastStatus: 503, at: 1 };
+    renderAt('/pages/user/notifications', NotificationsScreen);
+    // This browser holds no subscription (jsdom has no push), so it was another device.
+    expect((await screen.findByTestId('notifications-push-stopped')).textContent).toBe(
+      'Notifications to one of your devices stopped: its push service refused them 5 times in a row. Turn them on again on that device.',
+    );
   });
 });
 

@@ -1,11 +1,10 @@
 import './alerts-i18n';
-import { useEffect, useId, useState } from 'react';
-import { TELL_CHOICES, type NotificationSettings } from '../../../domain/protocol/alerts';
+import { useEffect, useState } from 'react';
+import { TELL_CHOICES, type NotificationSettings, type PushStopped } from '../../../domain/protocol/alerts';
 import { pushEndpoints } from '../../../domain/protocol/endpoints/alerts';
 import { call } from '../../api/call';
 import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { Switch } from '../../components/form/switch';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { InfoLinkRow } from '../../components/link-list';
@@ -13,99 +12,14 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { useTranslation } from '../../i18n-hook';
 import { showToast } from '../../services/toast';
-import { toastError } from './alert-text';
-import { pushState, subscribePush, unsubscribePush, type PushState } from './web-push';
+import { PushRow } from './push-row';
+import { SwitchRow } from './switch-row';
 import '../../styles/account.css';
 import '../../styles/forms.css';
 import { paths } from '../../routes/paths';
 
 type Choice = (typeof TELL_CHOICES)[number];
 const CHOICES: readonly Choice[] = TELL_CHOICES;
-
-function SwitchRow({
-  label,
-  checked,
-  onToggle,
-  disabled,
-  testId,
-}: {
-  label: string;
-  checked: boolean;
-  onToggle: () => void;
-  disabled?: boolean;
-  testId: string;
-}) {
-  const id = useId();
-  return (
-    <li className="info-row info-row--stacked">
-      <div className="info-row__head">
-        <span className="info-row__label" id={id}>
-          {label}
-        </span>
-        <Switch
-          checked={checked}
-          onToggle={onToggle}
-          labelledBy={id}
-          disabled={disabled ?? false}
-          testId={testId}
-        />
-      </div>
-    </li>
-  );
-}
-
-/** Push on this device: the browser's permission, then the subscription the broker pushes to. */
-function PushRow({ publicKey }: { publicKey: string }) {
-  const { t } = useTranslation('alerts');
-  const [state, setState] = useState<PushState | null>(null);
-  const [busy, setBusy] = useState(false);
-  const helpId = useId();
-  useEffect(() => {
-    void pushState().then(setState);
-  }, []);
-
-  async function toggle() {
-    setBusy(true);
-    try {
-      if (state === 'on') {
-        const subscription = await unsubscribePush();
-        await call(pushEndpoints.unsubscribe, subscription ? { subscription } : {}, { silent: true });
-      } else {
-        const subscription = await subscribePush(publicKey);
-        if (subscription) await call(pushEndpoints.subscribe, { subscription }, { silent: true });
-      }
-      setState(await pushState());
-    } catch (error) {
-      if (isApiError(error)) toastError(error);
-      else setState(await pushState());
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (state === null) return null;
-  const usable = state === 'on' || state === 'off';
-  return (
-    <section className="account-card" data-testid="notifications-push">
-      <ul className="info-list">
-        <SwitchRow
-          label={t('notifications.push')}
-          checked={state === 'on'}
-          onToggle={() => void toggle()}
-          disabled={busy || !usable}
-          testId="notifications-push-switch"
-        />
-      </ul>
-      <p className="info-row__help" id={helpId}>
-        {state === 'unsupported'
-          ? t('notifications.push_unsupported')
-          : state === 'denied'
-            ? t('notifications.push_denied')
-            : t('notifications.push_help')}
-      </p>
-    </section>
-  );
-}
 
 /** No notifications between two times of day; the save's refusal is shown under them when on. */
 function QuietHours({
@@ -161,7 +75,15 @@ function QuietHours({
   );
 }
 
-function SettingsForm({ publicKey, initial }: { publicKey: string; initial: NotificationSettings }) {
+function SettingsForm({
+  publicKey,
+  initial,
+  stopped,
+}: {
+  publicKey: string;
+  initial: NotificationSettings;
+  stopped: PushStopped | null;
+}) {
   const { t } = useTranslation('alerts');
   const [settings, setSettings] = useState(initial);
   const [quiet, setQuiet] = useState(initial.quietFrom !== null);
@@ -219,7 +141,7 @@ function SettingsForm({ publicKey, initial }: { publicKey: string; initial: Noti
         onTo={setTo}
         error={error}
       />
-      <PushRow publicKey={publicKey} />
+      <PushRow publicKey={publicKey} stopped={stopped} />
       {error && !quiet && (
         <p className="form__error" role="alert">
           {error}
@@ -235,7 +157,9 @@ function SettingsForm({ publicKey, initial }: { publicKey: string; initial: Noti
 export function NotificationsScreen() {
   const { t } = useTranslation('alerts');
   const [loaded, setLoaded] = useState<
-    { publicKey: string; settings: NotificationSettings } | { failed: unknown } | null
+    | { publicKey: string; settings: NotificationSettings; stopped: PushStopped | null }
+    | { failed: unknown }
+    | null
   >(null);
   const load = () => {
     setLoaded(null);
@@ -253,7 +177,7 @@ export function NotificationsScreen() {
         {loaded === null && <ListSkeleton rows={3} />}
         {loaded !== null && 'failed' in loaded && <ErrorState error={loaded.failed} onRetry={load} />}
         {loaded !== null && !('failed' in loaded) && (
-          <SettingsForm publicKey={loaded.publicKey} initial={loaded.settings} />
+          <SettingsForm publicKey={loaded.publicKey} initial={loaded.settings} stopped={loaded.stopped} />
         )}
         <ul className="info-list">
           <InfoLinkRow

@@ -18,6 +18,12 @@ export async function pushState(): Promise<PushState> {
   return (await reg.pushManager.getSubscription()) ? 'on' : 'off';
 }
 
+/** This browser's push endpoint, to tell whether a subscription the broker stopped is this one's. */
+export async function pushEndpoint(): Promise<string | null> {
+  const reg = await registration();
+  return (await reg?.pushManager.getSubscription())?.endpoint ?? null;
+}
+
 /** The VAPID key as the bytes PushManager wants. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const text = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
