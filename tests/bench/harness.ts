@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { CASE_TAG, reap } from '../../scripts/reap.mjs';
 import { writeMarkdown } from './markdown';
 import { goalText, type Row } from './row';
 
@@ -13,6 +14,8 @@ type Base = {
   note?: string;
   /** Runs before any timing and throws when ours and the peer disagree. */
   check?: () => void | Promise<void>;
+  /** A client case's phone (read after it ran): the benchmarkIndex and multiplier its row carries. */
+  phone?: () => { benchmarkIndex: number; multiplier: number } | undefined;
 };
 
 /**
@@ -181,6 +184,45 @@ async function runCase(c: Case): Promise<Row> {
   return row;
 }
 
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * One case, checked then measured, so that however it ends it leaves nothing running: every
+ * process it starts inherits its tag (scripts/reap.mjs) and is stopped after it, and an error
+ * nobody handled while it ran (a spawn's 'error' event: Chromium missing) fails this case instead
+ * of ending the run with a broker still up. Null when it failed, with the reason printed: one
+ * case that cannot run here (no PostgreSQL, a port taken) costs its row, not the others.
+ */
+async function contained(c: Case): Promise<Row | null> {
+  const tag = `${process.pid}-${c.name}-${Date.now()}`;
+  process.env[CASE_TAG] = tag;
+  let fail: (error: unknown) => void = () => undefined;
+  const unhandled = new Promise<never>((_, reject) => (fail = reject));
+  unhandled.catch(() => undefined);
+  const onUnhandled = (error: unknown) => fail(error);
+  process.on('uncaughtException', onUnhandled);
+  process.on('unhandledRejection', onUnhandled);
+  let stage = 'check';
+  try {
+    await Promise.race([c.check?.(), unhandled]);
+    stage = 'measure';
+    const row = await Promise.race([runCase(c), unhandled]);
+    const phone = c.phone?.();
+    return phone
+      ? { ...row, benchmarkIndex: Math.round(phone.benchmarkIndex), multiplier: phone.multiplier }
+      : row;
+  } catch (error) {
+    console.error(`${c.name}: ${stage === 'check' ? 'check failed' : 'failed'} — ${message(error)}`);
+    return null;
+  } finally {
+    process.off('uncaughtException', onUnhandled);
+    process.off('unhandledRejection', onUnhandled);
+    delete process.env[CASE_TAG];
+    const left = await reap(CASE_TAG, tag);
+    if (left.length > 0) console.error(`${c.name}: stopped ${left.length} process(es) it left running`);
+  }
+}
+
 function option(argv: readonly string[], name: string): string | undefined {
   const at = argv.indexOf(name);
   return at >= 0 ? argv[at + 1] : undefined;
@@ -197,21 +239,12 @@ export async function run(cases: readonly Case[], argv: readonly string[]): Prom
   const rows: Row[] = [];
   const notes: string[] = [];
   for (const c of chosen) {
-    try {
-      await c.check?.();
-    } catch (error) {
-      console.error(`${c.name}: check failed — ${error instanceof Error ? error.message : String(error)}`);
+    const row = await contained(c);
+    if (!row) {
       process.exitCode = 1;
       continue;
     }
-    try {
-      rows.push(await runCase(c));
-    } catch (error) {
-      // One case that cannot run here (no PostgreSQL, a port taken) costs its row, not the others.
-      console.error(`${c.name}: failed — ${error instanceof Error ? error.message : String(error)}`);
-      process.exitCode = 1;
-      continue;
-    }
+    rows.push(row);
     if (c.note) notes.push(`${c.name}: ${c.note}`);
   }
   console.table(
@@ -223,9 +256,10 @@ export async function run(cases: readonly Case[], argv: readonly string[]): Prom
       peer: r.peer.toLocaleString('en-US'),
       ratio: r.ratio.toFixed(2),
       goal: goalText(r),
-      others: Object.entries(r.others ?? {})
-        .map(([name, v]) => `${name} ${v.toLocaleString('en-US')}`)
-        .join(', '),
+      others: [
+        ...Object.entries(r.others ?? {}).map(([name, v]) => `${name} ${v.toLocaleString('en-US')}`),
+        ...(r.multiplier === undefined ? [] : [`benchmarkIndex ${r.benchmarkIndex}, CPU ${r.multiplier}×`]),
+      ].join(', '),
     })),
   );
   for (const note of notes) console.log(`- ${note}`);

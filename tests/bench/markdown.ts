@@ -21,8 +21,12 @@ export function machine(): string {
   return `${cpus.length} × ${(cpus[0]?.model ?? 'cpu').replace(/\s+/g, ' ').trim()}, node ${process.version}`;
 }
 
+/** The machine, and for a client row the phone it simulated there (tests/bench/phone.ts). */
+const where = (r: Row, on: string) =>
+  r.multiplier === undefined ? on : `${on}; benchmarkIndex ${r.benchmarkIndex}, CPU ${r.multiplier}×`;
+
 const line = (r: Row, at: string, on: string) =>
-  `| ${r.case} | ${r.against} | ${r.unit} | ${number(r.ours)} | ${number(r.peer)} | ${r.ratio.toFixed(2)} | ${goalText(r)} | ${on} | ${at} |`;
+  `| ${r.case} | ${r.against} | ${r.unit} | ${number(r.ours)} | ${number(r.peer)} | ${r.ratio.toFixed(2)} | ${goalText(r)} | ${where(r, on)} | ${at} |`;
 
 export function writeMarkdown(file: string, rows: readonly Row[]): void {
   const at = new Date().toISOString().slice(0, 10);

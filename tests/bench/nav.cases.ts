@@ -2,7 +2,8 @@
 // content of the screen it opens (the screen's root in the page with no skeleton, busy mark or
 // pending screen left in it: data shown), on the first visit of the session. Each tap is made
 // in a fresh browser context (nothing cached) once the screen it starts from has loaded and the
-// page has been idle, on the phone profile of the Lighthouse rows: 4× CPU slowdown and slow 4G
+// page has been idle, on the reference phone of the Lighthouse rows (tests/bench/phone.ts: the CPU
+// slowdown chosen from the benchmarkIndex measured in that context just before) and slow 4G
 // (150 ms round trip, 1.6 Mbps down, 750 kbps up), applied through DevTools. The row is the p95
 // over the 5 tabs and 10 most used screens, goal 100 ms (ratio = 100 ÷ ours).
 // nav-repeat-visit: the same taps again in the same page, back on the screen they start from: the
@@ -17,6 +18,7 @@ import { closeSharedBrowser, openPhone } from '../support/browser';
 import { signInAs, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
 import type { FloorCase, GoalCase } from './harness';
+import { benchmarkIndexIn, multiplierFor, phoneText, type PhoneContext } from './phone';
 import { startBenchBroker } from './ui/broker';
 import { ensureClient } from './ui/driver';
 import { percentile } from './ui/stats';
@@ -167,6 +169,8 @@ const tapInPage = (selector: string, route: string) => `new Promise((resolve, re
 
 const results = new Map<string, number>();
 const repeats = new Map<string, number>();
+/** Each tap's phone: the benchmarkIndex measured in its context and the slowdown it chose. */
+const phones = new Map<string, PhoneContext>();
 let run: Promise<void> | null = null;
 /** Both rows come from one pass over the taps, whichever row asks first. */
 const measured = () => (run ??= measureAll());
@@ -196,8 +200,11 @@ async function measureAll(): Promise<void> {
       const phone = await openPhone();
       try {
         await signInAs(phone.page, broker.url, user, 'tr-TR');
+        const benchmarkIndex = await benchmarkIndexIn(phone.page);
+        const multiplier = multiplierFor(benchmarkIndex);
+        phones.set(tap.route, { benchmarkIndex, multiplier });
         const cdp = await phone.context.newCDPSession(phone.page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
         await cdp.send('Network.enable');
         await cdp.send('Network.emulateNetworkConditions', NETWORK);
         const answers = recordAnswers(phone.page);
@@ -216,6 +223,15 @@ async function measureAll(): Promise<void> {
 }
 
 const p95 = (of: Map<string, number>) => percentile([...of.values()], 95);
+/** The rows' phone: the median benchmarkIndex over the taps, and the slowdown it chose. */
+function phoneOfRun(): PhoneContext | undefined {
+  const indexes = [...phones.values()].map((p) => p.benchmarkIndex).sort((a, b) => a - b);
+  const middle = indexes[Math.floor(indexes.length / 2)];
+  return middle === undefined ? undefined : { benchmarkIndex: middle, multiplier: multiplierFor(middle) };
+}
+const phonesText = () =>
+  `reference phone: ${phoneOfRun() ? phoneText(phoneOfRun()!) : '--'} (per tap ` +
+  `${[...phones.values()].map((p) => `${p.multiplier}×`).join(', ')})`;
 const each = (of: Map<string, number>) =>
   [...of].map(([route, ms]) => `${route.replace('/pages/', '')} ${Math.round(ms)}`).join(', ');
 
@@ -230,10 +246,11 @@ export const cases: (GoalCase | FloorCase)[] = [
       await measured();
       return p95(results);
     },
+    phone: phoneOfRun,
     get note() {
       return (
-        `p95 of tap → first meaningful content over ${TAPS.length} first visits (4× CPU, slow 4G), ms: ` +
-        each(results)
+        `p95 of tap → first meaningful content over ${TAPS.length} first visits (slow 4G), ms: ` +
+        `${each(results)}; ${phonesText()}`
       );
     },
   },
@@ -247,10 +264,11 @@ export const cases: (GoalCase | FloorCase)[] = [
       await measured();
       return { ours: p95(results), floor: p95(repeats) };
     },
+    phone: phoneOfRun,
     get note() {
       return (
         `ours: nav-first-visit's p95; floor: p95 of the same ${TAPS.length} taps again in the same page ` +
-        `(4× CPU), ms: ${each(repeats)}`
+        `(same phone), ms: ${each(repeats)}`
       );
     },
   },

@@ -13,6 +13,12 @@ export type Row = {
   others?: Record<string, number>;
   /** `peer` is this machine's floor and `goal` how many times it ours may cost. */
   floor?: true;
+  /**
+   * Client rows (Lighthouse, taps): the host's benchmarkIndex in this run (the median of the
+   * runs) and the CPU slowdown that made it the reference phone (tests/bench/phone.ts).
+   */
+  benchmarkIndex?: number;
+  multiplier?: number;
 };
 
 /** The goal as a table shows it, with whether this run met it. */

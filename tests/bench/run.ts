@@ -24,3 +24,5 @@ console.log(
   `Seans benchmarks — node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${new Date().toISOString()}`,
 );
 await run(cases, process.argv.slice(2));
+// A failed case may still hold a timer or a socket; what it started is already stopped.
+process.exit();

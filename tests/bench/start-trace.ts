@@ -31,7 +31,10 @@ type ProfileNode = {
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
 
 async function one(base: string, path: string) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
