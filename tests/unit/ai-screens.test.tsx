@@ -202,7 +202,8 @@ describe('AI product screens', () => {
     await confirmWith('246810');
     await waitFor(() => expect(reads).toBe(2));
     expect((await screen.findByTestId('ai-error')).textContent).toBe(closed);
-    expect(screen.getByTestId('ai-amount-input')).toHaveProperty('value', '1.000');
+    // Kept exactly as typed behind the refusal.
+    expect(screen.getByTestId('ai-amount-input')).toHaveProperty('value', '1000');
     expect(screen.queryByTestId('ai-confirm')).toBeNull();
   });
 

@@ -105,9 +105,9 @@ describe('stock ticket: buy by amount', () => {
     fireEvent.click(screen.getByTestId('size-mode-amount'));
     expect(screen.getByTestId<HTMLInputElement>('by-amount').inputMode).toBe('decimal');
     type('by-amount', '5000');
-    // Grouped as typed. 16 × 312.25 = 4996.00 needs 8.01 of costs on top: over ₺5.000.
+    // Kept as typed, never regrouped. 16 × 312.25 = 4996.00 needs 8.01 of costs on top: over ₺5.000.
     // 15 × 312.25 = 4683.75; commission 7.025625 → 7.03, BSMV 0.3515 → 0.35, fee 0.1405125 → 0.14.
-    expect(screen.getByTestId<HTMLInputElement>('by-amount').value).toBe('5.000');
+    expect(screen.getByTestId<HTMLInputElement>('by-amount').value).toBe('5000');
     expect(text('by-amount-qty')).toBe('15 adet');
     expect(text('cost-amount')).toBe('₺4.683,75');
     expect(text('cost-commission')).toBe('₺7,03');

@@ -299,12 +299,12 @@ describe('spot order idempotency', () => {
     );
     await act(flushMarketData);
     fireEvent.click(screen.getByTestId('spot-type-limit'));
-    // Grouped as the amount field shows every figure.
-    expect((screen.getByTestId('spot-price') as HTMLInputElement).value).toBe('60.123,45');
+    // In the user's format, ungrouped: the field reads it back as the same price.
+    expect((screen.getByTestId('spot-price') as HTMLInputElement).value).toBe('60123,45');
     // What the user typed is theirs: back to market and limit again keeps it.
     fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '59000' } });
     fireEvent.click(screen.getByTestId('spot-type-market'));
     fireEvent.click(screen.getByTestId('spot-type-limit'));
-    expect((screen.getByTestId('spot-price') as HTMLInputElement).value).toBe('59.000');
+    expect((screen.getByTestId('spot-price') as HTMLInputElement).value).toBe('59000');
   });
 });

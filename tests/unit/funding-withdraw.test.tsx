@@ -137,8 +137,8 @@ describe('bank withdrawal', () => {
     expect(text('withdraw-receive')).toBe('--');
     // 2000 × 0.001 = 2 < 5: the minimum fee applies.
     type('withdraw-amount', '2000');
-    // Grouped as typed, in the Turkish way.
-    expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('2.000');
+    // Kept exactly as typed.
+    expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('2000');
     expect(text('withdraw-fee')).toBe('₺5,00');
     expect(text('withdraw-receive')).toBe('₺1.995,00');
     // 9876,54 × 0.001 = 9.87654 → 9.88 (rounded up); 9876.54 − 9.88 = 9866.66.
@@ -146,7 +146,7 @@ describe('bank withdrawal', () => {
     expect(text('withdraw-fee')).toBe('₺9,88');
     expect(text('withdraw-receive')).toBe('₺9.866,66');
     fireEvent.click(screen.getByTestId('withdraw-all'));
-    expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('12.500,5');
+    expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('12500,5');
   });
 
   it('refuses below the minimum and above what is available before asking for the password', async () => {

@@ -24,15 +24,17 @@ async function typeLots(lang: 'tr-TR' | 'en-US', lots: string) {
 }
 
 describe('IPO application lots', () => {
-  it('a minus sign does not go in, and the field says only digits do, in both languages', async () => {
+  it('a minus sign is named as a sign and kept as typed (never read as 3 lots), in both languages', async () => {
     expect(await typeLots('tr-TR', '-3')).toEqual({
-      error: 'Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.',
-      value: '',
+      error: "0'dan büyük bir sayıyı işaretsiz girin (− ya da + yazmayın).",
+      value: '-3',
     });
+    fireEvent.click(screen.getByTestId('order-submit'));
+    expect(screen.queryByTestId('order-confirm')).toBeNull();
     cleanup();
     expect(await typeLots('en-US', '-3')).toEqual({
-      error: 'This is not a number: type only digits and one decimal separator.',
-      value: '',
+      error: 'Enter a number greater than 0, without a sign (no − or +).',
+      value: '-3',
     });
     expect(screen.queryByTestId('order-confirm')).toBeNull();
   });
@@ -43,12 +45,13 @@ describe('IPO application lots', () => {
     expect((await typeLots('en-US', '2.5')).error).toBe('lot must be a whole number; no decimals.');
   });
 
-  it('reads "1.000" lots as a thousand, grouped as typed', async () => {
+  it('reads "1.000" lots as a thousand, shown as typed', async () => {
     setLanguage('tr-TR');
     renderAt('/pages/stockIPO/ipoOrder?id=2', IpoOrderScreen);
     const input = (await screen.findByTestId('order-lots-input')) as HTMLInputElement;
-    fireEvent.change(input, { target: { value: '1000' } });
+    fireEvent.change(input, { target: { value: '1.000' } });
     expect(input.value).toBe('1.000');
+    expect(screen.queryByTestId('order-lots-input-error')).toBeNull();
     expect(input.getAttribute('inputmode')).toBe('numeric');
   });
 });

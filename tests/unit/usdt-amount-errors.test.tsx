@@ -101,18 +101,16 @@ describe('transfer between accounts', () => {
     expect(reads).toBe(2);
   });
 
-  it('a minus sign is not taken: the field says only digits go in, and sending asks for an amount', async () => {
+  it('a minus sign is named as a sign, kept as typed, and sending does not read past it', async () => {
     setLanguage('tr-TR');
     renderAt('/pages/exchange/cryptoTransfer', TransferScreen);
     await screen.findByTestId('transfer-amount');
     type('transfer-amount', '-3');
-    expect((screen.getByTestId('transfer-amount') as HTMLInputElement).value).toBe('');
-    expect(errorOf('transfer-amount')).toBe(
-      'Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.',
-    );
+    expect((screen.getByTestId('transfer-amount') as HTMLInputElement).value).toBe('-3');
+    expect(errorOf('transfer-amount')).toBe("0'dan büyük bir sayıyı işaretsiz girin (− ya da + yazmayın).");
     cleanup();
     await submitTransfer('en-US', '-3');
-    expect(errorOf('transfer-amount')).toBe('Enter an amount.');
+    expect(errorOf('transfer-amount')).toBe('Enter a number greater than 0, without a sign (no − or +).');
   });
 });
 
@@ -159,7 +157,7 @@ describe('add-margin sheet', () => {
     expect(errorOf('margin-amount')).toBe('USDT en fazla 8 ondalık basamak alır.');
     type('margin-amount', '');
     type('margin-amount', '-5');
-    expect(errorOf('margin-amount')).toBe('Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.');
+    expect(errorOf('margin-amount')).toBe("0'dan büyük bir sayıyı işaretsiz girin (− ya da + yazmayın).");
     cleanup();
 
     renderSheet('en-US');

@@ -15,7 +15,7 @@ export type TextFieldProps = InputProps & {
   start?: ReactNode;
   /** Shown inside the box after the input (show/hide, send code). */
   end?: ReactNode;
-  /** The input itself, for a field that places the caret (an amount it groups as it is typed). */
+  /** The input element itself, for a caller that needs it (focus, selection). */
   inputRef?: Ref<HTMLInputElement>;
 };
 

@@ -101,7 +101,7 @@ export function LotsOrderForm<T>({
   noCash = false,
 }: LotsOrderFormProps<T>) {
   const sheet = usePasswordConfirm({ onDone, onRefused });
-  // Lots are whole: the field takes no decimal separator, and groups them as they are typed.
+  // Lots are whole: a fraction is named at the field ("1,5" is never 15).
   const field = useAmountField({ decimals: 0, unit: LOT_UNIT });
 
   const lots = parseLots(field.value);
@@ -109,6 +109,8 @@ export function LotsOrderForm<T>({
 
   const submit = () => {
     sheet.setFormError('');
+    // What the field cannot read is said under it already: no confirm opens on it.
+    if (field.problem) return;
     // The offering's own rules (minimum, multiples, the balance) in its words, as the server's.
     const refusal = check(field.value);
     field.setError(refusal ?? '');

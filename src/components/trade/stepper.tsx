@@ -22,9 +22,10 @@ export type StepperProps = {
 };
 
 /**
- * The amount field between − and + buttons (44 px each): typing follows the amount rule (digits
- * and one separator, grouped as typed, the unit's decimals, the numeric pad for whole lots); the
- * buttons move along the caller's grid, so a price steps by the tick that applies where it is.
+ * The amount field between − and + buttons (44 px each): typing follows the amount rule (kept as
+ * typed, read whole in the locale, the unit's decimals, the numeric pad for whole lots); the
+ * buttons move along the caller's grid and write a canonical value through the field's `set`, so
+ * a price steps by the tick that applies where it is.
  */
 export function Stepper({
   onStep,

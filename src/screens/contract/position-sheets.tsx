@@ -1,7 +1,6 @@
 import './namespace';
 import { AppForm } from '../../components/form/submit-button';
 import Decimal from 'decimal.js';
-import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Button } from '../../components/button';
 import { useSnapshot } from 'valtio';
@@ -13,7 +12,6 @@ import type { ContractPosition, ContractRules } from '../../../domain/protocol/c
 import { contractEndpoints } from '../../../domain/protocol/endpoints/contracts';
 import { call } from '../../api/call';
 import { AmountField } from '../../components/form/amount-field';
-import { TextField, type TextFieldProps } from '../../components/form/text-field';
 import { useAmountField } from '../../components/form/use-amount-field';
 import { useMoneyAction } from '../../components/form/use-money-action';
 import { BottomSheet } from '../../components/trade/bottom-sheet';
@@ -21,14 +19,8 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { readTrigger, triggerErrors } from './contract-ticket-logic';
 import { useMessageText } from './message';
-import { toInputText } from './steps';
 
 type Done = (position: ContractPosition, message: string) => void;
-
-/** A trigger price as typed: decimal keys, no autofill, tabular figures. */
-function PriceField(props: Omit<TextFieldProps, 'inputMode' | 'autoComplete' | 'className'>) {
-  return <TextField {...props} inputMode="decimal" autoComplete="off" className="num" />;
-}
 
 function Actions({
   busy,
@@ -59,18 +51,19 @@ function useTriggerSave(position: ContractPosition, priceScale: number, onDone: 
   const { t } = useTranslation('contract');
   const { lang } = useSnapshot(prefs);
   const message = useMessageText();
-  const initial = (value: string | null) => (value === null ? '' : toInputText(value, priceScale, lang));
-  const [tp, setTp] = useState(initial(position.takeProfit));
-  const [sl, setSl] = useState(initial(position.stopLoss));
-  const [errors, setErrors] = useState<{ takeProfit?: string; stopLoss?: string }>({});
+  // Each trigger on the one amount field: kept as typed, read whole, its problem said under it.
+  const tpField = useAmountField({ decimals: priceScale, unit: 'USDT' }, position.takeProfit ?? '');
+  const slField = useAmountField({ decimals: priceScale, unit: 'USDT' }, position.stopLoss ?? '');
   const action = useMoneyAction();
   const busy = action.busy;
   const formError = action.error;
 
   async function save() {
-    // What is wrong with a typed price, in the words of its own field (as the ticket says it).
-    const tpRead = readTrigger(tp, priceScale, lang, 'take_profit');
-    const slRead = readTrigger(sl, priceScale, lang, 'stop_loss');
+    // A text a field cannot read ("-5", "1e20") is refused there: never read as another price.
+    if (tpField.problem || slField.problem) return;
+    // The fields' readings are canonical; the ticket's rule says 0 is no trigger price.
+    const tpRead = readTrigger(tpField.value, priceScale, 'en-US', 'take_profit');
+    const slRead = readTrigger(slField.value, priceScale, 'en-US', 'stop_loss');
     const found = triggerErrors(
       position.side,
       position.entryPrice,
@@ -79,12 +72,11 @@ function useTriggerSave(position: ContractPosition, priceScale: number, onDone: 
       slRead.value,
       (p) => formatPrice(p, lang, priceScale),
     );
-    const next = {
-      takeProfit: message(tpRead.error ?? found.takeProfit),
-      stopLoss: message(slRead.error ?? found.stopLoss),
-    };
-    setErrors(next);
-    if (next.takeProfit || next.stopLoss) return;
+    const tpError = message(tpRead.error ?? found.takeProfit) ?? '';
+    const slError = message(slRead.error ?? found.stopLoss) ?? '';
+    tpField.setError(tpError);
+    slField.setError(slError);
+    if (tpError || slError) return;
     // An emptied field removes the trigger.
     const tpValue = tpRead.value ?? '';
     const slValue = slRead.value ?? '';
@@ -102,7 +94,7 @@ function useTriggerSave(position: ContractPosition, priceScale: number, onDone: 
     });
     if (outcome.status === 'done') onDone(outcome.result, t('positions.saved'));
   }
-  return { tp, setTp, sl, setSl, errors, setErrors, busy, formError, save };
+  return { tpField, slField, busy, formError, save };
 }
 
 /** Sets or clears a position's take-profit and stop-loss (SPEC §5 side rules checked before sending). */
@@ -119,11 +111,7 @@ export function TriggerSheet({
 }) {
   const { t } = useTranslation('contract');
   const { lang } = useSnapshot(prefs);
-  const { tp, setTp, sl, setSl, errors, setErrors, busy, formError, save } = useTriggerSave(
-    position,
-    priceScale,
-    onDone,
-  );
+  const { tpField, slField, busy, formError, save } = useTriggerSave(position, priceScale, onDone);
 
   return (
     <BottomSheet title={t('positions.tpsl_title')} onClose={onCancel} testId="tpsl-sheet" locked={busy}>
@@ -139,26 +127,11 @@ export function TriggerSheet({
             },
           ]}
         />
-        <PriceField
-          label={t('ticket.take_profit')}
-          value={tp}
-          onValueChange={(next) => {
-            // An error speaks of the price that was: it goes when that price changes.
-            setTp(next);
-            setErrors(({ stopLoss }) => ({ stopLoss }));
-          }}
-          testId="tpsl-tp"
-          error={errors.takeProfit}
-        />
-        <PriceField
+        <AmountField field={tpField} label={t('ticket.take_profit')} testId="tpsl-tp" />
+        <AmountField
+          field={slField}
           label={t('ticket.stop_loss')}
-          value={sl}
-          onValueChange={(next) => {
-            setSl(next);
-            setErrors(({ takeProfit }) => ({ takeProfit }));
-          }}
           testId="tpsl-sl"
-          error={errors.stopLoss}
           hint={t('positions.tpsl_clear_hint')}
         />
         {formError !== '' && (

@@ -1,5 +1,4 @@
 import Decimal from 'decimal.js';
-import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
@@ -7,7 +6,6 @@ import type { Robot, RobotOrder } from '../../../domain/protocol/robots';
 import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
 import { call } from '../../api/call';
 import { AmountField } from '../../components/form/amount-field';
-import { TextField } from '../../components/form/text-field';
 import { useAmountField, type AmountFieldState } from '../../components/form/use-amount-field';
 import { formatAmount } from '../../../domain/format/display';
 import { USDT_SCALE } from '../../../domain/format/money';
@@ -62,42 +60,26 @@ function CostLines({ robot, penalty }: { robot: Robot; penalty: string | null })
   );
 }
 
-function DaysField({
-  robot,
-  value,
-  error,
-  onChange,
-}: {
-  robot: Robot;
-  value: string;
-  error: string;
-  onChange: (text: string) => void;
-}) {
+function DaysField({ robot, field }: { robot: Robot; field: AmountFieldState }) {
   const { t } = useTranslation('robot');
   return (
-    <TextField
+    <AmountField
+      field={field}
       label={t('buy.days')}
-      value={value}
-      onValueChange={onChange}
-      inputMode="numeric"
-      autoComplete="off"
-      className="num"
       testId="robot-days"
-      error={error || undefined}
       hint={t('buy.days_hint', { min: robot.lockDaysMin, max: robot.lockDaysMax })}
     />
   );
 }
 
-/** The lock-in days as typed, as a number (NaN when not a whole number) and their error. */
+/**
+ * The lock-in days on the one amount field (whole days: "1,5" or "-7" is named, never read as 15
+ * or 7), as a number (NaN when there is none to read).
+ */
 function useDaysInput(robot: Robot) {
-  const [input, setInput] = useState(String(robot.lockDaysMin));
-  const [error, setError] = useState('');
-  const change = (text: string) => {
-    setInput(text);
-    setError('');
-  };
-  return { input, days: /^\d{1,3}$/.test(input) ? Number(input) : NaN, error, setError, change };
+  const { t } = useTranslation('robot');
+  const field = useAmountField({ decimals: 0, unit: t('buy.days') }, String(robot.lockDaysMin));
+  return { field, days: /^\d{1,3}$/.test(field.value) ? Number(field.value) : NaN };
 }
 
 function sendBuy(robotId: string, amount: string, days: number, tradePassword: string, requestId: string) {
@@ -173,8 +155,10 @@ export function BuyForm({
     // Keys of two namespaces chosen at run time: the typed t cannot name them statically.
     const text = t as unknown as (key: string, options?: object) => string;
     const value = field.check();
+    // A text the days field cannot read says so under it already.
+    if (lock.field.problem) return;
     const wrongDays = value === null ? '' : daysProblem(robot, days, text);
-    lock.setError(wrongDays);
+    lock.field.setError(wrongDays);
     if (value !== null && wrongDays === '') sheet.show();
   };
   const confirm = (tradePassword: string) =>
@@ -209,7 +193,7 @@ export function BuyForm({
         }}
       >
         <CapitalField field={field} robot={robot} available={available} />
-        <DaysField robot={robot} value={lock.input} error={lock.error} onChange={lock.change} />
+        <DaysField robot={robot} field={lock.field} />
       </PasswordForm>
     </section>
   );
