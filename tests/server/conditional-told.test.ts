@@ -143,6 +143,29 @@ describe.each(dbTargets())('a conditional order tells its ending on %s', (target
     await expectCleanLedger(world.db);
   });
 
+  it('refused at the trigger for want of cash: the ask ran above the trigger the hold was taken at', async () => {
+    reset();
+    // Cash for the stop's hold at its trigger (1001 + 1.50 + 0.08 + 0.03) and little more.
+    const me = await trader(world.db, { TRY: '1003', USDT: '0' });
+    const told = await listen(world, push, me);
+    listeners.push(told);
+    const [leg] = await add(me, { side: 'buy', kind: 'stop', trigger: '100.10' });
+    expect(leg!.frozen).toBe('1002.61');
+    // The print reaches the trigger while the book's asks stand at 100.50: the market buy needs more.
+    world.source.setBook('THYAO', 2, [['99.90', '50']], [['100.50', '50']]);
+    trade(world, 'THYAO', '100.10');
+    const [event] = await told.eventsUntil(1);
+    expect(event).toMatchObject({ id: leg!.id, state: 'refused', reason: 'INSUFFICIENT_BALANCE' });
+    const [pushed] = await told.pushesUntil(1);
+    expect(pushed).toMatchObject({
+      title: 'Stop refused: THYAO',
+      body: 'Stop buy 10 THYAO at 100.10 triggered by a trade at 100.10, but the order was refused: Insufficient balance. The hold was released.',
+    });
+    expect((await told.inbox()).map((m) => m.body)).toContain(pushed!.body);
+    reset();
+    await expectCleanLedger(world.db);
+  });
+
   it('expired: both legs of a pair in one message and one push, each leg’s event', async () => {
     const { me, told } = await holder('10');
     const legs = await add(me, {
