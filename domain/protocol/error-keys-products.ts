@@ -141,5 +141,7 @@ export const PRODUCT_ERROR_KEYS = [
   /** The authenticator offered a passkey this account (or another) already has. */
   'PASSKEY_EXISTS',
   'PASSKEY_LIMIT',
+  /** A passkey answer to a challenge older than the options' timeout: start again. */
+  'PASSKEY_CHALLENGE_EXPIRED',
   'PASSKEY_NOT_FOUND',
 ] as const;

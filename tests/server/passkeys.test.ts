@@ -174,7 +174,7 @@ describe.each(dbTargets())('passkeys on %s', (target) => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passkeyChallenges.challenge, options.challenge));
     expect(await post('/user/passkey/login', authenticator.assert(options, origin))).toMatchObject({
-      key: 'PASSKEY_FAILED',
+      key: 'PASSKEY_CHALLENGE_EXPIRED',
     });
     expect(
       await post('/user/passkey/login', authenticator.assert({ challenge: 'A'.repeat(43) }, origin)),

@@ -9,26 +9,29 @@ import { users } from '../../db/schema/users';
 import { ApiError } from '../../http/errors';
 import { signIn } from '../../accounts/login';
 import { blockedSeconds, recordFailure, throttleKeys } from '../../accounts/throttle';
-import { keepChallenge, takeChallenge } from './challenges';
+import { CHALLENGE_TIMEOUT_MS, keepChallenge, takeChallenge } from './challenges';
 import { ceremonyOf, originAllowed, readClientData } from './client-data';
+import { claimLoginOptions } from './throttle';
 import { userHandleOf } from './register';
 import { passkeyByCredential } from './store';
 
-/** Sign-in options: no account named (the passkey is discoverable), a fresh single-use challenge. */
+/**
+ * Sign-in options: no account named (the passkey is discoverable), a fresh single-use challenge
+ * that lives as long as the `timeout` the browser is told. Counted per address (./throttle.ts).
+ */
 export async function loginOptions(
   db: Db,
   security: SecurityConfig,
   ip: string,
+  now: number,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  // An address blocked for failed sign-ins gets no challenges either: they are rows we store.
-  const blocked = await blockedSeconds(db, [throttleKeys.loginIp(ip)]);
-  if (blocked > 0) throw new ApiError('LOGIN_THROTTLED', { seconds: blocked });
+  await claimLoginOptions(db, security, ip, new Date(now));
   const options = await generateAuthenticationOptions({
     rpID: security.passkeys.rpId,
-    timeout: 120_000,
+    timeout: CHALLENGE_TIMEOUT_MS,
     userVerification: 'required',
   });
-  await keepChallenge(db, options.challenge, 'login', null);
+  await keepChallenge(db, options.challenge, 'login', null, now);
   return options;
 }
 
@@ -54,15 +57,20 @@ export async function logInWithPasskey(
   security: SecurityConfig,
   assertion: LoginAssertion,
   ip: string,
+  now: number,
 ): Promise<LoginAnswer> {
   const ipKey = throttleKeys.loginIp(ip);
-  const blocked = await blockedSeconds(db, [ipKey]);
+  const blocked = await blockedSeconds(db, [ipKey], new Date(now));
   if (blocked > 0) throw new ApiError('LOGIN_THROTTLED', { seconds: blocked });
   try {
-    return await verifiedSignIn(db, security, assertion);
+    return await verifiedSignIn(db, security, assertion, now);
   } catch (error) {
     if (error instanceof ApiError && error.key === 'PASSKEY_FAILED')
-      await recordFailure(db, [{ key: ipKey, limit: security.loginFailuresPerIp, growing: true }]);
+      await recordFailure(
+        db,
+        [{ key: ipKey, limit: security.loginFailuresPerIp, growing: true }],
+        new Date(now),
+      );
     throw error;
   }
 }
@@ -71,11 +79,12 @@ async function verifiedSignIn(
   db: Db,
   security: SecurityConfig,
   assertion: LoginAssertion,
+  now: number,
 ): Promise<LoginAnswer> {
   const config = security.passkeys;
   const { id, response } = assertion.key;
   const signed = readClientData(response.clientDataJSON);
-  const taken = await takeChallenge(db, signed.challenge, 'login');
+  const taken = await takeChallenge(db, signed.challenge, 'login', now);
   if (!taken || !originAllowed(signed.origin, config)) throw new ApiError('PASSKEY_FAILED');
   const stored = await passkeyByCredential(db, id);
   if (!stored) throw new ApiError('PASSKEY_FAILED');

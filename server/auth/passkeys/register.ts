@@ -1,14 +1,16 @@
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import { PASSKEY_TRANSPORTS, type Passkey } from '../../../domain/protocol/passkeys';
-import type { PasskeyConfig } from '../../config';
+import type { PasskeyConfig, SecurityConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { passkeys } from '../../db/schema/passkeys';
 import { ApiError } from '../../http/errors';
 import { isUniqueViolation, sessionUser } from '../../accounts/profile';
-import { keepChallenge, takeChallenge } from './challenges';
 import { ceremonyOf, originAllowed, readClientData } from './client-data';
-import { MAX_PASSKEYS, passkeyByCredential, passkeyCount, passkeyOf, userPasskeys } from './store';
+import { createWithinCap, ensureRoom } from '../../accounts/user-cap';
+import { CHALLENGE_TIMEOUT_MS, keepChallenge, takeChallenge } from './challenges';
+import { passkeyByCredential, passkeyCap, passkeyOf, userPasskeys } from './store';
+import { claimRegistrationOptions, forgetRegistrationOptions } from './throttle';
 
 /** ES256 (every platform authenticator), EdDSA, RS256 (Windows Hello): fixed, not the library's choice. */
 const ALGORITHMS = [-7, -8, -257];
@@ -21,21 +23,29 @@ export function userHandleOf(userId: bigint): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(String(userId));
 }
 
+/**
+ * Creation options with a fresh single-use challenge that lives as long as the `timeout` the
+ * browser is told. A user already at the cap hears PASSKEY_LIMIT before any challenge is stored;
+ * each request is counted per user (./throttle.ts).
+ */
 export async function registrationOptions(
   db: Db,
-  config: PasskeyConfig,
+  security: SecurityConfig,
   userId: bigint,
+  now: number,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const config = security.passkeys;
   const user = await sessionUser(db, userId);
   const existing = await userPasskeys(db, userId);
-  if (existing.length >= MAX_PASSKEYS) throw new ApiError('PASSKEY_LIMIT', { max: MAX_PASSKEYS });
+  ensureRoom(existing.length, passkeyCap(userId));
+  await claimRegistrationOptions(db, security, userId, new Date(now));
   const options = await generateRegistrationOptions({
     rpName: config.rpName,
     rpID: config.rpId,
     userName: user.account,
     userID: userHandleOf(userId),
     userDisplayName: user.nickname ?? user.account,
-    timeout: 120_000,
+    timeout: CHALLENGE_TIMEOUT_MS,
     attestationType: 'none',
     // The same authenticator twice would be one key under two names.
     excludeCredentials: existing.map((row) => ({
@@ -47,7 +57,7 @@ export async function registrationOptions(
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     supportedAlgorithmIDs: ALGORITHMS,
   });
-  await keepChallenge(db, options.challenge, 'register', userId);
+  await keepChallenge(db, options.challenge, 'register', userId, now);
   return options;
 }
 
@@ -69,10 +79,11 @@ export async function registerPasskey(
   config: PasskeyConfig,
   userId: bigint,
   answer: RegisterAnswer,
+  now: number,
 ): Promise<Passkey> {
   const { id, response } = answer.key;
   const signed = readClientData(response.clientDataJSON);
-  const taken = await takeChallenge(db, signed.challenge, 'register');
+  const taken = await takeChallenge(db, signed.challenge, 'register', now);
   if (!taken || taken.userId !== userId || !originAllowed(signed.origin, config))
     throw new ApiError('PASSKEY_FAILED');
   const transports = transportsOf((response.transports ?? []).join(','));
@@ -94,21 +105,23 @@ export async function registerPasskey(
   const { credential } = verified.registrationInfo;
   if (credential.id !== id) throw new ApiError('PASSKEY_FAILED');
   if (await passkeyByCredential(db, credential.id)) throw new ApiError('PASSKEY_EXISTS');
-  const held = await passkeyCount(db, userId);
-  if (held >= MAX_PASSKEYS) throw new ApiError('PASSKEY_LIMIT', { max: MAX_PASSKEYS });
   try {
-    const [row] = await db
-      .insert(passkeys)
-      .values({
-        userId,
-        credentialId: credential.id,
-        publicKey: Buffer.from(credential.publicKey),
-        counter: credential.counter,
-        transports: transports.join(','),
-        name: answer.name ?? `Passkey ${held + 1}`,
-      })
-      .returning();
-    if (!row) throw new ApiError('PASSKEY_FAILED');
+    const row = await createWithinCap(db, userId, passkeyCap(userId), async (tx, held) => {
+      const [inserted] = await tx
+        .insert(passkeys)
+        .values({
+          userId,
+          credentialId: credential.id,
+          publicKey: Buffer.from(credential.publicKey),
+          counter: credential.counter,
+          transports: transports.join(','),
+          name: answer.name ?? `Passkey ${held + 1}`,
+        })
+        .returning();
+      if (!inserted) throw new ApiError('PASSKEY_FAILED');
+      return inserted;
+    });
+    await forgetRegistrationOptions(db, userId);
     return passkeyOf(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError('PASSKEY_EXISTS');

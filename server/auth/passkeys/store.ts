@@ -3,11 +3,20 @@ import type { Passkey } from '../../../domain/protocol/passkeys';
 import type { Db } from '../../db/client';
 import { passkeys } from '../../db/schema/passkeys';
 import { ApiError } from '../../http/errors';
+import type { UserCap } from '../../accounts/user-cap';
+import { LIMITS } from '../../../domain/limits';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 
-/** Enough for a phone, a laptop and a few security keys; a bound on what one account stores. */
-export const MAX_PASSKEYS = 10;
+/** Per user (domain/limits.ts). */
+export const MAX_PASSKEYS = LIMITS.passkeys;
+
+/** The user's passkeys, at most MAX_PASSKEYS (server/accounts/user-cap.ts). */
+export const passkeyCap = (userId: bigint): UserCap => ({
+  max: MAX_PASSKEYS,
+  key: 'PASSKEY_LIMIT',
+  count: (tx) => passkeyCount(tx, userId),
+});
 
 export function passkeyOf(row: PasskeyRow): Passkey {
   return {
