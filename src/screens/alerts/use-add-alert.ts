@@ -20,6 +20,8 @@ type Draft = { symbol: string; kind: AlertKind; threshold: AmountFieldState; win
 function placeRefusal(key: string | undefined, msg: string): AlertErrors {
   if (key === 'UNKNOWN_SYMBOL' || key === 'ALERT_NOT_CONTRACT' || key === 'ALERT_NO_PRICE')
     return { symbol: msg };
+  // The account's alerts are full: no level would do, so it is said of the form.
+  if (key === 'ALERT_LIMIT_REACHED') return { form: msg };
   if (key?.startsWith('ALERT_') || key === 'NUMBER_FORMAT') return { threshold: msg };
   return { form: msg };
 }
