@@ -49,6 +49,35 @@ async function openConditionalTab(page: Page): Promise<void> {
   await page.getByTestId('conditional-form').waitFor();
 }
 
+/**
+ * A buy stop one tick above the last price for nearly all of `cash`: the next print up fires it,
+ * and the market buy it places then costs more than the hold taken at the trigger (the asks
+ * stand above it, and a few thousand lots walk the book), so it is refused for want of cash.
+ */
+async function tightStop(token: string, cash: number): Promise<{ id: string }> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const info = (await (await fetch(`${API}/stock/index/info?symbol=${SYMBOL}`)).json()) as Envelope;
+    const price = new Decimal(String(info.data.price));
+    const trigger = price.plus(stockTick(price.toFixed()));
+    // Commission 0.15 %, its BSMV and the exchange fee: about 0.1605 % on top.
+    let quantity = new Decimal(cash).dividedBy(trigger.times(1.0017)).floor();
+    for (;;) {
+      const body = new URLSearchParams({
+        symbol: SYMBOL,
+        side: 'buy',
+        kind: 'stop',
+        quantity: quantity.toFixed(),
+        trigger: trigger.toFixed(),
+      });
+      const placed = await api(token, '/stock/order/conditional/add', { method: 'POST', body });
+      if (placed.code === 0) return (placed.data.list as { id: string }[])[0]!;
+      if (placed.key !== 'INSUFFICIENT_BALANCE') break;
+      quantity = quantity.minus(1);
+    }
+  }
+  throw new Error('no stop placed');
+}
+
 describe('conditional orders in Chromium', () => {
   let phone: Phone;
   let user: Created;
@@ -120,6 +149,58 @@ describe('conditional orders in Chromium', () => {
     await page.getByTestId('conditional-row').first().waitFor();
     expect(await page.getByTestId('conditional-state').first().innerText()).toBe('Canceled');
     await screenshot(page, 'conditional-list-en-US');
+  });
+
+  it('shows a stop refused at its trigger at once, with its reason, and in the message centre', async () => {
+    const { page } = phone;
+    const buyer = (await operator(['create-user'], cli)) as Created;
+    const profile = await api(buyer.userToken, '/user/info', { method: 'POST' });
+    const cash = 1_000_000;
+    await operator(
+      [
+        'fund',
+        String(profile.data.id),
+        String(cash),
+        '--reason',
+        'conditional',
+        '--wallet',
+        'stock',
+        '--currency',
+        'TRY',
+      ],
+      cli,
+    );
+    await signIn(page, buyer, 'en-US');
+    const stop = await tightStop(buyer.userToken, cash);
+    await page.goto(`${base}/pages/stock/conditional`);
+    await screen(page, '/pages/stock/conditional');
+    const row = page.locator(`[data-testid="conditional-row"][data-id="${stop.id}"]`);
+    await row.waitFor();
+    // The list is not reloaded: the orders channel changes the row when the stop is refused.
+    await page
+      .locator(`[data-testid="conditional-row"][data-id="${stop.id}"][data-state="refused"]`)
+      .waitFor({ timeout: 90_000 });
+    expect(await row.getByTestId('conditional-reason').innerText()).toBe('Insufficient balance.');
+    await screenshot(page, 'conditional-refused-en-US');
+    for (const [lang, title, reason] of [
+      ['tr-TR', 'Stop reddedildi: THYAO', 'Yetersiz bakiye.'],
+      ['en-US', 'Stop refused: THYAO', 'Insufficient balance.'],
+    ] as const) {
+      await signIn(page, buyer, lang);
+      await page.goto(`${base}/pages/stock/conditional`);
+      await screen(page, '/pages/stock/conditional');
+      expect(await row.getByTestId('conditional-reason').innerText()).toBe(reason);
+      if (lang === 'tr-TR') await screenshot(page, 'conditional-refused-tr-TR');
+      await page.goto(`${base}/pages/user/message`);
+      await screen(page, '/pages/user/message');
+      const item = page.locator('[data-testid^="message-item-"]', { hasText: title });
+      await item.locator('button').first().click();
+      expect(await item.locator('.feed-item__body').innerText()).toContain(reason);
+      await screenshot(page, `message-centre-refused-${lang}`);
+      await page.goto(`${base}/pages/user/notifications`);
+      await page.getByTestId('notifications-conditional').waitFor();
+      await screenshot(page, `notifications-conditional-${lang}`);
+    }
   });
 
   it('offers the same tab on the coin ticket, in both languages', async () => {

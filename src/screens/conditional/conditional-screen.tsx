@@ -100,7 +100,15 @@ function figuresOf(
     ...(order.placedOrderId
       ? [{ label: t('places'), value: t('placed_order', { id: order.placedOrderId }) }]
       : []),
-    ...(reason ? [{ label: t(`state.${order.state}`), value: reason, testId: 'conditional-reason' }] : []),
+    ...(reason
+      ? [
+          {
+            label: order.state === 'refused' ? t('refusal') : t(`state.${order.state}`),
+            value: reason,
+            testId: 'conditional-reason',
+          },
+        ]
+      : []),
   ];
 }
 
