@@ -90,7 +90,7 @@ describe('buy by amount in Chromium', () => {
     await page.getByTestId('by-amount').fill('5000');
     // 49 × 100.10 = 4904.90 (50 would be 5005); commission 7.36, BSMV 0.37, exchange fee 0.15.
     await page.getByTestId('by-amount-qty').filter({ hasText: '49 adet' }).waitFor();
-    expect(await page.getByTestId('by-amount').inputValue()).toBe('5.000');
+    expect(await page.getByTestId('by-amount').inputValue()).toBe('5000');
     expect(await page.getByTestId('cost-total').innerText()).toBe('₺4.912,78');
     expect(await page.getByTestId('by-amount-leftover').innerText()).toBe('₺87,22');
     await screenshot(page, 'buy-by-amount-ticket-tr-TR');
@@ -135,7 +135,7 @@ describe('buy by amount in Chromium', () => {
     // BSMV 0.7435 → 0.74, exchange fee 0.297444 → 0.30: 9930.71.
     await page.getByTestId('cost-total').filter({ hasText: '₺9,930.71' }).waitFor();
     expect(await page.getByTestId('by-amount-qty').innerText()).toBe('99 shares');
-    expect(await page.getByTestId('by-amount').inputValue()).toBe('10,000');
+    expect(await page.getByTestId('by-amount').inputValue()).toBe('10000');
     expect(await page.getByTestId('cost-amount').innerText()).toBe('₺9,914.80');
     expect(await page.getByTestId('by-amount-leftover').innerText()).toBe('₺69.29');
     await screenshot(page, 'buy-by-amount-market-en-US');
