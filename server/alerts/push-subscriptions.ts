@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { Locale } from '../../domain/format/locale';
 import type { PushStopped } from '../../domain/protocol/alerts';
+import { lockUserRow } from '../accounts/user-lock';
 import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema/alerts';
 import { pushStops } from '../db/schema/push-stops';
@@ -22,13 +23,15 @@ export const PUSH_FAILURE_LIMIT = 5;
 /**
  * A browser's subscription, newest for the cap and with a clean failure count (a re-subscribe is
  * the user turning notifications on again, which also clears the notice of a stopped one); the
- * same endpoint re-subscribed by another user moves to this user.
+ * same endpoint re-subscribed by another user moves to this user. Run in a transaction: the user's
+ * row lock queues their subscribes, so a burst cannot leave more than the cap.
  */
 export async function saveSubscription(
   db: Db,
   userId: bigint,
   target: PushTarget & { locale: Locale },
 ): Promise<void> {
+  await lockUserRow(db, userId);
   await db
     .insert(pushSubscriptions)
     .values({ userId, ...target })

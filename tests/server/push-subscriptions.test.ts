@@ -78,6 +78,14 @@ describe.each(dbTargets())('push subscriptions: cap, failures and the stopped no
     expect(again).not.toContain(subs[3]?.endpoint);
   });
 
+  it('holds the cap under a burst of subscribes', async () => {
+    const user = await world.user();
+    const subs = Array.from({ length: PUSH_SUBSCRIPTION_CAP + 5 }, () => push.subscription());
+    const answers = await Promise.all(subs.map((sub) => subscribe(user.token, sub)));
+    for (const answer of answers) ok(answer);
+    expect(await rowsOf(user.id)).toHaveLength(PUSH_SUBSCRIPTION_CAP);
+  });
+
   it(`drops a subscription refused ${PUSH_FAILURE_LIMIT} times in a row, tells the user, and clears the notice on re-subscribe`, async () => {
     await world.price('ASELS', '100.00');
     const user = await world.user();
