@@ -6,12 +6,25 @@ const SESSION = 8 * HOUR;
 /** The simulator's shape: half a jump a session, jumps 0.18 of 1.275 parts of the variance. */
 const JUMP_SHARE = 0.18 / 1.275;
 
-const process = (volatility: number, sessionsPerYear: number, jumps: boolean): PriceProcess => ({
+/** Its jumps' afterglow: the 0.095 of 1.275 parts of the variance the GARCH's mean has over 1. */
+const AFTERGLOW_SHARE = 0.095 / 1.275;
+
+/** Merton's mixture (no clustering), or with `clustering` the simulator's whole shape. */
+const process = (
+  volatility: number,
+  sessionsPerYear: number,
+  jumps: boolean,
+  clustering = 0,
+): PriceProcess => ({
   volatility,
   sessionsPerYear,
   sessionMs: SESSION,
   jumpsPerSession: jumps ? 0.5 : 0,
   jumpShare: jumps ? JUMP_SHARE : 0,
+  clusterStepMs: 60_000,
+  persistence: 0.96,
+  afterglowShare: clustering > 0 ? AFTERGLOW_SHARE : 0,
+  clustering,
 });
 
 const input = (over: Partial<ModelInput>): ModelInput => ({
@@ -97,9 +110,11 @@ describe('the option model', () => {
     );
   });
 
-  it('never quotes below the discounted intrinsic value', () => {
-    // S 100, K 112.5: the forward sits above the spot, so the mean payoff is under 12.5; the
-    // premium is 12.5 × e^(−0.4·14⅓/365) = 12.305187, with the floor's Greeks.
+  it('quotes a deep put at its mean payoff, under the discounted intrinsic value', () => {
+    // S 100, K 112.5, 11 sessions at 39%: the forward is above the spot, so the mean payoff is
+    // under 12.5 and so is the premium (12.290248, where e^(−0.4·14⅓/365)·12.5 = 12.305187
+    // would charge the buyer more than the option is expected to pay); the Greeks are the
+    // mixture's own.
     const got = optionModel(
       input({
         kind: 'put',
@@ -109,9 +124,45 @@ describe('the option model', () => {
         process: process(0.39, 250, true),
       }),
     );
+    expect(got.price).toBeLessThan(12.5 * Math.exp((-0.4 * 14.333333333333334) / 365));
     expectGreeks(
       got,
-      [12.305187011680982, -0.9844149609344786, 0, 0, 0.01349252826698097, -0.004832173894998011],
+      [
+        12.290248398319749, -0.90163569931304829, 0.019112709667078829, 0.017395088967638233,
+        -0.01563863598617678, -0.0048263075902077556,
+      ],
+    );
+  });
+
+  it('prices one session on the clustered mixture: jumps with their afterglow, a scattered diffusion', () => {
+    // 39% over 250 sessions: P = 0.1521/250 = 0.0006084 a session; one session is 480 steps of
+    // a minute. Jumps: 0.5 of them, each 0.18/1.275·P/0.5 plus the afterglow inside the window,
+    // 0.095/1.275·P/0.5 × (1 − (1 − 0.96^480)/(480·0.04)) = × 0.947917; the diffusion the rest
+    // of P, scattered lognormally with CV² = 0.93 × 0.0968750 (clustering.ts), on five
+    // Gauss–Hermite points. Each term is Black on its forward; Greeks by central differences
+    // (mpmath, 40 digits).
+    const session = { tradingMs: SESSION, years: 1 / 3 / 365, process: process(0.39, 250, true, 0.93) };
+    expectGreeks(
+      optionModel(input({ ...session, strike: 102.5 })),
+      [
+        0.21291254737234731, 0.15615814677136727, 0.096531288620619985, 0.015414606675692652,
+        -0.21291254737234731, -1.9444068253182403e-6,
+      ],
+    );
+    expectGreeks(
+      optionModel(input({ ...session, kind: 'put', strike: 95 })),
+      [
+        0.021636418460644846, -0.019460668730942879, 0.016611964792462518, 0.0031084558397412905,
+        -0.021636418460644846, -1.9759286265429083e-7,
+      ],
+    );
+    // Two hours left: 120 steps, the afterglow × 0.793220 and CV² = 0.93 × 0.325621.
+    expectGreeks(
+      optionModel(input({ ...session, kind: 'put', strike: 97.5, tradingMs: 2 * HOUR, years: 2 / 24 / 365 })),
+      [
+        0.017321902023053216, -0.023193204624883157, 0.031423597776477057, 0.0019465328213317466,
+        -0.017321902023053216, -3.9547721513820128e-8,
+      ],
     );
   });
 

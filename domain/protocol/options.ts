@@ -84,6 +84,10 @@ export const optionRuleSchema = z.object({
     sessionMs: z.number().int(),
     jumpsPerSession: z.number(),
     jumpShare: z.number(),
+    clusterStepMs: z.number().int(),
+    persistence: z.number(),
+    afterglowShare: z.number(),
+    clustering: z.number(),
   }),
   /**
    * The coming sessions (opening and closing instants) trading time to expiry is counted in;

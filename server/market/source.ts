@@ -2,6 +2,7 @@ import type { TickerPrices } from '../../domain/market-data/contract';
 import type { Interval, Market, StockGroup } from '../../domain/market/instrument';
 import type { BookSnapshot, Candle, MarketStatus, Trade } from '../../domain/protocol/market';
 import type { WireLevel } from '../../domain/protocol/ws';
+import type { PriceProcess } from '../../domain/options/model';
 
 /**
  * The one market-data source of the broker (DECISIONS §1): screens, fills and liquidations all
@@ -116,6 +117,13 @@ export interface MarketSource {
    * Absent, or null for a symbol: the source does not know it, and no options are offered there.
    */
   volatility?(symbol: string): number | null;
+  /**
+   * How the source's stock prices move at an annual volatility, for options
+   * (domain/options/model). Absent: the simulator's process (simulator/fair-value
+   * `stockProcess`), the source of every stock price the broker has; a test's scripted source,
+   * which moves only when told, names the one its figures were worked on.
+   */
+  priceProcess?(annualVolatility: number, alwaysOpen: boolean): PriceProcess;
   status(market: 'BIST' | 'CRYPTO'): MarketStatus;
   /**
    * Where the source's record of `symbol` starts: its bars before `since` were generated to fill

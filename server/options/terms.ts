@@ -122,7 +122,7 @@ export function underlyingOf(
     volatility: shown,
     settings,
     expiries: optionExpiries(closes, now, settings.minLifeMinutes * 60_000),
-    process: stockProcess(shown, alwaysOpen),
+    process: (market.priceProcess ?? stockProcess)(shown, alwaysOpen),
     sessions: alwaysOpen ? null : closes,
   };
 }
@@ -218,6 +218,10 @@ export async function optionRule(
       sessionMs: u.process.sessionMs,
       jumpsPerSession: u.process.jumpsPerSession,
       jumpShare: u.process.jumpShare,
+      clusterStepMs: u.process.clusterStepMs,
+      persistence: u.process.persistence,
+      afterglowShare: u.process.afterglowShare,
+      clustering: u.process.clustering,
     },
     sessions: u.sessions && u.sessions.map((s) => ({ open: s.open, close: s.close })),
   };

@@ -8,7 +8,7 @@ import type { MarketSource } from '../../server/market/source';
 import { instrument, scriptedSource } from '../support/scripted-source';
 import { dbTargets, startServer, type TestServer } from '../support/server';
 import { draft, HOUR } from './ipo-support';
-import { holder, MONDAY_CLOSE, untouched } from './options-support';
+import { holder, mertonProcess, MONDAY_CLOSE, untouched } from './options-support';
 import { api, MONDAY_NOON } from './spot-support';
 
 /** The IPO's stock of ipo-support (YENIA): its source prints a price before it lists. */
@@ -118,7 +118,7 @@ describe.each(dbTargets())('a buy within the price tolerance on %s', (target) =>
   beforeAll(async () => {
     const source = scriptedSource([instrument('THYAO', { name: 'Türk Hava Yolları' })], () => t);
     source.setTicker('THYAO', { last: '100.00', prev: '100.00' });
-    const market: MarketSource = { ...source, volatility: () => 0.3 };
+    const market: MarketSource = { ...source, volatility: () => 0.3, priceProcess: mertonProcess };
     server = await startServer(target, { source: market, clock: { now: () => t } });
     call = api({ server } as never);
   });

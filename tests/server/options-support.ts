@@ -12,6 +12,8 @@ import type { MarketStatus } from '../../domain/protocol/market';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { startServer, type DbTarget, type TestServer } from '../support/server';
 import { MONDAY_NOON, trader } from './spot-support';
+import { stockProcess } from '../../server/market/simulator/fair-value';
+import type { PriceProcess } from '../../domain/options/model';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -33,6 +35,15 @@ export type OptionWorld = {
 };
 
 /**
+ * The simulator's jumps without its clustering (Merton's mixture): the process the figures of
+ * the options tests are worked on by hand. A scripted price moves only when a test says so, so
+ * no process is its own; this one keeps the hand-worked premiums short.
+ */
+export function mertonProcess(annualVolatility: number, alwaysOpen: boolean): PriceProcess {
+  return { ...stockProcess(annualVolatility, alwaysOpen), afterglowShare: 0, clustering: 0 };
+}
+
+/**
  * A broker over a scripted source on a virtual clock: THYAO at 100.00 with an annualised
  * volatility of exactly 30% (the source's own figure), a coin the source has no volatility for.
  */
@@ -52,6 +63,7 @@ export async function optionWorld(target: DbTarget): Promise<OptionWorld> {
   const market: MarketSource = {
     ...source,
     volatility: (symbol) => (symbol === 'THYAO' ? 0.3 : null),
+    priceProcess: mertonProcess,
     status: (m): MarketStatus =>
       m === 'BIST' && !open ? { ...source.status(m), state: 'closed', open: false } : source.status(m),
   };

@@ -60,7 +60,16 @@ export function rule(extra: Partial<OptionRule> = {}): OptionRule {
     quoteSeconds: 10,
     marketOpen: true,
     // A lognormal around the clock: every hour trades, 1095 eight-hour sessions a year.
-    process: { sessionsPerYear: 1095, sessionMs: 8 * 3_600_000, jumpsPerSession: 0, jumpShare: 0 },
+    process: {
+      sessionsPerYear: 1095,
+      sessionMs: 8 * 3_600_000,
+      jumpsPerSession: 0,
+      jumpShare: 0,
+      clusterStepMs: 60_000,
+      persistence: 0.96,
+      afterglowShare: 0,
+      clustering: 0,
+    },
     sessions: null,
     ...extra,
   };

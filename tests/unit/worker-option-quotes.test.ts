@@ -14,6 +14,8 @@ import { rng } from '../support/random';
 const NOW = 1_790_000_000_000;
 
 const HOUR = 3_600_000;
+/** Merton's mixture alone, as the vectors below were worked. */
+const NO_CLUSTERING = { clusterStepMs: 60_000, persistence: 0.96, afterglowShare: 0, clustering: 0 };
 const DAY = 24 * HOUR;
 const lognormal = {
   volatility: 0.3,
@@ -21,6 +23,7 @@ const lognormal = {
   sessionMs: 8 * HOUR,
   jumpsPerSession: 0,
   jumpShare: 0,
+  ...NO_CLUSTERING,
 };
 const jumpy = {
   volatility: 0.82,
@@ -28,6 +31,7 @@ const jumpy = {
   sessionMs: 8 * HOUR,
   jumpsPerSession: 0.5,
   jumpShare: 0.18 / 1.275,
+  ...NO_CLUSTERING,
 };
 
 /**
