@@ -24,9 +24,7 @@ let sent: URLSearchParams[] = [];
 
 const server = setupServer(
   http.get(`${API}/user/push/key`, () =>
-    failLoad
-      ? refuse('INTERNAL_ERROR', 'Server unavailable')
-      : ok({ publicKey: 'pk', settings, stopped }),
+    failLoad ? refuse('INTERNAL_ERROR', 'Server unavailable') : ok({ publicKey: 'pk', settings, stopped }),
   ),
   http.post(`${API}/user/alert/list`, () =>
     failList
@@ -101,6 +99,56 @@ describe('notifications screen', () => {
     expect((await screen.findByTestId('notifications-push-stopped')).textContent).toBe(
       'Notifications to one of your devices stopped: its push service refused them 5 times in a row. Turn them on again on that device.',
     );
+  });
+});
+
+/** A browser that can push and holds a subscription to `endpoint` (jsdom has no push of its own). */
+function browserSubscribedTo(endpoint: string): () => void {
+  const subscription = {
+    endpoint,
+    toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: 'p', auth: 'a' } }),
+  };
+  const registration = {
+    pushManager: { getSubscription: () => Promise.resolve(subscription), subscribe: () => Promise.reject() },
+  };
+  const globals = globalThis as Record<string, unknown>;
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: () => Promise.resolve(registration) },
+  });
+  globals.PushManager = class {};
+  globals.Notification = Object.assign(class {}, {
+    permission: 'granted',
+    requestPermission: () => Promise.resolve('granted'),
+  });
+  return () => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    delete globals.PushManager;
+    delete globals.Notification;
+  };
+}
+
+describe('the stopped notice on the device it stopped', () => {
+  it('shows the switch off and, turned on, subscribes this browser again and clears the notice', async () => {
+    const endpoint = 'https://push.example.com/this-one';
+    const restore = browserSubscribedTo(endpoint);
+    try {
+      stopped = { endpoint, failures: 5, lastStatus: 410, at: 1 };
+      renderAt('/pages/user/notifications', NotificationsScreen);
+      const notice = await screen.findByTestId('notifications-push-stopped');
+      expect(notice.textContent).toBe(
+        'Notifications to this device stopped: the push service refused them 5 times in a row. Turn them on again.',
+      );
+      const toggle = screen.getByTestId('notifications-push-switch');
+      await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+      fireEvent.click(toggle);
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(JSON.parse(sent[0]?.get('subscription') ?? '{}')).toMatchObject({ endpoint });
+      await waitFor(() => expect(screen.queryByTestId('notifications-push-stopped')).toBeNull());
+      expect(screen.getByTestId('notifications-push-switch').getAttribute('aria-checked')).toBe('true');
+    } finally {
+      restore();
+    }
   });
 });
 
