@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import { WALLETS } from '../domain/protocol/account';
 import { BASKET_KINDS, WEIGHTINGS } from '../domain/ai-products/basket';
-import { CANONICAL_DECIMAL } from '../domain/format/parse';
+import { decimal } from '../domain/validation/fields';
 // robots
 import { robotSettingsSchema } from './robots/settings-schema';
 
-/** A rate as a canonical decimal in [0, 1). */
-const rate = z
-  .string()
-  .regex(CANONICAL_DECIMAL)
-  .refine((v) => !v.startsWith('-') && Number(v) < 1);
+/** A rate as a canonical decimal in [0, 1), at the money column's scale as every figure it makes. */
+const rate = decimal().refine((v) => !v.startsWith('-') && Number(v) < 1);
 
-/** A non-negative amount as a canonical decimal. */
-const money = z
-  .string()
-  .regex(CANONICAL_DECIMAL)
-  .refine((v) => !v.startsWith('-'));
+/** A non-negative amount as a canonical decimal its column (NUMERIC(38,18)) holds exactly. */
+const money = decimal().refine((v) => !v.startsWith('-'));
 
 /** Settings an operator may tune; the seed writes these defaults on the first run. */
 // `sandbox` is deliberately not a setting: this server moves paper money only, and no
@@ -29,10 +23,7 @@ export const settingSchemas = {
       z.object({
         wallet: z.enum(WALLETS),
         currency: z.string().regex(/^[A-Z0-9]{2,20}$/),
-        amount: z
-          .string()
-          .regex(CANONICAL_DECIMAL)
-          .refine((v) => !v.startsWith('-') && !/^0(\.0+)?$/.test(v) && !/\.\d{19,}$/.test(v)),
+        amount: decimal().refine((v) => !v.startsWith('-') && !/^0(\.0+)?$/.test(v)),
       }),
     )
     .max(50),
@@ -40,17 +31,17 @@ export const settingSchemas = {
   stockCosts: z.object({
     commissionRate: rate,
     /** Smallest commission per fill, in TRY (0: none). */
-    minCommission: z.string().regex(CANONICAL_DECIMAL),
+    minCommission: decimal(),
     bsmvRate: rate,
     exchangeFeeRate: rate,
   }),
   /** SPEC §5's configured minimum order amount (TRY) and maximum shares per order. */
   stockOrderLimits: z.object({
-    minAmount: z.string().regex(CANONICAL_DECIMAL),
+    minAmount: decimal(),
     maxShares: z.number().int().positive(),
   }),
   /** Coin spot: fee rate of the amount (charged in the quote coin), minimum order amount in USDT. */
-  coinSpot: z.object({ feeRate: rate, minAmount: z.string().regex(CANONICAL_DECIMAL) }),
+  coinSpot: z.object({ feeRate: rate, minAmount: decimal() }),
   /** Perpetual contracts (DECISIONS §2–§3): leverage choices (cap), fees, maintenance tiers, minimum. */
   contracts: z.object({
     leverages: z.array(z.number().int().min(1).max(125)).min(1).max(20),
@@ -59,13 +50,13 @@ export const settingSchemas = {
     tiers: z
       .array(
         z.object({
-          maxNotional: z.string().regex(CANONICAL_DECIMAL).nullable(),
+          maxNotional: decimal().nullable(),
           mmr: rate,
-          deduction: z.string().regex(CANONICAL_DECIMAL),
+          deduction: decimal(),
         }),
       )
       .min(1),
-    minNotional: z.string().regex(CANONICAL_DECIMAL),
+    minNotional: decimal(),
     /** The disclosure text version; raising it asks everyone to accept again. */
     riskVersion: z.number().int().positive(),
   }),

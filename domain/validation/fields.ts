@@ -48,9 +48,18 @@ export type DecimalOptions = {
   column?: ColumnKind | ColumnScale;
 };
 
+/**
+ * The column of every decimal field, by its schema: what reads a declaration (the numeric-scale
+ * property test) finds a request's numbers and their scale here.
+ */
+export const decimalColumns = z.registry<{ column: ColumnScale }>();
+
 /** Refuses, with its key and params, a canonical decimal that does not fit its column. */
+const columnOf = (column: ColumnKind | ColumnScale): ColumnScale =>
+  typeof column === 'string' ? COLUMNS[column] : column;
+
 function fitsColumn(column: ColumnKind | ColumnScale) {
-  const scale = typeof column === 'string' ? COLUMNS[column] : column;
+  const scale = columnOf(column);
   return (value: string, ctx: z.core.$RefinementCtx<string>) => {
     const problem = value === '' ? null : scaleProblem(value, scale);
     if (problem) ctx.addIssue({ code: 'custom', message: problem.key, params: problem.params, input: value });
@@ -69,7 +78,8 @@ export function decimal({ maxLength = 40, column = 'money' }: DecimalOptions = {
     .min(1, err('FIELD_REQUIRED'))
     .max(maxLength, err('FIELD_TOO_LONG'))
     .regex(CANONICAL_DECIMAL, err('NUMBER_FORMAT'))
-    .superRefine(fitsColumn(column));
+    .superRefine(fitsColumn(column))
+    .register(decimalColumns, { column: columnOf(column) });
 }
 
 /**
@@ -82,7 +92,8 @@ export function decimalOrEmpty({ maxLength = 40, column = 'money' }: DecimalOpti
     .string(err('FIELD_INVALID_TYPE'))
     .max(maxLength, err('FIELD_TOO_LONG'))
     .refine((value) => value === '' || CANONICAL_DECIMAL.test(value), err('NUMBER_FORMAT'))
-    .superRefine(fitsColumn(column));
+    .superRefine(fitsColumn(column))
+    .register(decimalColumns, { column: columnOf(column) });
 }
 
 /** A whole number given as a string (page, size, ids counted in integers), within [min, max]. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { CANONICAL_DECIMAL } from '../../domain/format/parse';
+import { decimal } from '../../domain/validation/fields';
 import { INTERVALS } from '../../domain/market/instrument';
 import { strategyParamsSchema } from '../../domain/robots/strategies';
 
-const amount = z.string().regex(CANONICAL_DECIMAL);
+/** Capital limits and rates, at the scale of the money column the orders' capital is kept in. */
+const amount = decimal();
 const rate = amount.refine((v) => !v.startsWith('-') && Number(v) < 1);
 
 /**
