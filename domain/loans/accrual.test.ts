@@ -86,6 +86,12 @@ describe('loan charges by segment, worked by hand', () => {
     // accrued 23.21 + 108.84 + 9.00 = 141.05; owed 8,000 + 141.05 − 15.21 = 8,125.84
     expect(live.chargesAccrued.toFixed(2)).toBe('141.05');
     expect(live.penaltyAccrued.toFixed(2)).toBe('9.00');
+    // Apart, never overlapping: interest 23.21 + 108.84 = 132.05, and 132.05 + 9.00 = 141.05.
+    expect(live.interestAccrued.toFixed(2)).toBe('132.05');
+    // In the total: unpaid 141.05 − 15.21 = 125.84, the 9.00 penalty all still owed, so
+    // 8,000 + 116.84 interest + 9.00 penalty = 8,125.84.
+    expect(live.penaltyInTotal.toFixed(2)).toBe('9.00');
+    expect(live.interestInTotal.toFixed(2)).toBe('116.84');
     expect(live.owed.toFixed(2)).toBe('8125.84');
     // past due, the total is what is owed now; a day costs 4.00 interest + 4.00 penalty
     expect(live.totalAtDue.toFixed(2)).toBe('8125.84');

@@ -63,6 +63,8 @@ export type LoanBooks = {
 export type LiveLoan = {
   /** Charges accrued to `now` (interest and penalty), posted or not yet. */
   chargesAccrued: Decimal;
+  /** The same apart, never overlapping: the interest alone, and the penalty alone. */
+  interestAccrued: Decimal;
   penaltyAccrued: Decimal;
   /** Principal outstanding + charges accrued and unpaid. */
   owed: Decimal;
@@ -71,6 +73,12 @@ export type LiveLoan = {
   dailyPenalty: Decimal;
   /** What repaying everything on the due date costs (now, if that is past). */
   totalAtDue: Decimal;
+  /**
+   * totalAtDue = principal outstanding + interestInTotal + penaltyInTotal: the unpaid charges in
+   * it, split (the penalty is the part a repayment has not covered yet).
+   */
+  interestInTotal: Decimal;
+  penaltyInTotal: Decimal;
 };
 
 /**
@@ -87,9 +95,16 @@ export function liveLoan(books: LoanBooks, rates: LoanRates, now: number): LiveL
     .plus(atDue.interest)
     .plus(atDue.penalty)
     .minus(books.chargesPaid);
+  const penaltyAccrued = new Decimal(books.penaltyPosted).plus(pending.penalty);
+  // Charges are repaid as one sum, so what is left of them is counted penalty first: a user who
+  // paid some charges sees the penalty still owed in full, and the interest as the rest.
+  const penaltyInTotal = Decimal.min(new Decimal(books.penaltyPosted).plus(atDue.penalty), unpaidAtDue);
   return {
     chargesAccrued,
-    penaltyAccrued: new Decimal(books.penaltyPosted).plus(pending.penalty),
+    interestAccrued: chargesAccrued.minus(penaltyAccrued),
+    penaltyAccrued,
+    interestInTotal: max0(unpaidAtDue.minus(penaltyInTotal)),
+    penaltyInTotal: max0(penaltyInTotal),
     owed,
     dailyInterest: dailyInterest(principal, rates),
     dailyPenalty: dailyPenalty(principal, rates),

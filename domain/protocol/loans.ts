@@ -86,16 +86,19 @@ export const loanSchema = z.object({
   /**
    * Before disbursement, the schedule of the amount asked (or offered): a day's interest, the
    * term's, the total, and a day's penalty once overdue. Once out, the same on the principal
-   * outstanding now: `total` is what repaying it all on the due date costs (now, once past it)
-   * and `interest` the charges in it. Once repaid, what the loan cost.
+   * outstanding now: `total` is what repaying it all on the due date costs (now, once past it),
+   * principal outstanding + `interest` + the penalty in it (`penaltyAccrued` while none of it is
+   * repaid). Once repaid, what the loan cost: principal + `interest` + `penaltyAccrued`.
    */
   dailyInterest: dec,
   dailyPenalty: dec,
   interest: dec,
   total: dec,
-  /** Since disbursement, to the moment: charges accrued (interest and penalty), and paid back. */
+  /**
+   * Since disbursement, to the moment: the interest accrued, and apart from it (never inside it)
+   * the overdue penalty accrued; `repaid` what was paid back of principal and both.
+   */
   interestAccrued: dec,
-  /** The penalty part of interestAccrued. */
   penaltyAccrued: dec,
   repaid: dec,
   /** Principal outstanding + interest accrued unpaid; 0 before disbursement and once repaid. */

@@ -65,21 +65,24 @@ export function loanOnWire(row: LoanRow, now: number, repaying: string | null = 
   const live = liveOf(row, now);
   const owed = owedOf(row, now);
   const repaid = row.status === 'repaid';
+  // The row's interestAccrued holds every charge (its penaltyAccrued is a part of it); the wire
+  // shows the interest and the penalty apart, so no screen counts the penalty twice.
+  const interestOnly = new Decimal(row.interestAccrued).minus(row.penaltyAccrued);
   const figures = live
     ? {
         dailyInterest: live.dailyInterest,
         dailyPenalty: live.dailyPenalty,
-        interest: live.totalAtDue.minus(row.principalOutstanding),
+        interest: live.interestInTotal,
         total: live.totalAtDue,
-        interestAccrued: live.chargesAccrued,
+        interestAccrued: live.interestAccrued,
         penaltyAccrued: live.penaltyAccrued,
       }
     : {
         dailyInterest: repaid ? new Decimal(0) : schedule.dailyInterest,
         dailyPenalty: repaid ? new Decimal(0) : schedule.dailyPenalty,
-        interest: repaid ? new Decimal(row.interestAccrued) : schedule.interest,
+        interest: repaid ? interestOnly : schedule.interest,
         total: repaid ? new Decimal(row.principalRepaid).plus(row.interestAccrued) : schedule.total,
-        interestAccrued: new Decimal(row.interestAccrued),
+        interestAccrued: interestOnly,
         penaltyAccrued: new Decimal(row.penaltyAccrued),
       };
   const out = row.status === 'active' || row.status === 'repaying';

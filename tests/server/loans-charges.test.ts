@@ -104,10 +104,12 @@ describe.each(dbTargets())('loan charges by the moment, and the overdue penalty,
     expect(overdue?.body['en-US']).toContain('an overdue penalty of 0.05% a day on the principal');
     expect(overdue?.body['tr-TR']).toContain('günlük %0,05 gecikme faizi');
     const [loan] = await list();
+    // Interest and penalty apart, never one inside the other: 10,000 + 37.50 + 2.50 = 10,040.
     expect(loan).toMatchObject({
       overdue: true,
-      interestAccrued: '40.00',
+      interestAccrued: '37.50',
       penaltyAccrued: '2.50',
+      interest: '37.50',
       owed: '10040.00',
       total: '10040.00',
     });

@@ -186,8 +186,10 @@ describe.each(dbTargets())('a loan applied, adjusted, accepted, accrued and repa
     await runLoanPass(world.db, now);
     const [loan] = await list();
     expect(loan).toMatchObject({
-      interestAccrued: '131.38',
+      interestAccrued: '127.21',
       penaltyAccrued: '4.17',
+      // 15.21 of the interest was repaid: 8,000 + 112.00 + 4.17 = 8,116.17.
+      interest: '112.00',
       owed: '8116.17',
       total: '8116.17',
       overdue: true,

@@ -25,7 +25,10 @@ const terms = (extra: Partial<LoanTerms> = {}): LoanTerms => ({
   available: true,
   ...extra,
 });
-/** 10,000 paid out 33 days ago for 30 days: 33 × 5.00 interest and 3 × 5.00 penalty, 3 days overdue. */
+/**
+ * 10,000 paid out 33 days ago for 30 days, 3 days overdue: 33 × 5.00 = 165.00 interest and apart
+ * from it 3 × 5.00 = 15.00 penalty; owed 10,000 + 165 + 15 = 10,180.
+ */
 const OVERDUE: Loan = {
   id: '4',
   status: 'active',
@@ -39,9 +42,9 @@ const OVERDUE: Loan = {
   penaltyRate: '0.0005',
   dailyInterest: '5.00',
   dailyPenalty: '5.00',
-  interest: '180.00',
+  interest: '165.00',
   total: '10180.00',
-  interestAccrued: '180.00',
+  interestAccrued: '165.00',
   penaltyAccrued: '15.00',
   repaid: '0.00',
   owed: '10180.00',
@@ -140,6 +143,9 @@ describe('the loan screen', () => {
     expect(within(card).getByTestId('loan-overdue').textContent).toBe('Vadesi 3 gün geçti');
     expect(within(card).getByTestId('loan-owed').textContent).toContain('10.180,00');
     expect(within(card).getByTestId('loan-penalty').textContent).toContain('15,00');
+    // Interest and penalty apart, each once: 165 + 15 on the 10,000 is the 10,180 owed.
+    expect(within(card).getByTestId('loan-accrued').textContent).toContain('165,00');
+    expect(within(card).getByTestId('loan-total').textContent).toContain('10.180,00');
     expect(within(card).getByTestId('loan-daily').textContent).toContain('5,00');
     expect(within(card).getByTestId('loan-status').textContent).toBe('Devam ediyor');
     // Staff approve a repayment: the message and balance events refresh the list, no reload.

@@ -51,7 +51,10 @@ export function LoanCard({ loan, onChanged }: { loan: Loan; onChanged: (loan: Lo
       {loan.status === 'offered' && <OfferAnswer loan={loan} onChanged={onChanged} />}
       {loan.status === 'active' && <RepayForm loan={loan} onChanged={onChanged} />}
       {loan.disbursedAt !== null && (
-        <LoanStatementView loanId={loan.id} version={loan.interestAccrued + loan.repaid} />
+        <LoanStatementView
+          loanId={loan.id}
+          version={`${loan.interestAccrued} ${loan.penaltyAccrued} ${loan.repaid}`}
+        />
       )}
     </li>
   );
