@@ -24,11 +24,11 @@ import { tickerView } from '../support/fake-market-data';
  * would do), the conditional ticket in its confirm sheet.
  */
 const API = `${location.origin}/ipxtrg-api`;
-const TEXTS: Record<Locale, Record<string, string>> = { 'en-US': en, 'tr-TR': tr };
+const TEXTS: Record<Locale, typeof en> = { 'en-US': en, 'tr-TR': tr };
 /** The envelope the broker answers a create past its cap with, its key's text in the caller's language. */
 const atCap = (request: Request, key: ErrorKey & keyof typeof en, max: number) => {
   const locale = request.headers.get('Accept-Language') === 'en-US' ? 'en-US' : 'tr-TR';
-  const msg = TEXTS[locale][key]!.replace('{{max}}', String(max));
+  const msg = TEXTS[locale][key].replace('{{max}}', String(max));
   return HttpResponse.json({ code: -1001, key, msg, data: null });
 };
 let sent = 0;
