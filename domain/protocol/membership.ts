@@ -49,17 +49,17 @@ export type VipStatus = z.infer<typeof vipStatusSchema>;
 
 export const VIP_PLANS = ['trial', 'paid'] as const;
 /**
- * GET /user/vip/buy (a GET that moves money: endpoints.txt gives it so), and POST /user/vip/buy
- * (added: the same fields in a form body, which the app uses). `trial` starts the free
- * trial (once per user, no money); `paid` charges `price` — the price the screen showed, refused
- * with VIP_PRICE_CHANGED when the terms moved — confirmed by the trade password (DECISIONS §3).
+ * POST /user/vip/buy, the fields in a form body (the spec's GET /user/vip/buy answers USE_POST
+ * and buys nothing: a trade password never rides in a URL). `trial` starts the free trial (once
+ * per user, no money); `paid` charges `price` — the price the screen showed, refused with
+ * VIP_PRICE_CHANGED when the terms moved — confirmed by the trade password (DECISIONS §3).
  */
 export const vipBuyRequestSchema = z.object({
   plan: oneOf(VIP_PLANS),
   price: decimal({ maxLength: 30 }).optional(),
   /**
    * plan=paid: the paid-until the buyer was shown (epoch ms, 0 for none). A purchase extends from
-   * it, so a repeated or retried GET finds it moved and charges nothing (VIP_STATE_CHANGED).
+   * it, so a repeated or retried purchase finds it moved and charges nothing (VIP_STATE_CHANGED).
    */
   paidUntil: epochMs.optional(),
   tradePassword: z.string().max(64).default(''),
