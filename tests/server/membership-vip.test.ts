@@ -284,7 +284,7 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
     const g = await investor(world.db, '3000');
     const paid = { plan: 'paid', price: '499', paidUntil: '0', tradePassword: PIN };
     for (const [query, lang, msg] of [
-      [paid, 'en-US', /as a POST, with the trade password in the form body/],
+      [paid, 'en-US', /as a POST, with the transaction password in the form body/],
       [{ plan: 'trial' }, 'tr-TR', /POST olarak/],
       [{}, 'en-US', /POST/],
     ] as const) {
