@@ -18,8 +18,7 @@ export async function toldWorld(target: DbTarget): Promise<SpotWorld> {
   const clock = { now: () => t, set: (v: number) => void (t = v), advance: (ms: number) => void (t += ms) };
   const source = scriptedSource([instrument('THYAO', { name: 'Türk Hava Yolları' })], clock.now);
   source.setTicker('THYAO', { last: '100.00', prev: '100.00' });
-  const options = { source, clock, outbound: { allowLoopback: true } };
-  const server = await startServer(target, options);
+  const server = await startServer(target, { source, clock, outbound: { allowLoopback: true } });
   return { server, source, clock, db: server.database.db, close: () => server.close() };
 }
 

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { directionOf } from '../../../domain/conditional/trigger';
 import type { Trade } from '../../../domain/protocol/market';
 import { conditionalOrders, type ConditionalRow } from '../../db/schema/conditional';
-import type { MarketEvent } from '../../market/source';
+import type { MarketEvent, MarketSource } from '../../market/source';
+import type { JobContext } from '../writer';
 import type { TradingDeps } from '../deps';
 import type { SpotEngine } from '../spot/engine';
 import { fireLeg } from './fire';
@@ -71,6 +72,50 @@ function createTrailWriter({ writer, log }: Pick<TradingDeps, 'writer' | 'log'>)
   };
 }
 
+/** One firing's job: the leg fired (or refused at the trigger), and the user told in the same transaction. */
+async function fireAndTell(
+  jc: JobContext,
+  { market, spot, notifier }: { market: MarketSource; spot: SpotEngine; notifier: Notifier },
+  id: bigint,
+  trade: Pick<Trade, 'id' | 't' | 'price'>,
+  now: number,
+) {
+  const fired = await fireLeg(jc, market, spot, id, trade, now);
+  if (!fired) return null;
+  const [leg, ...others] = fired.rows;
+  if (leg) await notifier.tell(jc, { kind: 'fired', leg, others });
+  return fired;
+}
+
+/**
+ * What traded while no node followed these triggers (a restart, a takeover): the tape the
+ * source kept (a takeover's is the previous owner's, as this node mirrored it) is gone through
+ * oldest first, each leg armed before the first print after it began waiting. Looking at the
+ * last print alone missed a trigger the price crossed and left again while its firing was lost
+ * with a killed owner.
+ */
+function catchUp(
+  market: MarketSource,
+  rows: readonly ConditionalRow[],
+  watch: { arm(row: ConditionalRow): void; onTrades(symbol: string, trades: readonly Trade[]): void },
+): void {
+  const bySymbol = new Map<string, ConditionalRow[]>();
+  for (const row of rows) {
+    const legs = bySymbol.get(row.symbol);
+    if (legs) legs.push(row);
+    else bySymbol.set(row.symbol, [row]);
+  }
+  for (const [symbol, legs] of bySymbol) {
+    legs.sort((a, b) => waitingSince(a) - waitingSince(b));
+    let next = 0;
+    for (const trade of market.trades(symbol, TAPE)) {
+      while (next < legs.length && waitingSince(legs[next]!) < trade.t) watch.arm(legs[next++]!);
+      watch.onTrades(symbol, [trade]);
+    }
+    while (next < legs.length) watch.arm(legs[next++]!);
+  }
+}
+
 /**
  * The waiting conditional orders' triggers, followed on the feed's trades: a crossed trigger fires
  * its leg through the writer, and a trailing stop's moved best price is written for a takeover.
@@ -92,11 +137,8 @@ export function createTriggerWatch(deps: TradingDeps, spot: SpotEngine, notifier
     trails.forget(entry.id);
     writer
       .run(async (jc) => {
-        const fired = await fireLeg(jc, market, spot, entry.id, trade, clock.now());
-        if (!fired) return fired;
-        const [leg, ...others] = fired.rows;
-        if (leg) await notifier.tell(jc, { kind: 'fired', leg, others });
-        jc.afterCommit(() => disarm(fired.rows));
+        const fired = await fireAndTell(jc, { market, spot, notifier }, entry.id, trade, clock.now());
+        if (fired) jc.afterCommit(() => disarm(fired.rows));
         return fired;
       })
       .catch((error: unknown) => {
@@ -130,46 +172,23 @@ export function createTriggerWatch(deps: TradingDeps, spot: SpotEngine, notifier
     if (last) onTrades(symbol, [last]);
   }
 
-  /**
-   * What traded while no node followed these triggers (a restart, a takeover): the tape the
-   * source kept (a takeover's is the previous owner's, as this node mirrored it) is gone through
-   * oldest first, each leg armed before the first print after it began waiting. Looking at the
-   * last print alone missed a trigger the price crossed and left again while its firing was lost
-   * with a killed owner.
-   */
-  function catchUp(rows: readonly ConditionalRow[]): void {
-    const bySymbol = new Map<string, ConditionalRow[]>();
-    for (const row of rows) {
-      const legs = bySymbol.get(row.symbol);
-      if (legs) legs.push(row);
-      else bySymbol.set(row.symbol, [row]);
-    }
-    for (const [symbol, legs] of bySymbol) {
-      legs.sort((a, b) => waitingSince(a) - waitingSince(b));
-      let next = 0;
-      for (const trade of market.trades(symbol, TAPE)) {
-        while (next < legs.length && waitingSince(legs[next]!) < trade.t) arm(legs[next++]!);
-        onTrades(symbol, [trade]);
-      }
-      while (next < legs.length) arm(legs[next++]!);
-    }
-  }
-
-  function onMarket(event: MarketEvent): void {
-    if (event.type === 'trades') onTrades(event.symbol, event.trades);
-  }
-
   return {
     arm,
     disarm,
     async start() {
       running = true;
       const rows = await db.select().from(conditionalOrders).where(eq(conditionalOrders.state, 'pending'));
-      unsubscribe = market.on(onMarket);
+      unsubscribe = market.on((event: MarketEvent) => {
+        if (event.type === 'trades') onTrades(event.symbol, event.trades);
+      });
       // A leg whose expiry passed while no node followed it is the expiry job's to end, not the
       // tape's to fire: prints after its expiry would.
       const now = clock.now();
-      catchUp(rows.filter((row) => row.expiresAt === null || row.expiresAt > now));
+      catchUp(
+        market,
+        rows.filter((row) => row.expiresAt === null || row.expiresAt > now),
+        { arm, onTrades },
+      );
     },
     stop() {
       running = false;
