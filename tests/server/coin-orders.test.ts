@@ -147,9 +147,9 @@ describe.each(dbTargets())('coin spot orders on %s', (target) => {
       // Its cost is past any balance the ledger can hold: short, not an internal error.
       'a 40-digit quantity',
       { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '1.00', quantity: '1'.padEnd(40, '0') },
-      'INSUFFICIENT_BALANCE',
-      'Insufficient balance.',
-      'Yetersiz bakiye.',
+      'NUMBER_OUT_OF_RANGE',
+      'Quantity is too large: at most 20 digits before the decimal point.',
+      'Miktar çok büyük: ondalık ayırıcıdan önce en fazla 20 basamak olabilir.',
     ],
     [
       'more coins than held',
