@@ -29,3 +29,35 @@ export const SUBJECTS = {
   /** An alert added or deleted on a node without the partition: for the owner's alert engine. */
   alerts: 'seans.alerts',
 } as const;
+
+/** The subjects of one trading partition's market, calls and owner announcements. */
+export type PartitionSubjects = {
+  market: string;
+  marketSnapshot(owner: string): string;
+  marketCandles(owner: string): string;
+  trading(owner: string): string;
+  tradingOwner: string;
+};
+
+/**
+ * Partition `p`'s subjects: the first's are the ones a cluster of one partition always used
+ * (`seans.market`, `seans.trading.<node>`); partition 2's are `seans.market.2`,
+ * `seans.trading.2.<node>` and so on, so a node owning several serves each apart.
+ */
+export function partitionSubjects(p: number): PartitionSubjects {
+  if (p === 0)
+    return {
+      market: SUBJECTS.market,
+      marketSnapshot: SUBJECTS.marketSnapshot,
+      marketCandles: SUBJECTS.marketCandles,
+      trading: SUBJECTS.trading,
+      tradingOwner: SUBJECTS.tradingOwner,
+    };
+  return {
+    market: `${SUBJECTS.market}.${p}`,
+    marketSnapshot: (owner) => `seans.market-snapshot.${p}.${token(owner)}`,
+    marketCandles: (owner) => `seans.market-candles.${p}.${token(owner)}`,
+    trading: (owner) => `seans.trading.${p}.${token(owner)}`,
+    tradingOwner: `${SUBJECTS.tradingOwner}.${p}`,
+  };
+}
