@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockTick } from '../../domain/rules/stock';
 import { openDatabase, type Database } from '../../server/db/client';
 import { conditionalOrders } from '../../server/db/schema/conditional';
+import { pushOutbox } from '../../server/db/schema/push-outbox';
 import { spotOrders } from '../../server/db/schema/trading';
 import { verifyLedger } from '../../server/ledger/verify';
 import Decimal from 'decimal.js';
@@ -250,6 +251,19 @@ describe('conditional orders on three broker nodes', () => {
       else expect(orders, String(row.id)).toEqual([]);
     }
     expect(rows.filter((r) => r.state === 'fired').length).toBeGreaterThan(0);
+    // Each firing told its user once: one message and one push owed per leg, written with the
+    // firing, and every push claimed (the ones the killed owner never sent, by the new owner's sweep).
+    const tags = ids.map((id) => `conditional-${id}`).sort();
+    const owed = await waitFor(
+      'every push claimed',
+      async () => {
+        const told = await database.db.select().from(pushOutbox).where(inArray(pushOutbox.tag, tags));
+        return told.length >= tags.length && told.every((r) => r.sentAt !== null) ? told : undefined;
+      },
+      30_000,
+    );
+    expect(owed.map((r) => r.tag).sort()).toEqual(tags);
+    expect(new Set(owed.map((r) => r.messageId)).size).toBe(tags.length);
     expect(await verifyLedger(database.db)).toEqual([]);
   }, 180_000);
 });
