@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES, type Locale } from '../domain/format/locale';
-import { formatDecimal, MAX_SHOWN_DECIMALS } from '../domain/format/number';
+import { formatAllDigits } from '../domain/format/number';
 import { ROOT } from './paths';
 
 type Messages = Record<string, unknown>;
@@ -34,11 +34,7 @@ function shown(locale: Locale, name: string, value: string | number): string {
   const text = String(value);
   const figure = FIGURE.exec(text);
   if (name === 'id' || name.endsWith('Id') || !figure) return text;
-  const number = figure[1]!;
-  const decimals = number.split('.')[1]?.length ?? 0;
-  // Past the 100 decimals a formatter shows, the figure stays as sent: a message never fails.
-  if (decimals > MAX_SHOWN_DECIMALS) return text;
-  return formatDecimal(number, locale, { decimals }) + (figure[2] ?? '');
+  return formatAllDigits(figure[1]!, locale) + (figure[2] ?? '');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from './locale';
-import { formatDecimal, formatMoney, formatPercent, formatSigned } from './number';
+import { formatAllDigits, formatDecimal, formatMoney, formatPercent, formatSigned } from './number';
 
 const NBSP = '\u00a0';
 const E27 = '0.000000000000000000000000001';
@@ -48,5 +48,15 @@ describe('formatters past the engine’s Intl digit limit', () => {
   it('answers as Intl itself does within the limit', () => {
     expect(formatDecimal('1234.5', 'tr-TR', { decimals: 20 })).toBe(`1.234,5${'0'.repeat(19)}`);
     expect(formatDecimal('1234.5', 'tr-TR', { decimals: 21 })).toBe(`1.234,5${'0'.repeat(20)}`);
+  });
+
+  it('shows a figure with all its digits, and one past any formatter as it is', () => {
+    expect(formatAllDigits('312.5', 'tr-TR')).toBe('312,5');
+    expect(formatAllDigits('1234567.000000000000000000000000001', 'tr-TR')).toBe(
+      '1.234.567,000000000000000000000000001',
+    );
+    expect(formatAllDigits('5000', 'en-US')).toBe('5,000');
+    const long = `1.${'7'.repeat(101)}`;
+    expect(formatAllDigits(long, 'en-US')).toBe(long);
   });
 });

@@ -106,6 +106,16 @@ export function formatDecimal(value: NumericInput, locale: Locale, options: Deci
   );
 }
 
+/**
+ * A plain decimal string with every digit it has, in the reader's notation ("312,5" in Turkish):
+ * a figure in a message. Past the most decimals a formatter shows it stays as it is, so a message
+ * never fails for its figure.
+ */
+export function formatAllDigits(value: string, locale: Locale): string {
+  const decimals = value.split('.')[1]?.length ?? 0;
+  return decimals > MAX_SHOWN_DECIMALS ? value : formatDecimal(value, locale, { decimals });
+}
+
 /** A price with its instrument's fixed decimals (tick precision), truncated. */
 export function formatPrice(value: NumericInput, locale: Locale, decimals: number): string {
   return formatDecimal(value, locale, { decimals });

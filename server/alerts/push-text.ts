@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isLocale, LOCALES, type Locale } from '../../domain/format/locale';
-import { formatDecimal } from '../../domain/format/number';
+import { formatAllDigits } from '../../domain/format/number';
 import type { AlertFired } from '../../domain/protocol/alert-fired';
 import { ROOT } from '../paths';
 
@@ -14,19 +14,14 @@ function load(locale: Locale): Texts {
 }
 const texts = Object.fromEntries(LOCALES.map((l) => [l, load(l)])) as Record<Locale, Texts>;
 
-/** Every digit the figure has, in the reader's notation ("312,5" in Turkish). */
-function shown(value: string, locale: Locale): string {
-  return formatDecimal(value, locale, { decimals: value.split('.')[1]?.length ?? 0 });
-}
-
 /** The notification's title and body for a fired alert, in the subscriber's language. */
 export function pushText(fired: AlertFired & { windowMinutes: number | null }, language: string) {
   const locale: Locale = isLocale(language) ? language : 'tr-TR';
   const template = texts[locale][fired.kind] ?? { title: fired.symbol, body: '' };
   const params: Record<string, string> = {
     symbol: fired.symbol,
-    threshold: shown(fired.threshold, locale),
-    figure: shown(fired.figure, locale),
+    threshold: formatAllDigits(fired.threshold, locale),
+    figure: formatAllDigits(fired.figure, locale),
     window: String(fired.windowMinutes ?? ''),
   };
   const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
