@@ -278,5 +278,12 @@ describe.each(dbTargets())('a conditional order tells its ending on %s', (target
     expect(row!.sentAt).not.toBeNull();
     await new Promise((r) => setTimeout(r, 1_500));
     expect(told.pushes()).toHaveLength(1);
+    // A day on, the decided row goes; its message stays in the message centre.
+    world.clock.advance(24 * 3_600_000 + 1_000);
+    await until(
+      () => world.db.select().from(pushOutbox).where(eq(pushOutbox.id, owed!.id)),
+      (rows) => rows.length === 0,
+    );
+    expect((await told.inbox()).map((m) => m.title)).toContain('Stop triggered: ASELS');
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { clockMinutes, inQuietHours } from '../../../domain/alerts/quiet-hours';
 import { isLocale } from '../../../domain/format/locale';
 import { PUSH_TTL_SECONDS } from '../../alerts/push';
@@ -19,6 +19,11 @@ import type { TradingDeps } from '../deps';
 export const ORPHAN_AFTER_MS = 10_000;
 /** Pushes one sweep claims at most: the rest wait for the next. */
 const SWEEP_BATCH = 100;
+/**
+ * How long a decided push's row is kept (the outbox's cap: a day of endings per user): long past
+ * any retry, and the message it repeated stays in the message centre.
+ */
+export const KEEP_DECIDED_MS = 24 * 3_600_000;
 
 type Owed = typeof pushOutbox.$inferSelect;
 
@@ -86,6 +91,8 @@ export function createPushes({
     log: { error: (obj, msg) => log?.error(obj, msg) },
   };
   async function send(ids: readonly bigint[] | 'orphans'): Promise<number> {
+    if (ids === 'orphans')
+      await db.delete(pushOutbox).where(lt(pushOutbox.sentAt, clock.now() - KEEP_DECIDED_MS));
     const claimed = await claim(db, ids, clock.now());
     for (const owed of claimed) await deliver(deps, owed);
     return claimed.length;
