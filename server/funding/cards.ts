@@ -7,7 +7,7 @@ import type { Session } from '../auth/session';
 import { isUniqueViolation } from '../accounts/profile';
 import type { Db } from '../db/client';
 import { bankCards, withdrawals } from '../db/schema/funding';
-import { users } from '../db/schema/users';
+import { lockUserRow } from '../accounts/user-lock';
 import { ApiError } from '../http/errors';
 import { readSetting } from '../settings';
 import { requireReal, sameName, verifiedName, type FundingEnv } from './common';
@@ -125,7 +125,7 @@ export async function addCard(
   const row = await db
     .transaction(async (tx) => {
       // The user row serialises this user's additions, so the limit holds under a race.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, session.userId)).for('update');
+      await lockUserRow(tx, session.userId);
       const [live] = await tx
         .select({ n: count() })
         .from(bankCards)

@@ -4,7 +4,7 @@ import type { DepositAddress, WithdrawAddress } from '../../domain/protocol/fund
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { coinAddresses } from '../db/schema/funding';
-import { users } from '../db/schema/users';
+import { lockUserRow } from '../accounts/user-lock';
 import { ApiError } from '../http/errors';
 import { readSetting } from '../settings';
 import { addressKey } from './address-key';
@@ -132,7 +132,7 @@ export async function addWithdrawAddress(env: FundingEnv, session: Session, inpu
   if (owner?.userId === session.userId) throw new ApiError('OWN_DEPOSIT_ADDRESS');
   const { maxAddresses } = await readSetting(db, 'coinFunding');
   const row = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, session.userId)).for('update');
+    await lockUserRow(tx, session.userId);
     const saved = await tx.select().from(coinAddresses).where(liveWithdraw(session.userId));
     const wanted = sameAddressKey(input.chain, input.address);
     if (
