@@ -66,9 +66,20 @@ function reasonIn(locale: Locale, leg: ConditionalRow): string {
 
 /**
  * The message-centre entry for an ending, in both languages, plain and specific: which order,
- * what the trade was, what happened to the order it placed and to the hold.
+ * what the trade was, what happened to the order it placed and to the hold. A demo account's
+ * says so in its title: a push reaches the person, whichever account they are looking at.
  */
 export function endingText(ending: Ending): { title: LocalizedText; body: LocalizedText } {
+  const text = accountText(ending);
+  const first = ending.kind === 'fired' ? ending.leg : ending.legs[0];
+  if (first?.accountType !== 'demo') return text;
+  return {
+    title: { 'tr-TR': `Demo · ${text.title['tr-TR']}`, 'en-US': `Demo · ${text.title['en-US']}` },
+    body: text.body,
+  };
+}
+
+function accountText(ending: Ending): { title: LocalizedText; body: LocalizedText } {
   if (ending.kind === 'expired') {
     const { legs } = ending;
     const symbol = legs[0]?.symbol ?? '';
