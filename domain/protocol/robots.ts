@@ -121,10 +121,13 @@ export const robotOrderSchema = z.object({
   pnlRate: dec,
   fees: dec,
   /**
-   * The largest fall of the order's value from its peak, its holdings marked at every closed
-   * bar's close and every fill (domain/robots/book.ts); null on an order bought before marking.
+   * The largest fall of the order's value from its peak: with `drawdownFrom` 'bars' its holdings
+   * marked at every closed bar's close and every fill (domain/robots/book.ts); 'fills' on a run
+   * recorded before runs were marked whose bars the source no longer has, marked at its fills only
+   * (a fall between two trades is not in it). null where its fills were not read (a list).
    */
   maxDrawdown: dec.nullable(),
+  drawdownFrom: z.enum(['bars', 'fills']),
   trades: z.number().int(),
   daysLeft: z.number().int(),
   /** Set once ended: cash at the end − capital, the withholding, the penalty, what came back. */

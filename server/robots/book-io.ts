@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
-import { applyFill, bookValue, markValue, openMarks, type Marks } from '../../domain/robots/book';
+import { applyFill, bookValue, markValue, type Marks } from '../../domain/robots/book';
 import type { Db } from '../db/client';
 import { robotFills, robotOrders } from '../db/schema/robots';
 import type { ExecFill, Instrument } from '../market/source';
@@ -8,11 +8,17 @@ import { lockSystemFirst } from '../ledger/account-rows';
 import { postFill, robotSystemAccounts } from './postings';
 import type { RobotOrderRow } from './wire';
 
-/** The order's marks so far; an order bought before runs were marked starts at its capital. */
-function marksOf(row: RobotOrderRow): Marks {
-  if (row.markPeak === null || row.markDrawdown === null) return openMarks(row.capital);
+/**
+ * The order's marks so far. null on an order bought before runs were marked that could not be
+ * marked again from its bars (remark.ts): marking it from here on would show a fall measured over
+ * part of its run as the run's, so it stays unmarked and its drawdown is from its fills only.
+ */
+function marksOf(row: RobotOrderRow): Marks | null {
+  if (row.markPeak === null || row.markDrawdown === null) return null;
   return { peak: new Decimal(row.markPeak), drawdown: new Decimal(row.markDrawdown) };
 }
+
+const mark = (marks: Marks | null, value: Decimal) => (marks ? markValue(marks, value) : null);
 
 /**
  * Books an order's fills: each one a ledger posting (postings.ts) and a fill row, the order's
@@ -35,7 +41,7 @@ export async function bookFills(
   let fees = new Decimal(row.fees);
   let marks = marksOf(row);
   // The bar's close marks what was held through it: its decision's fills come after it.
-  if (close !== null) marks = markValue(marks, bookValue(book, close));
+  if (close !== null) marks = mark(marks, bookValue(book, close));
   const feeRate = new Decimal(row.feeRate);
   for (const fill of fills) {
     const amount = new Decimal(fill.qty).times(fill.price);
@@ -43,7 +49,7 @@ export async function bookFills(
     const applied = applyFill(book, { ...fill, side, fee: fee.toFixed() });
     book = applied.book;
     fees = fees.plus(fee);
-    marks = markValue(marks, bookValue(book, fill.price));
+    marks = mark(marks, bookValue(book, fill.price));
     const posted = await postFill(tx, row.id, instrument.base ?? row.symbol, side, fill, fee);
     await tx.insert(robotFills).values({
       orderId: row.id,
@@ -62,8 +68,7 @@ export async function bookFills(
     .update(robotOrders)
     .set({
       ...extra,
-      markPeak: marks.peak.toFixed(),
-      markDrawdown: marks.drawdown.toFixed(),
+      ...(marks ? { markPeak: marks.peak.toFixed(), markDrawdown: marks.drawdown.toFixed() } : {}),
       cash: book.cash.toFixed(),
       qty: book.qty.toFixed(),
       cost: book.cost.toFixed(),

@@ -7,6 +7,7 @@ import { robotOrders } from '../db/schema/robots';
 import type { Candle } from '../../domain/protocol/market';
 import type { Instrument, MarketSource } from '../market/source';
 import { bookFills } from './book-io';
+import { remarkLegacyRuns } from './remark';
 import { endOrder } from './end';
 import { executeDecision } from './execute';
 import { tellEnded } from './notify';
@@ -26,6 +27,8 @@ const BATCH = 200;
 export async function runRobotPass(db: Db, market: MarketSource, now: number) {
   let stepped = 0;
   let released = 0;
+  // Before a bar is stepped: a run recorded before marking is marked from its bars, if it can be.
+  await remarkLegacyRuns(db, market);
   // Every running order, a batch at a time by id: an order runs until its lock-in ends, so
   // reading only the first batch again and again left every later order unstepped and unreleased.
   for (let after = 0n; ;) {

@@ -19,7 +19,8 @@ import { ApiError } from '../http/errors';
 import type { MarketSource } from '../market/source';
 import type { RobotTerms } from './settings-schema';
 import { paramsOf, robotCatalogue, robotOf, type RobotCatalogue } from './terms';
-import { fillOnWire, orderOnWire } from './wire';
+import { bookFillOf, fillOnWire, orderOnWire, type RobotOrderRow } from './wire';
+import { fillsDrawdown } from '../../domain/robots/remark';
 import { ownedBy } from '../db/owned';
 
 const fixed = (d: Decimal | null) => (d === null ? null : d.toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed());
@@ -179,6 +180,27 @@ async function tradeCounts(db: Db, ids: bigint[]): Promise<Map<string, number>> 
   return new Map(rows.map((r) => [String(r.id), r.n]));
 }
 
+/** The fills-only fall of each unmarked order (a run recorded before marking; few or none). */
+async function fillsOnlyDrawdowns(db: Db, rows: readonly RobotOrderRow[]): Promise<Map<string, Decimal>> {
+  if (rows.length === 0) return new Map();
+  const fills = await db
+    .select()
+    .from(robotFills)
+    .where(
+      inArray(
+        robotFills.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(robotFills.id));
+  return new Map(
+    rows.map((r) => [
+      String(r.id),
+      fillsDrawdown(r.capital, fills.filter((f) => f.orderId === r.id).map(bookFillOf)),
+    ]),
+  );
+}
+
 export async function listOrders(
   db: Db,
   market: MarketSource,
@@ -202,8 +224,14 @@ export async function listOrders(
     db,
     rows.map((r) => r.id),
   );
+  const unmarked = await fillsOnlyDrawdowns(
+    db,
+    rows.filter((r) => r.markDrawdown === null),
+  );
   return {
-    list: rows.map((r) => orderOnWire(r, market, counts.get(String(r.id)) ?? 0, now)),
+    list: rows.map((r) =>
+      orderOnWire(r, market, counts.get(String(r.id)) ?? 0, now, unmarked.get(String(r.id)) ?? null),
+    ),
     total: total?.n ?? 0,
     page: input.page,
     size: input.size,
@@ -227,5 +255,7 @@ export async function orderInfo(
     .from(robotFills)
     .where(eq(robotFills.orderId, id))
     .orderBy(desc(robotFills.id));
-  return { order: orderOnWire(row, market, fills.length, now), fills: fills.map(fillOnWire) };
+  const fillsOnly =
+    row.markDrawdown === null ? fillsDrawdown(row.capital, [...fills].reverse().map(bookFillOf)) : null;
+  return { order: orderOnWire(row, market, fills.length, now, fillsOnly), fills: fills.map(fillOnWire) };
 }

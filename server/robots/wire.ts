@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { RobotFill, RobotOrder, RobotOrderStatus } from '../../domain/protocol/robots';
 import type { StrategyKind } from '../../domain/robots/strategies';
+import type { Fill } from '../../domain/robots/book';
 import type { robotFills, robotOrders } from '../db/schema/robots';
 import { canonical } from '../ledger/decimal';
 import type { MarketSource } from '../market/source';
@@ -10,6 +11,8 @@ export type RobotOrderRow = typeof robotOrders.$inferSelect;
 export type RobotFillRow = typeof robotFills.$inferSelect;
 
 const orNull = (v: string | null) => (v === null ? null : canonical(v));
+const ratio = (v: Decimal.Value | null) =>
+  v === null ? null : new Decimal(v).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed();
 
 /** An order on the wire: its value marks its coin at the source's last price while it runs. */
 export function orderOnWire(
@@ -17,6 +20,7 @@ export function orderOnWire(
   market: MarketSource,
   trades: number,
   now: number,
+  fillsOnly: Decimal | null = null,
 ): RobotOrder {
   const running = row.status === 'running';
   const last = market.ticker(row.symbol)?.last ?? '0';
@@ -39,10 +43,9 @@ export function orderOnWire(
     pnl: pnl.toFixed(),
     pnlRate: pnl.div(row.capital).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
     fees: canonical(row.fees),
-    maxDrawdown:
-      row.markDrawdown === null
-        ? null
-        : new Decimal(row.markDrawdown).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
+    maxDrawdown: ratio(row.markDrawdown ?? fillsOnly),
+    // An unmarked row is a run recorded before marking that its bars could not mark (remark.ts).
+    drawdownFrom: row.markDrawdown === null ? 'fills' : 'bars',
     trades,
     daysLeft: running ? Math.max(0, Math.ceil((row.endsAt - now) / DAY_MS)) : 0,
     result: orNull(row.result),
@@ -54,6 +57,15 @@ export function orderOnWire(
     penaltyRate: canonical(row.penaltyRate),
   };
 }
+
+/** A fill row as the book (domain/robots/book.ts) reads it. */
+export const bookFillOf = (f: RobotFillRow): Fill => ({
+  t: f.t,
+  side: f.side as Fill['side'],
+  price: f.price,
+  qty: f.qty,
+  fee: f.fee,
+});
 
 export function fillOnWire(row: RobotFillRow): RobotFill {
   return {

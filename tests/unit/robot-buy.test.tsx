@@ -79,6 +79,7 @@ const order = (capital: string, days: number): RobotOrder => ({
   pnlRate: '0',
   fees: '0',
   maxDrawdown: '0',
+  drawdownFrom: 'bars',
   trades: 0,
   daysLeft: days,
   result: null,

@@ -34,6 +34,7 @@ function order(extra: Partial<RobotOrder> = {}): RobotOrder {
     pnlRate: '0.09683289',
     fees: '2.07711',
     maxDrawdown: '0.35410159',
+    drawdownFrom: 'bars',
     trades: 2,
     daysLeft: 1,
     result: null,
@@ -180,6 +181,19 @@ describe('a robot order', () => {
     const browse = screen.getByTestId('robot-orders-browse');
     expect(browse.getAttribute('href')).toBe('/pages/robot/list');
     expect(browse.textContent).toBe('Robotlara göz at');
+  });
+
+  it('says a run recorded before marking, whose bars are gone, has its fall from its fills only', async () => {
+    const legacy = order({ maxDrawdown: '0.001', drawdownFrom: 'fills' });
+    server.use(
+      http.post(`${API}/robot/order/info`, () => ok({ ...info(), order: legacy })),
+      http.post(`${API}/robot/order/list`, () => ok(page([legacy]))),
+    );
+    renderAt('/pages/robot/orderDetail?id=12', RobotOrderScreen);
+    await screen.findByTestId('robot-order');
+    expect(text('order-drawdown')).toBe('%0,10');
+    const label = screen.getByTestId('order-drawdown').previousElementSibling?.textContent;
+    expect(label).toBe('En büyük düşüş, yalnızca işlemlerden (mum işaretlemesinden önceki çalışma)');
   });
 
   it('opened without an id, lists the orders to choose from', async () => {

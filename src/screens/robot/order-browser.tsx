@@ -43,7 +43,10 @@ function OrderCard({ order }: { order: RobotOrder }) {
               tone: toneOf(order.pnl),
             },
             // Marked at every bar, so a fall that recovered before the sale still shows.
-            { label: t('order.drawdown'), value: share(order.maxDrawdown, lang) },
+            {
+              label: t(order.drawdownFrom === 'fills' ? 'order.drawdown_fills' : 'order.drawdown'),
+              value: share(order.maxDrawdown, lang),
+            },
             running
               ? { label: t('order.days_left'), value: String(order.daysLeft) }
               : { label: t('order.trades'), value: String(order.trades) },

@@ -49,7 +49,8 @@ function Figures({ order }: { order: RobotOrder }) {
     },
     { label: t('order.fees'), value: usdt(order.fees, lang) },
     {
-      label: t('order.drawdown'),
+      // A run recorded before runs were marked, whose bars are gone, says its fall is its fills'.
+      label: t(order.drawdownFrom === 'fills' ? 'order.drawdown_fills' : 'order.drawdown'),
       value: share(order.maxDrawdown, lang),
       testId: 'order-drawdown',
     },

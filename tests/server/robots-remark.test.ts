@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Candle } from '../../domain/protocol/market';
+import type { RobotOrder, RobotOrderInfo } from '../../domain/protocol/robots';
+import { robotOrders } from '../../server/db/schema/robots';
+import { runRobotPass } from '../../server/robots/pass';
+import { dbTargets } from '../support/server';
+import { api } from './spot-support';
+import { holder, HOUR, PIN, robotWorld, T0, type RobotWorld } from './robots-support';
+
+type Page<T> = { list: T[]; total: number };
+
+/**
+ * A run recorded before runs were marked (its row without marks), on robots-marked.test.ts's
+ * series: the trend robot with 1000 USDT buys 0.009891 at 100000 after bar 3 and sells at 95000
+ * after bar 4, whose close is 70000.
+ *  Marked at its fills only: 1000, then 9.9109 + 989.1 = 999.0109, then 948.616255: the largest
+ *    fall is (1000 − 948.616255) / 1000 = 0.051383745 → 0.05138374, and it says so.
+ *  Marked again from its bars as the live run marked itself: bar 4's close holds 9.9109 +
+ *    0.009891 × 70000 = 702.2809, a 0.2977191 fall from 1000 — what the live run recorded.
+ *  With one of its bars gone from the source it cannot be marked, and keeps its fills' figure.
+ */
+const bar = (i: number, o: string, c: string): Candle => ({ t: T0 + i * HOUR, o, h: o, l: c, c, v: '1' });
+const BARS = [
+  bar(0, '100000', '100000'),
+  bar(1, '100000', '100000'),
+  bar(2, '100000', '100000'),
+  bar(3, '100000', '101000'),
+  bar(4, '100000', '70000'),
+  bar(5, '95000', '95000'),
+];
+
+describe.each(dbTargets())('a run recorded before marking, marked again from its bars, on %s', (target) => {
+  let world: RobotWorld;
+  let call: ReturnType<typeof api>;
+  beforeAll(async () => {
+    world = await robotWorld(target);
+    call = api(world as never);
+  });
+  afterAll(async () => world?.close());
+
+  const closeBars = async (n: number, bid: string, ask: string) => {
+    world.source.setCandles('BTCUSDT', '1h', BARS.slice(0, n));
+    world.source.setBook('BTCUSDT', 10 + n, [[bid, '1']], [[ask, '1']]);
+    world.clock.set(T0 + n * HOUR);
+    await runRobotPass(world.db, world.source, T0 + n * HOUR);
+  };
+
+  it('is marked from the bars it stepped on, and labelled fills-only while they are not all there', async () => {
+    const u = await holder(world.db, '10000');
+    const bought = await call.post<RobotOrder>('/robot/buy', u.token, {
+      action: 'buy',
+      robotId: '1',
+      amount: '1000',
+      days: '1',
+      tradePassword: PIN,
+    });
+    expect(bought.code).toBe(0);
+    await closeBars(4, '99990.00', '100000.00');
+    await closeBars(5, '95000.00', '95010.00');
+    await closeBars(6, '94990.00', '95000.00');
+    const info = async () =>
+      (await call.post<RobotOrderInfo>('/robot/order/info', u.token, { id: bought.data.id })).data.order;
+    const listed = async () =>
+      (await call.post<Page<RobotOrder>>('/robot/order/list', u.token, { page: '1', size: '10' })).data
+        .list[0];
+    expect(await info()).toMatchObject({ maxDrawdown: '0.2977191', drawdownFrom: 'bars' });
+
+    // As a row written before runs were marked: no marks.
+    const id = BigInt(bought.data.id);
+    await world.db
+      .update(robotOrders)
+      .set({ markPeak: null, markDrawdown: null })
+      .where(eq(robotOrders.id, id));
+    const unmarked = { maxDrawdown: '0.05138374', drawdownFrom: 'fills' };
+    expect(await info()).toMatchObject(unmarked);
+    expect(await listed()).toMatchObject(unmarked);
+
+    // Bar 2 gone from the source: not marked, still from its fills; nothing else moved.
+    world.source.setCandles('BTCUSDT', '1h', [...BARS.slice(0, 2), ...BARS.slice(3)]);
+    await runRobotPass(world.db, world.source, T0 + 6 * HOUR);
+    expect(await info()).toMatchObject({ ...unmarked, cash: '948.616255', qty: '0', status: 'running' });
+
+    // Every bar there: marked as the live run marked itself, on the wire and in the row.
+    world.source.setCandles('BTCUSDT', '1h', BARS);
+    await runRobotPass(world.db, world.source, T0 + 6 * HOUR);
+    expect(await info()).toMatchObject({ maxDrawdown: '0.2977191', drawdownFrom: 'bars' });
+    expect(await listed()).toMatchObject({ maxDrawdown: '0.2977191', drawdownFrom: 'bars' });
+    const [row] = await world.db.select().from(robotOrders).where(eq(robotOrders.id, id));
+    expect([row?.markPeak, row?.markDrawdown].map(Number)).toEqual([1000, 0.2977191]);
+  });
+});
