@@ -61,7 +61,7 @@ import { OWNED_JOBS, startOwnedJobs, type OwnedJob } from './jobs';
 import { applyListings } from './primary/market-listings';
 import type { Bus } from './bus/bus';
 import type { Lease, LeaseLog } from './cluster/lease';
-import { startPartition } from './cluster/partition';
+import { startPartitions } from './cluster/partitions';
 import type { Trading } from './trading/services';
 
 /** Every API route, in one list: the server, the OpenAPI document and the tests read it. */
@@ -126,10 +126,24 @@ export type AppOptions = {
    * A node of a cluster: the market, engines and jobs run on the holder of the
    * partition lease, and this node follows over the bus while it does not hold it.
    */
-  cluster?: { bus: Bus; lease: (log: LeaseLog) => Lease; nodeName: string };
+  cluster?: ClusterNode;
 };
 
-type Engines = { market: MarketSource; trading: Trading; owner: (() => boolean) | null };
+export type ClusterNode = {
+  bus: Bus;
+  /** The lease of a partition or of the cluster jobs, by name (server/cluster/partition-map.ts). */
+  lease: (log: LeaseLog, name: string) => Lease;
+  nodeName: string;
+  /** TRADING_PARTITIONS (server/cluster/partitions.ts); one when absent. */
+  partitions?: number;
+};
+
+type Engines = {
+  market: MarketSource;
+  trading: Trading;
+  owner: (() => boolean) | null;
+  owned?: () => number[];
+};
 
 /** A cluster node: the partition holder runs the market and engines, the others follow over the bus. */
 async function startClusterEngines(
@@ -137,11 +151,13 @@ async function startClusterEngines(
   { db, config }: Pick<AppOptions, 'db' | 'config'>,
   cluster: NonNullable<AppOptions['cluster']>,
 ): Promise<Engines> {
-  const lease = cluster.lease(app.log);
   const { bus, nodeName } = cluster;
-  const partition = await startPartition({ db, config, bus, lease, log: app.log, nodeName });
-  app.addHook('onClose', async () => partition.stop());
-  return { market: partition.market, trading: partition.trading, owner: partition.owner };
+  const lease = (name: string) => cluster.lease(app.log, name);
+  const count = cluster.partitions ?? 1;
+  const partitions = await startPartitions({ db, config, bus, lease, log: app.log, nodeName, count });
+  app.addHook('onClose', async () => partitions.stop());
+  const { market, trading, owner, owned } = partitions;
+  return { market, trading, owner, ...(count > 1 ? { owned } : {}) };
 }
 
 /** A single process: it runs its market (unless given one), the trading engines and the owned jobs. */
@@ -210,12 +226,15 @@ function registerRequestLog(app: FastifyInstance, logLevel: AppConfig['logLevel'
   });
 }
 
-function registerHealth(app: FastifyInstance, db: Db, owner: (() => boolean) | null): void {
+function registerHealth(app: FastifyInstance, db: Db, { owner, owned }: Engines): void {
   app.get('/healthz', async (_req, reply) => {
     try {
       await db.execute(sql`select 1`);
-      // A cluster node says whether it runs the trading partition (operators, the cluster test).
-      return owner ? { status: 'ok', partition: owner() ? 'owner' : 'follower' } : { status: 'ok' };
+      // A cluster node says whether it runs the trading partition (operators, the cluster test),
+      // and with several which ones it owns.
+      if (!owner) return { status: 'ok' };
+      const partition = owner() ? 'owner' : 'follower';
+      return owned ? { status: 'ok', partition, owns: owned() } : { status: 'ok', partition };
     } catch {
       return reply.status(503).send({ status: 'unavailable' });
     }
@@ -242,9 +261,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestLog(app, config.logLevel);
   usePinKey(await ensurePinKey(config.dataDir));
 
-  const { market, trading, owner } = cluster
+  const engines = cluster
     ? await startClusterEngines(app, options, cluster)
     : await startLocalEngines(app, options);
+  const { market, trading } = engines;
 
   // Before any route: both attach themselves to routes as they are added.
   registerSecurityHeaders(app);
@@ -261,7 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const openapi = buildOpenApi(routes, APP_VERSION);
   app.get(`${API_PREFIX}/openapi.json`, async () => openapi);
-  registerHealth(app, db, owner);
+  registerHealth(app, db, engines);
 
   const knownPaths = new Map<string, Set<string>>();
   for (const route of routes)

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { DatabaseOptions } from './db/client';
 import { leaseStaleMs } from './cluster/lease';
+import { MAX_PARTITIONS } from './cluster/partition-map';
 import { ROOT } from './paths';
 import type { OutboundConfig } from './http/outbound/client';
 
@@ -67,6 +68,11 @@ export type ClusterConfig = {
   leaseRetryMs: number;
   /** This node's name in logs and on the bus (NODE_NAME, default host:port). */
   nodeName: string;
+  /**
+   * How many trading partitions the instruments are split into (TRADING_PARTITIONS, default 1):
+   * coins in one, stocks over the others; every node of a cluster must say the same.
+   */
+  tradingPartitions: number;
 };
 
 export type ServerConfig = {
@@ -201,6 +207,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   };
 }
 
+function partitionCount(env: NodeJS.ProcessEnv): number {
+  const count = positiveInt(env, 'TRADING_PARTITIONS', 1);
+  if (count > MAX_PARTITIONS)
+    throw new ConfigError(`TRADING_PARTITIONS must be at most ${MAX_PARTITIONS}, got ${count}`);
+  return count;
+}
+
 export function clusterFromEnv(env: NodeJS.ProcessEnv, onPostgres: boolean): ClusterConfig | null {
   const busUrl = env.BUS_URL?.trim();
   if (!busUrl) return null;
@@ -214,5 +227,6 @@ export function clusterFromEnv(env: NodeJS.ProcessEnv, onPostgres: boolean): Clu
     busUrl,
     leaseRetryMs: positiveInt(env, 'LEASE_RETRY_MS', 1000),
     nodeName: env.NODE_NAME?.trim() || `${env.HOST ?? 'localhost'}:${env.PORT ?? '8080'}`,
+    tradingPartitions: partitionCount(env),
   };
 }

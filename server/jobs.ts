@@ -172,6 +172,22 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
   },
 ];
 
+/**
+ * The jobs of one market and its engines. With several trading partitions each partition's owner
+ * runs these over its own market slice and engines; the others (options, robots, AI products,
+ * allotments, accrual, purges) run once in the cluster, on the holder of a lease of their own
+ * (server/cluster/partitions.ts).
+ */
+const PER_PARTITION = new Set([
+  'alerts',
+  'market-listings',
+  'conditional-expiry',
+  'market-resume',
+  'market-history',
+]);
+export const PARTITION_JOBS: readonly OwnedJob[] = OWNED_JOBS.filter((job) => PER_PARTITION.has(job.name));
+export const CLUSTER_JOBS: readonly OwnedJob[] = OWNED_JOBS.filter((job) => !PER_PARTITION.has(job.name));
+
 /** Starts every owned job; the stop ends them all (in reverse order) and waits for running passes. */
 export function startOwnedJobs(ctx: JobContext, jobs: readonly OwnedJob[] = OWNED_JOBS): RunningJob {
   const running = jobs.map((job) => job.start(ctx));

@@ -1,14 +1,13 @@
-import { buildApp } from './app';
+import { buildApp, type ClusterNode } from './app';
 import { configFromEnv, ConfigError } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { ensureOperatorKey } from './operator/key';
 import { connectNatsBus } from './bus/nats';
-import { advisoryLease, type Lease, type LeaseLog } from './cluster/lease';
+import { advisoryLease } from './cluster/lease';
 import { useEventBus } from './events';
 import { useRevocationBus } from './auth/session-cache';
 import { useAlertBus } from './alerts/running';
-import type { Bus } from './bus/bus';
 
 /** Starts the sandbox broker: database up to date and seeded, then HTTP and WebSocket. */
 async function main(): Promise<void> {
@@ -16,7 +15,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   const applied = await seed(database.db);
   const operatorKey = await ensureOperatorKey(config.dataDir);
-  let cluster: { bus: Bus; lease: (log: LeaseLog) => Lease; nodeName: string } | undefined;
+  let cluster: ClusterNode | undefined;
   if (config.cluster && config.database.kind === 'postgres') {
     // A node of a cluster: private events and session ends cross the bus, and the
     // trading partition runs where its lease is held.
@@ -30,7 +29,8 @@ async function main(): Promise<void> {
     cluster = {
       bus,
       nodeName,
-      lease: (log) => advisoryLease({ url, name: 'partition:trading', retryMs, log }),
+      lease: (log, name) => advisoryLease({ url, name, retryMs, log }),
+      partitions: config.cluster.tradingPartitions,
     };
   }
   const app = await buildApp({ config, db: database.db, operatorKey, ...(cluster ? { cluster } : {}) });

@@ -3,7 +3,7 @@ import type { Bus } from '../bus/bus';
 import type { MarketSource } from '../market/source';
 import { marketSnapshotOf, type SnapshotAsk } from './mirror-snapshot';
 import { answerOf } from './rpc';
-import { SUBJECTS } from './subjects';
+import { partitionSubjects, type PartitionSubjects } from './subjects';
 
 /** Bars a follower gets on an interval's first use: what the simulator keeps. */
 const HISTORY_BARS = 1_500;
@@ -13,16 +13,22 @@ const HISTORY_BARS = 1_500;
  * on the bus, and followers' snapshot and history requests, addressed to `owner` (this node's
  * name), are answered from the source. Returns the stop.
  */
-export function publishMarket(bus: Bus, source: MarketSource, owner: string, epoch?: bigint): () => void {
+export function publishMarket(
+  bus: Bus,
+  source: MarketSource,
+  owner: string,
+  epoch?: bigint,
+  subjects: PartitionSubjects = partitionSubjects(0),
+): () => void {
   // Each event names the owner's epoch (fence.ts): a former owner that wakes from a stop and
   // prints a tick before it learns it lost the partition is not taken for the market.
   const stamp = epoch === undefined ? {} : { epoch: String(epoch) };
   const offs = [
-    source.on((event) => bus.publish(SUBJECTS.market, { ...event, ...stamp })),
-    bus.serve(SUBJECTS.marketSnapshot(owner), (d) =>
+    source.on((event) => bus.publish(subjects.market, { ...event, ...stamp })),
+    bus.serve(subjects.marketSnapshot(owner), (d) =>
       answerOf(async () => marketSnapshotOf(source, d as SnapshotAsk)),
     ),
-    bus.serve(SUBJECTS.marketCandles(owner), (d) =>
+    bus.serve(subjects.marketCandles(owner), (d) =>
       answerOf(async () => {
         const { symbol, interval } = d as { symbol: string; interval: Interval };
         return source.candles(symbol, interval, HISTORY_BARS);

@@ -14,7 +14,7 @@ import type {
 } from '../market/source';
 import type { OwnerName } from './owner';
 import { unwrap } from './rpc';
-import { SUBJECTS } from './subjects';
+import { partitionSubjects, type PartitionSubjects } from './subjects';
 import { MirrorBooks } from './mirror-books';
 import { MIRROR_TRADES, type MarketSnapshot, type SnapshotAsk } from './mirror-snapshot';
 
@@ -62,6 +62,8 @@ export class MirrorMarket implements MarketSource {
     private readonly bus: Bus,
     private readonly owner: OwnerName,
     private readonly now: () => number = Date.now,
+    /** Whose market this mirrors: the first partition's unless told (subjects.ts). */
+    private readonly subjects: PartitionSubjects = partitionSubjects(0),
   ) {}
 
   /**
@@ -70,7 +72,7 @@ export class MirrorMarket implements MarketSource {
    * (a bus message has a size limit: NATS's default is 1 MB).
    */
   async load(): Promise<void> {
-    this.off = this.bus.subscribe(SUBJECTS.market, (event) => this.onEvent(event as MarketEvent));
+    this.off = this.bus.subscribe(this.subjects.market, (event) => this.onEvent(event as MarketEvent));
     const catalogue = await this.snapshot({ books: false });
     const symbols = catalogue.instruments.map((i) => i.symbol);
     const parts: string[][] = [];
@@ -86,7 +88,7 @@ export class MirrorMarket implements MarketSource {
   }
 
   private async snapshot(ask: SnapshotAsk): Promise<MarketSnapshot> {
-    return (await this.ask(SUBJECTS.marketSnapshot, ask)) as MarketSnapshot;
+    return (await this.ask(this.subjects.marketSnapshot, ask)) as MarketSnapshot;
   }
 
   /**
@@ -187,7 +189,7 @@ export class MirrorMarket implements MarketSource {
     const key = `${symbol}|${interval}`;
     const load = (async () => {
       try {
-        const answer = await this.ask(SUBJECTS.marketCandles, { symbol, interval });
+        const answer = await this.ask(this.subjects.marketCandles, { symbol, interval });
         store.history(answer as Parameters<CandleStore['history']>[0]);
       } catch {
         store.state = 'empty'; // asked again on the next use

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Bus } from '../bus/bus';
 import type { Db } from '../db/client';
-import { SUBJECTS } from './subjects';
+import { partitionSubjects, type PartitionSubjects } from './subjects';
 
 /**
  * Which node owns the partition, as followers address it: announced by a node when it
@@ -29,7 +29,12 @@ export type OwnerDirectory = OwnerName & {
 /** How often the epoch row is read while a call waits on an owner that may have been replaced. */
 const MOVED_POLL_MS = 250;
 
-export function ownerDirectory(bus: Bus, db: Db, partition: string): OwnerDirectory {
+export function ownerDirectory(
+  bus: Bus,
+  db: Db,
+  partition: string,
+  subjects: PartitionSubjects = partitionSubjects(0),
+): OwnerDirectory {
   let known: string | null = null;
   const read = async () => {
     const result = await db.execute<{ owner: string }>(
@@ -58,7 +63,7 @@ export function ownerDirectory(bus: Bus, db: Db, partition: string): OwnerDirect
   };
   return {
     start() {
-      off ??= bus.subscribe(SUBJECTS.tradingOwner, (m) => {
+      off ??= bus.subscribe(subjects.tradingOwner, (m) => {
         known = (m as { owner: string }).owner;
         check();
       });

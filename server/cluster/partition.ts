@@ -1,7 +1,7 @@
 import type { AppConfig } from '../app-config';
 import type { Bus } from '../bus/bus';
 import type { Db } from '../db/client';
-import { startOwnedJobs } from '../jobs';
+import { OWNED_JOBS, startOwnedJobs, type OwnedJob } from '../jobs';
 import { createMarket } from '../market/create';
 import { lastPrices, readMarketResume } from '../market/resume';
 import { readMarketHistory, resumePrices } from '../market/history-store';
@@ -15,7 +15,7 @@ import { MirrorMarket } from './mirror-market';
 import { ownerDirectory } from './owner';
 import { publishMarket } from './market-owner';
 import { remoteTrading, serveTrading } from './remote-trading';
-import { SUBJECTS } from './subjects';
+import { partitionSubjects } from './subjects';
 import { offsetBookSeq, SwitchMarket } from './switch-market';
 
 /**
@@ -26,8 +26,9 @@ import { offsetBookSeq, SwitchMarket } from './switch-market';
  * database connection and another node takes over: it starts the same engines from the
  * database (resting orders and positions reload as after a restart) and the same seeded market.
  *
- * Today there is one partition holding every instrument; the lease and the subjects are named
- * so that more can follow.
+ * A cluster has one partition holding every instrument unless told to split them
+ * (TRADING_PARTITIONS, server/cluster/partitions.ts): then each partition has its own lease,
+ * epoch, subjects, market slice and writer, and runs only its symbols' rows.
  */
 export type Partition = {
   /** What routes and sockets hold on to: switch with ownership. */
@@ -82,13 +83,21 @@ export async function startPartition(opts: {
   log: Log;
   /** Who takes the partition's epoch (config.cluster.nodeName). */
   nodeName: string;
+  /** Which partition (its subjects, subjects.ts); the first when absent. */
+  index?: number;
+  /** Its symbols (partition-map.ts); every symbol when absent. */
+  slice?: (symbol: string) => boolean;
+  /** The clock jobs its owner runs; all of them when absent (one partition). */
+  jobs?: readonly OwnedJob[];
 }): Promise<Partition> {
-  const { db, config, bus, lease, log, nodeName } = opts;
+  const { db, config, bus, lease, log, nodeName, slice } = opts;
+  const subjects = partitionSubjects(opts.index ?? 0);
   // Who owns the partition, as this node addresses it while it follows (owner.ts).
-  const owners = ownerDirectory(bus, db, lease.name);
+  const owners = ownerDirectory(bus, db, lease.name, subjects);
   owners.start();
-  let mirror = new MirrorMarket(bus, owners);
-  let remote = remoteTrading(bus, db, owners);
+  const follower = () => new MirrorMarket(bus, owners, Date.now, subjects);
+  let mirror = follower();
+  let remote = remoteTrading(bus, db, owners, subjects);
   await remote.start();
   const market = new SwitchMarket(mirror);
   const trading = switchTrading(remote);
@@ -119,17 +128,21 @@ export async function startPartition(opts: {
       ),
     );
     // Book sequences continue above any earlier owner's (µs of the takeover), see offsetBookSeq.
-    const source = offsetBookSeq(createMarket(config.market, resume, traded), Date.now() * 1000);
+    const source = offsetBookSeq(createMarket(config.market, resume, traded, slice), Date.now() * 1000);
     await applyListings(db, source);
     source.start();
-    const local = createTrading({ db, market: source, config, log, fence });
+    const local = createTrading({ db, market: source, config, log, fence, holds: slice });
     await local.start();
-    const unserve = [publishMarket(bus, source, nodeName, epoch), serveTrading(bus, local, nodeName)];
+    const unserve = [
+      publishMarket(bus, source, nodeName, epoch, subjects),
+      serveTrading(bus, local, nodeName, subjects),
+    ];
     // Followers address this node from now on (and read it from the epoch row if they missed it).
-    bus.publish(SUBJECTS.tradingOwner, { owner: nodeName });
+    bus.publish(subjects.tradingOwner, { owner: nodeName });
     const holds = holdsEpoch(db, lease.name, epoch);
     const owns = async () => lease.held() && (await holds());
-    const jobs = startOwnedJobs({ db, config, trading: local, market: source, log, owns });
+    const ctx = { db, config, trading: local, market: source, log, owns };
+    const jobs = startOwnedJobs(ctx, opts.jobs ?? OWNED_JOBS);
     market.use(source);
     trading.use(local);
     owned = {
@@ -150,8 +163,8 @@ export async function startPartition(opts: {
       // Engines stop before anyone else can start them: the lease is already gone.
       await was.stop();
     }
-    mirror = new MirrorMarket(bus, owners);
-    remote = remoteTrading(bus, db, owners);
+    mirror = follower();
+    remote = remoteTrading(bus, db, owners, subjects);
     await remote.start();
     market.use(mirror);
     trading.use(remote);

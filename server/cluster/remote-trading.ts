@@ -8,7 +8,7 @@ import { loadSpotSettings, SETTINGS_REFRESH_MS, type SpotSettings } from '../tra
 import type { SpotTrading } from '../trading/spot/engine';
 import type { OwnerDirectory } from './owner';
 import { answerOf, unwrap } from './rpc';
-import { SUBJECTS } from './subjects';
+import { partitionSubjects, type PartitionSubjects } from './subjects';
 
 /**
  * The engine calls that cross the bus, by name: a follower forwards exactly these, and the
@@ -43,8 +43,13 @@ type Call = { area: Area; method: string; args: unknown[] };
 const CALL_MS = 10_000;
 
 /** The owner's side: answers trading calls from the other nodes with its own engines. */
-export function serveTrading(bus: Bus, trading: Trading, owner: string): () => void {
-  return bus.serve(SUBJECTS.trading(owner), (data) =>
+export function serveTrading(
+  bus: Bus,
+  trading: Trading,
+  owner: string,
+  subjects: PartitionSubjects = partitionSubjects(0),
+): () => void {
+  return bus.serve(subjects.trading(owner), (data) =>
     answerOf(async () => {
       const { area, method, args } = data as Call;
       const allowed = (REMOTE_CALLS[area] as readonly string[] | undefined)?.includes(method);
@@ -67,6 +72,7 @@ class OwnerMoved extends Error {}
 
 async function call(
   bus: Bus,
+  subjects: PartitionSubjects,
   owner: OwnerDirectory,
   area: Area,
   method: string,
@@ -76,14 +82,14 @@ async function call(
   for (;;) {
     const name = await owner.current();
     try {
-      if (name === null) throw new BusTimeout(SUBJECTS.trading('none'), false);
+      if (name === null) throw new BusTimeout(subjects.trading('none'), false);
       // Waits for the answer, or for the partition to move away from the node asked: then
       // nothing more can come of the call, and the user hears at once that it may have been
       // done (check your orders), not after the whole CALL_MS.
       const watch = owner.movedFrom(name);
       try {
         const answer = await Promise.race([
-          bus.request(SUBJECTS.trading(name), { area, method, args }, deadline - Date.now()),
+          bus.request(subjects.trading(name), { area, method, args }, deadline - Date.now()),
           watch.moved.then(() => {
             throw new OwnerMoved();
           }),
@@ -107,11 +113,13 @@ async function call(
   }
 }
 
-function forward<T>(bus: Bus, owner: OwnerDirectory, area: Area): T {
+type Line = { bus: Bus; subjects: PartitionSubjects; owner: OwnerDirectory };
+
+function forward<T>({ bus, subjects, owner }: Line, area: Area): T {
   return Object.fromEntries(
     REMOTE_CALLS[area].map((method) => [
       method,
-      (...args: unknown[]) => call(bus, owner, area, method, args),
+      (...args: unknown[]) => call(bus, subjects, owner, area, method, args),
     ]),
   ) as T;
 }
@@ -121,12 +129,18 @@ function forward<T>(bus: Bus, owner: OwnerDirectory, area: Area): T {
  * the bus, so one writer matches, books and liquidates whatever node the user reached. What
  * the routes read synchronously (cost settings, the clock) is this node's own.
  */
-export function remoteTrading(bus: Bus, db: Db, owner: OwnerDirectory): Trading {
+export function remoteTrading(
+  bus: Bus,
+  db: Db,
+  owner: OwnerDirectory,
+  subjects: PartitionSubjects = partitionSubjects(0),
+): Trading {
+  const line: Line = { bus, subjects, owner };
   let settings: SpotSettings | null = null;
   let refresh: ReturnType<typeof setInterval> | null = null;
   const clock = { now: () => Date.now() };
   const spot: SpotTrading = {
-    ...forward<Pick<SpotTrading, (typeof REMOTE_CALLS.spot)[number]>>(bus, owner, 'spot'),
+    ...forward<Pick<SpotTrading, (typeof REMOTE_CALLS.spot)[number]>>(line, 'spot'),
     async start() {
       settings = await loadSpotSettings(db);
       refresh = setInterval(() => {
@@ -148,15 +162,15 @@ export function remoteTrading(bus: Bus, db: Db, owner: OwnerDirectory): Trading 
     restingCount: () => 0,
   };
   const contracts: ContractTrading = {
-    ...forward<Omit<ContractTrading, 'start' | 'stop'>>(bus, owner, 'contracts'),
+    ...forward<Omit<ContractTrading, 'start' | 'stop'>>(line, 'contracts'),
     async start() {},
     stop() {},
   };
   return {
     spot,
     contracts,
-    exchange: forward<Trading['exchange']>(bus, owner, 'exchange'),
-    conditional: forward<Trading['conditional']>(bus, owner, 'conditional'),
+    exchange: forward<Trading['exchange']>(line, 'exchange'),
+    conditional: forward<Trading['conditional']>(line, 'conditional'),
     clock,
     async start() {
       await spot.start();

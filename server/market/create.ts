@@ -14,6 +14,8 @@ export function createMarket(
   config: MarketConfig,
   startPrices?: ReadonlyMap<string, string>,
   traded?: TradedMarket,
+  /** A cluster's trading partition draws only its own symbols (server/cluster/partition-map.ts). */
+  slice?: (symbol: string) => boolean,
 ): MarketSource {
   const clock = { now: () => Date.now() };
   const simulator = createSimulator({
@@ -23,6 +25,7 @@ export function createMarket(
     profile: config.profile,
     ...(startPrices ? { startPrices } : {}),
     ...(traded ? { traded } : {}),
+    ...(slice ? { slice } : {}),
   });
   if (config.coins === 'simulator') return simulator;
   const symbols = simulator

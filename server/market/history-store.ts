@@ -120,7 +120,9 @@ export class HistorySaver {
           set o = excluded.o, h = excluded.h, l = excluded.l, c = excluded.c, v = excluded.v
       ), anchored as (
         insert into ${settings} (key, value) values (${KEY}, ${JSON.stringify({ since })}::jsonb)
-        on conflict (key) do update set value = excluded.value, updated_at = now()
+        -- Merged by symbol: each trading partition of a cluster saves only the symbols it draws.
+        on conflict (key) do update set value = jsonb_build_object('since',
+          coalesce(${settings}.value -> 'since', '{}'::jsonb) || (excluded.value -> 'since')), updated_at = now()
       ), pruned as (
         delete from ${marketBars} m
         using json_to_recordset(${JSON.stringify(prune)}::json) as p(s text, i text)

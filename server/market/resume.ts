@@ -34,7 +34,14 @@ export async function saveMarketResume(db: Db, market: MarketSource): Promise<vo
   await db
     .insert(settings)
     .values({ key: KEY, value: { prices } })
-    .onConflictDoUpdate({ target: settings.key, set: { value: { prices }, updatedAt: sql`now()` } });
+    // Merged by symbol: each trading partition of a cluster saves only the prices it draws.
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: {
+        value: sql`jsonb_build_object('prices', coalesce(${settings}.value -> 'prices', '{}'::jsonb) || (excluded.value -> 'prices'))`,
+        updatedAt: sql`now()`,
+      },
+    });
 }
 
 /** The prices a restart goes on from; empty on a new database (the catalogue's then). */

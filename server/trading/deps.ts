@@ -19,4 +19,10 @@ export type TradingDeps = {
   writer: Writer;
   /** Background work's failures (risk jobs): logged, never silently dropped. */
   log?: TradingLog | undefined;
+  /**
+   * The symbols this node's engines trade (a cluster's trading partition, server/cluster/partition-map.ts):
+   * they load, expire and end only those rows, so two partitions never finish one order twice.
+   * Absent: every symbol (one process, or a cluster of one partition).
+   */
+  holds?: ((symbol: string) => boolean) | undefined;
 };

@@ -31,6 +31,8 @@ export function createTrading(opts: {
   log?: TradingLog;
   /** A cluster partition's fencing check, made first in every write batch. */
   fence?: Read;
+  /** A cluster partition's symbols: the engines load and end only their rows (TradingDeps.holds). */
+  holds?: ((symbol: string) => boolean) | undefined;
 }): Trading {
   const writer = createWriter(opts.db, opts.fence ? { fence: opts.fence } : {});
   const deps = { ...opts, clock: opts.clock ?? { now: () => Date.now() }, writer };

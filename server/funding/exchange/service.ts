@@ -7,7 +7,10 @@ import { verifyTradePassword } from '../../accounts/pins';
 import type { Session } from '../../auth/session';
 import { ApiError } from '../../http/errors';
 import { readSetting } from '../../settings';
+import type { Db } from '../../db/client';
+import type { AccountRef } from '../../ledger/account-ref';
 import type { TradingDeps } from '../../trading/deps';
+import type { JobContext, Writer } from '../../trading/writer';
 import { announceBalances } from '../../trading/contracts/notify';
 import { exchangeSystemAccounts, postExchange } from './posting';
 import { isRouted, readTops, routeOf, scaleOf } from './pricing';
@@ -16,7 +19,34 @@ import { coinListingAt } from '../../primary/ico/listing';
 import { available, insertQuote, lockOwnQuote, markExecuted, newQuoteId, quoteOnWire } from './store';
 
 export type ExchangeInput = z.output<typeof exchangeRequestSchema>;
-type Deps = Pick<TradingDeps, 'db' | 'market' | 'clock' | 'writer'>;
+type Deps = Pick<TradingDeps, 'db' | 'market' | 'clock'> & {
+  /** Books one conversion: in the writer (one partition), or on its own (several, see below). */
+  book: Booking;
+};
+
+type Booked = Pick<JobContext, 'tx' | 'afterCommit'>;
+type Booking = <T>(job: (jc: Booked) => Promise<T>, system: AccountRef[]) => Promise<T>;
+
+/** Through the trading writer, ordered with the orders and transfers that spend the same balances. */
+function inWriter(writer: Writer): Booking {
+  return (job, system) => writer.run(job, { prefetch: (batch) => batch.ledger.want(system) });
+}
+
+/**
+ * In a transaction of its own, outside every writer: with several trading partitions a
+ * conversion spends one partition's currency and pays the other's, and a batch of either writer
+ * that held one user's account while waiting for another's could close a cycle with it. Here
+ * every account is locked in the posting's one statement, in code order (server/ledger/post.ts),
+ * so it waits but never holds one while waiting for another (docs/partitions.md, "Lock order").
+ */
+function onItsOwn(db: Db): Booking {
+  return async (job) => {
+    const after: (() => void)[] = [];
+    const result = await db.transaction((tx) => job({ tx, afterCommit: (fn) => after.push(fn) }));
+    for (const fn of after) fn();
+    return result;
+  };
+}
 
 export type Exchange = { exchange(session: Session, input: ExchangeInput): Promise<ExchangeAnswer> };
 
@@ -85,7 +115,7 @@ async function execute(
   input: ExchangeInput,
   quoteId: string,
 ): Promise<ExchangeAnswer> {
-  const { db, market, clock, writer } = deps;
+  const { db, market, clock, book } = deps;
   if (input.tradePassword === undefined || input.tradePassword === '') {
     const user = await sessionUser(db, session.userId);
     throw new ApiError(
@@ -98,43 +128,40 @@ async function execute(
   const from = input.from.toUpperCase();
   const to = input.to.toUpperCase();
   const system = isRouted(market, from, to) ? exchangeSystemAccounts(from, to) : [];
-  return writer.run(
-    async (job) => {
-      const row = await lockOwnQuote(job.tx, session, quoteId);
-      // Asked for with other terms than it was quoted for: not this quote.
-      if (
-        !row ||
-        row.fromCurrency !== input.from.toUpperCase() ||
-        row.toCurrency !== input.to.toUpperCase() ||
-        !new Decimal(row.amount).eq(input.amount)
-      )
-        throw new ApiError('QUOTE_NOT_FOUND');
-      // Booked already: a quote is one conversion, so a replay (a client that lost the answer
-      // and sent no requestId) gets that booking's answer and nothing moves. "Not valid, ask a
-      // new one" read as "nothing happened", and the next quote converted a second time.
-      if (row.executedAt !== null && row.transactionId !== null)
-        return {
-          executed: true as const,
-          quote: quoteOnWire(row, feeRate),
-          transactionId: String(row.transactionId),
-        };
-      if (row.executedAt !== null) throw new ApiError('QUOTE_NOT_FOUND');
-      const now = clock.now();
-      if (now > row.expiresAt) throw new ApiError('QUOTE_EXPIRED');
-      const fromWallet = row.fromWallet === 'stock' ? 'stock' : 'coin';
-      if ((await available(job.tx, session, fromWallet, row.fromCurrency)).lt(row.amount))
-        throw new ApiError('INSUFFICIENT_BALANCE');
-      const posted = await postExchange(job.tx, session, row);
-      await markExecuted(job.tx, row.id, now, posted.id);
-      await announceBalances(job, session);
+  return book(async (job) => {
+    const row = await lockOwnQuote(job.tx, session, quoteId);
+    // Asked for with other terms than it was quoted for: not this quote.
+    if (
+      !row ||
+      row.fromCurrency !== input.from.toUpperCase() ||
+      row.toCurrency !== input.to.toUpperCase() ||
+      !new Decimal(row.amount).eq(input.amount)
+    )
+      throw new ApiError('QUOTE_NOT_FOUND');
+    // Booked already: a quote is one conversion, so a replay (a client that lost the answer
+    // and sent no requestId) gets that booking's answer and nothing moves. "Not valid, ask a
+    // new one" read as "nothing happened", and the next quote converted a second time.
+    if (row.executedAt !== null && row.transactionId !== null)
       return {
         executed: true as const,
         quote: quoteOnWire(row, feeRate),
-        transactionId: String(posted.id),
+        transactionId: String(row.transactionId),
       };
-    },
-    { prefetch: (batch) => batch.ledger.want(system) },
-  );
+    if (row.executedAt !== null) throw new ApiError('QUOTE_NOT_FOUND');
+    const now = clock.now();
+    if (now > row.expiresAt) throw new ApiError('QUOTE_EXPIRED');
+    const fromWallet = row.fromWallet === 'stock' ? 'stock' : 'coin';
+    if ((await available(job.tx, session, fromWallet, row.fromCurrency)).lt(row.amount))
+      throw new ApiError('INSUFFICIENT_BALANCE');
+    const posted = await postExchange(job.tx, session, row);
+    await markExecuted(job.tx, row.id, now, posted.id);
+    await announceBalances(job, session);
+    return {
+      executed: true as const,
+      quote: quoteOnWire(row, feeRate),
+      transactionId: String(posted.id),
+    };
+  }, system);
 }
 
 /**
@@ -144,7 +171,10 @@ async function execute(
  * transfers that spend the same balances. A quote is never re-priced: past its expiry it is
  * refused (QUOTE_EXPIRED) and the user asks for a new one.
  */
-export function createExchange(deps: Deps): Exchange {
+export function createExchange(
+  base: Pick<TradingDeps, 'db' | 'market' | 'clock'> & { writer?: Writer },
+): Exchange {
+  const deps: Deps = { ...base, book: base.writer ? inWriter(base.writer) : onItsOwn(base.db) };
   return {
     exchange(session, input) {
       return input.quoteId === undefined || input.quoteId === ''

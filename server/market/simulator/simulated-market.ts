@@ -20,6 +20,11 @@ export type MarketSetup = {
   profile: 'default' | 'bench';
   startPrices?: ReadonlyMap<string, string> | undefined;
   traded?: TradedMarket | undefined;
+  /**
+   * The symbols this simulator draws (a cluster's trading partition: server/cluster/partition-map.ts);
+   * absent, the whole catalogue. An index keeps only the members drawn beside it.
+   */
+  slice?: ((symbol: string) => boolean) | undefined;
 };
 
 /**
@@ -33,7 +38,8 @@ export function simulatedMarket(
 ) {
   const { created, tickMs, calendar } = at;
   const bench = options.profile === 'bench';
-  const entries = catalogue(options.profile);
+  const { slice } = options;
+  const entries = catalogue(options.profile).filter((e) => !slice || slice(e.instrument.symbol));
   const timesFor = (market: 'stock' | 'coin', from: number) =>
     historyTimes(from, market === 'coin' ? null : calendar);
   const stockTimes = timesFor('stock', created);

@@ -38,6 +38,8 @@ export type SimulatorOptions = {
    * the previous owner's (as its mirror kept them) instead of generating the past anew.
    */
   traded?: TradedMarket;
+  /** Only these symbols (a trading partition's); absent, the whole catalogue. */
+  slice?: (symbol: string) => boolean;
 };
 
 export type Simulator = MarketSource & {

@@ -99,7 +99,7 @@ async function ownLeg(jc: JobContext, session: Session, wallet: Wallet, id: bigi
 /** The groups of a user's demo account that still wait. */
 function demoGroups(jc: JobContext, userId: bigint) {
   return jc.tx
-    .selectDistinct({ groupId: conditionalOrders.groupId })
+    .selectDistinct({ groupId: conditionalOrders.groupId, symbol: conditionalOrders.symbol })
     .from(conditionalOrders)
     .where(
       and(
@@ -144,13 +144,16 @@ async function endGroups(
 /** The groups with a pending leg whose expiry passed. */
 function dueGroups(db: Db, now: number) {
   return db
-    .selectDistinct({ groupId: conditionalOrders.groupId })
+    .selectDistinct({ groupId: conditionalOrders.groupId, symbol: conditionalOrders.symbol })
     .from(conditionalOrders)
     .where(and(eq(conditionalOrders.state, 'pending'), lte(conditionalOrders.expiresAt, now)));
 }
 
 export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): ConditionalEngine {
   const { db, market, writer, clock } = deps;
+  // A group's legs share its symbol: a cluster's partition ends only the groups it trades.
+  const holds = deps.holds ?? (() => true);
+  const ours = <T extends { symbol: string }>(groups: T[]) => groups.filter((g) => holds(g.symbol));
   const pushes = createPushes(deps);
   const notifier = createNotifier(pushes, clock);
   const watch = createTriggerWatch(deps, spot, notifier);
@@ -203,7 +206,7 @@ export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): C
       // The pushes a node wrote and did not send (it stopped first) go with the expiry job's beat.
       void pushes.sweep().catch((error: unknown) => deps.log?.error({ err: error }, 'push sweep failed'));
       const now = clock.now();
-      const due = await dueGroups(db, now);
+      const due = ours(await dueGroups(db, now));
       if (due.length === 0) return 0;
       return await writer.run((jc) => endGroups(jc, ends, due, 'expired', () => 'expired', now));
     } finally {
@@ -213,7 +216,7 @@ export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): C
 
   async function onDemoReset(userId: bigint): Promise<void> {
     await writer.run(async (jc) => {
-      const groups = await demoGroups(jc, userId);
+      const groups = ours(await demoGroups(jc, userId));
       await endGroups(jc, ends, groups, 'cancelled', () => 'demo_reset', clock.now());
     });
   }

@@ -60,7 +60,8 @@ export function createContractTrading(deps: TradingDeps): ContractTrading {
     async start() {
       await core.rules.refresh();
       core.book.clear();
-      for (const p of await openPositions(core.db)) core.book.put(p);
+      const holds = deps.holds ?? (() => true);
+      for (const p of await openPositions(core.db)) if (holds(p.symbol)) core.book.put(p);
       unsubscribe = core.market.on((event) => {
         if (event.type === 'mark') risk.onMark(event.symbol, event.mark);
       });

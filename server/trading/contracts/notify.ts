@@ -128,7 +128,10 @@ export function announcePosition(owner: Owner, position: ContractPosition): () =
  * the end of this job, announced on the private `balances` channel once the batch commits (a
  * later job of the same batch announces its own, later snapshot after this one).
  */
-export async function announceBalances(job: JobContext, owner: Owner): Promise<void> {
+export async function announceBalances(
+  job: Pick<JobContext, 'tx' | 'afterCommit'>,
+  owner: Owner,
+): Promise<void> {
   const balances = await userBalances(job.tx, owner.userId, owner.accountType);
   job.afterCommit(() => publishUserEvent(owner, 'balances', { accountType: owner.accountType, balances }));
 }

@@ -69,6 +69,7 @@ export type SpotEngine = SpotTrading & {
 
 export function createSpotTrading(deps: TradingDeps): SpotEngine {
   const { db, market, writer, clock } = deps;
+  const holds = deps.holds ?? (() => true);
   const index = new RestingIndex();
   const busy = new Set<string>();
   let settings: SpotSettings | null = null;
@@ -217,7 +218,8 @@ export function createSpotTrading(deps: TradingDeps): SpotEngine {
   async function cancel(session: Session, request: CancelRequest): Promise<OrderRow[]> {
     if (request.id === undefined && !request.all) throw new ApiError('FIELD_REQUIRED', { field: 'id' });
     return writer.run(async (jc) => {
-      const rows = await ordersToCancel(jc.tx, session, request);
+      // A cancel of every order reaches each partition of the wallet: each ends its own.
+      const rows = (await ordersToCancel(jc.tx, session, request)).filter((row) => holds(row.symbol));
       return finishOrders(jc, market, bookingContext(), index, rows, {
         kind: 'finish',
         status: 'cancelled',
@@ -234,7 +236,7 @@ export function createSpotTrading(deps: TradingDeps): SpotEngine {
    */
   async function onDemoReset(userId: bigint): Promise<void> {
     await writer.run(async (jc) => {
-      const rows = await liveDemoOrders(jc.tx, userId);
+      const rows = (await liveDemoOrders(jc.tx, userId)).filter((row) => holds(row.symbol));
       await finishOrders(jc, market, bookingContext(), index, rows, {
         kind: 'finish',
         status: 'cancelled',
@@ -256,7 +258,7 @@ export function createSpotTrading(deps: TradingDeps): SpotEngine {
         .select()
         .from(spotOrders)
         .where(and(inArray(spotOrders.status, LIVE), isNotNull(spotOrders.price)));
-      rows.forEach(follow);
+      rows.filter((row) => holds(row.symbol)).forEach(follow);
       unsubscribe = market.on(onMarket);
       const refresh = setInterval(() => {
         loadSpotSettings(db).then(
