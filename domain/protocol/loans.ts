@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowId } from '../validation/fields';
+import { decimal, rowId } from '../validation/fields';
 import { pageOf } from './content';
 import { dec, ms } from './wire-kinds';
 
@@ -50,7 +50,7 @@ export type LoanTerms = z.infer<typeof loanTermsSchema>;
 
 export const loanApplyRequestSchema = z.object({
   /** A new application: amount (canonical decimal, kuruş) and one of the offered days. */
-  amount: z.string().optional(),
+  amount: decimal().optional(),
   days: z.string().optional(),
   /** The answer to a changed amount: the loan's id and accept = 1 (take it) or 0 (decline). */
   id: rowId.optional(),
@@ -62,7 +62,7 @@ export type LoanApplyRequest = z.input<typeof loanApplyRequestSchema>;
 export const loanRepayRequestSchema = z.object({
   id: rowId,
   /** Up to what is owed now; charges accrued are paid first, then principal. */
-  amount: z.string().optional(),
+  amount: decimal().optional(),
   /** 1: pay off everything owed at the moment the request is taken (no `amount`). */
   payoff: z.enum(['0', '1']).optional(),
   tradePassword: z.string().default(''),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withRequestId } from './request-id';
-import { int, oneOf, rowId, statusPageRequestSchema } from '../validation/fields';
+import { decimal, int, oneOf, rowId, statusPageRequestSchema } from '../validation/fields';
 import { pageOf } from './content';
 import { dec, id, ms } from './wire-kinds';
 
@@ -125,11 +125,11 @@ export const optionBuyRequestSchema = z.object({
   action: z.literal('buy'),
   symbol: z.string().min(1).max(20),
   kind: oneOf(OPTION_KINDS),
-  strike: z.string(),
+  strike: decimal(),
   /** The expiry's `expiresAt` (epoch ms) as a form field: a whole-number string, like every form field. */
   expiresAt: int({ min: 1, max: Number.MAX_SAFE_INTEGER }),
   contracts: z.string(),
-  premium: z.string(),
+  premium: decimal(),
   quoteId: quoteIdField.optional(),
   tradePassword: z.string().optional(),
   ...withRequestId,
@@ -139,7 +139,7 @@ export const optionCloseRequestSchema = z.object({
   id: rowId,
   /** How many of the position's contracts to close (a whole number up to those held); all when absent. */
   contracts: z.string().optional(),
-  premium: z.string(),
+  premium: decimal(),
   quoteId: quoteIdField.optional(),
   tradePassword: z.string().optional(),
   ...withRequestId,
@@ -150,7 +150,7 @@ export const optionQuoteBuyRequestSchema = z.object({
   side: z.literal('buy'),
   symbol: z.string().min(1).max(20),
   kind: oneOf(OPTION_KINDS),
-  strike: z.string(),
+  strike: decimal(),
   expiresAt: int({ min: 1, max: Number.MAX_SAFE_INTEGER }),
   contracts: z.string(),
 });

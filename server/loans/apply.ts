@@ -1,10 +1,13 @@
 import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
+import { TRY_SCALE } from '../../domain/format/money';
 import type { Loan } from '../../domain/protocol/loans';
+import { moneyTo } from '../../domain/validation/scale';
 import { isUniqueViolation } from '../accounts/profile';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { loanRepayments, loans } from '../db/schema/loans';
+import { decimalField } from '../http/decimal-field';
 import { ApiError } from '../http/errors';
 import { requireKyc } from '../kyc/review';
 import { announceBalances } from '../primary/ipo/notify';
@@ -148,9 +151,7 @@ export async function requestRepayment(
 
 function checkRepayAmount(value: string | undefined): Decimal {
   if (value === undefined || value === '') throw new ApiError('FIELD_REQUIRED', { field: 'amount' });
-  if (!/^(0|[1-9]\d{0,14})(\.\d{1,2})?$/.test(value))
-    throw new ApiError('NUMBER_FORMAT', { field: 'amount' });
-  const amount = new Decimal(value);
+  const amount = decimalField(value, 'amount', moneyTo(TRY_SCALE));
   if (amount.lte(0)) throw new ApiError('FIELD_INVALID', { field: 'amount' });
   return amount;
 }

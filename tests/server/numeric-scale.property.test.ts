@@ -9,156 +9,11 @@ import { fundFromSandbox } from '../../server/ledger/moves';
 import { declaredEndpoints } from '../support/endpoints';
 import { decimalFieldsOf, type NumericTarget } from '../support/numeric-fields';
 import { pick, rng, seedFromEnv } from '../support/random';
+import { ANSWERED_AS, bases, OUTCOMES, PIN, randomNumber, type SetupIds } from './numeric-scale-support';
 import { dbTargets, postForm } from '../support/server';
 import { coinBook, spotWorld, stockBook, trader, type SpotWorld, type Trader } from './spot-support';
 
-const PIN = '135790';
 const REQUESTS = 320;
-
-/**
- * An otherwise valid request of each declaration with decimal fields (`METHOD path`), one for
- * each shape it takes: the fuzzer puts a random number in one of its decimal fields. Ids name
- * rows made in setup where there is one to make; an unknown one is refused, which is as good.
- */
-function bases(ids: { position: string }): Record<string, Record<string, string>[]> {
-  const trade = { tradePassword: PIN };
-  const withdraw = { withdrawPassword: PIN };
-  const stockStop = { symbol: 'THYAO', side: 'buy', quantity: '1', ...trade };
-  const coinStop = { symbol: 'BTCUSDT', side: 'buy', quantity: '0.001', ...trade };
-  const contract = { symbol: 'BTCUSDT', side: 'long', leverage: '10', acceptRisk: '1', ...trade };
-  return {
-    'POST /stock/ai/buy': [{ action: 'buy', id: 'balanced', amount: '1000', ...trade }],
-    'POST /stock/ai/order/add/amount': [{ id: '1', amount: '1000', ...trade }],
-    'POST /user/alert/add': [
-      { symbol: 'THYAO', kind: 'above', threshold: '150' },
-      { symbol: 'THYAO', kind: 'move', threshold: '5', period: '15' },
-    ],
-    'POST /coin/order/add': [
-      { symbol: 'BTCUSDT', side: 'buy', type: 'limit', quantity: '0.001', price: '49000' },
-    ],
-    'POST /coin/transfer': [{ from: 'coin', to: 'contract', currency: 'USDT', amount: '10', ...trade }],
-    'POST /stock/order/conditional/add': [
-      { ...stockStop, kind: 'stop_limit', trigger: '105.00', limit: '106.00' },
-      { ...stockStop, side: 'sell', kind: 'trailing', trailBy: 'percent', trailValue: '2' },
-      {
-        ...stockStop,
-        kind: 'stop',
-        trigger: '105.00',
-        oco: '1',
-        ocoKind: 'stop_limit',
-        ocoTrigger: '95.00',
-        ocoLimit: '95.50',
-      },
-    ],
-    'POST /coin/order/conditional/add': [
-      { ...coinStop, kind: 'stop_limit', trigger: '51000', limit: '51100' },
-      { ...coinStop, side: 'sell', kind: 'trailing', trailBy: 'amount', trailValue: '100' },
-      {
-        ...coinStop,
-        kind: 'stop',
-        trigger: '51000',
-        oco: '1',
-        ocoKind: 'stop_limit',
-        ocoTrigger: '49000',
-        ocoLimit: '49100',
-      },
-    ],
-    'POST /coin/contract/order/add': [
-      { ...contract, margin: '100', takeProfit: '60000', stopLoss: '47000' },
-      { ...contract, quantity: '0.01' },
-    ],
-    'POST /coin/contract/order/close': [{ id: ids.position, quantity: '0.001' }],
-    'POST /coin/contract/order/set/profit': [{ id: ids.position, price: '60000' }],
-    'POST /coin/contract/order/set/loss': [{ id: ids.position, price: '45000' }],
-    'POST /coin/contract/order/add/mgn': [{ id: ids.position, amount: '10' }],
-    'POST /user/drawing/save': [
-      { symbol: 'THYAO', kind: 'hline', price: '100' },
-      {
-        symbol: 'THYAO',
-        kind: 'trend',
-        price: '100',
-        time: '1763888400000',
-        price2: '101',
-        time2: '1763892000000',
-      },
-    ],
-    'POST /user/exchange': [{ from: 'TRY', to: 'USDT', amount: '100', ...trade }],
-    'POST /user/recharge/add': [{ channelId: 'ziraat', amount: '1000' }],
-    'POST /user/withdraw/add': [{ cardId: '1', amount: '100', ...withdraw }],
-    'POST /coin/recharge/add': [{ currency: 'USDT', chain: 'TRC20', amount: '100', txHash: 'HASH' }],
-    'POST /coin/withdraw/add': [{ addressId: '1', amount: '10', ...withdraw }],
-    'POST /coin/order/new/apply': [{ id: '1', amount: '100', ...trade }],
-    'POST /user/vip/buy': [{ plan: 'paid', price: '100', paidUntil: '0', ...trade }],
-    'POST /robot/buy': [{ action: 'buy', robotId: '1', amount: '500', days: '1', ...trade }],
-    'POST /stock/order/buy': [{ symbol: 'THYAO', type: 'limit', quantity: '1', price: '99.00' }],
-    'POST /stock/order/sell': [{ symbol: 'THYAO', type: 'limit', quantity: '1', price: '101.00' }],
-  };
-}
-
-/**
- * Fields whose answer is an outcome rather than a copy of what was sent: a contract's margin and
- * quantity are what the market filled (a margin buys what the book offers), a close's quantity
- * and an added margin answer the position after it.
- */
-const OUTCOMES = new Set([
-  'POST /coin/contract/order/add margin',
-  'POST /coin/contract/order/add quantity',
-  'POST /coin/contract/order/close quantity',
-  'POST /coin/contract/order/add/mgn amount',
-]);
-
-/** Fields the answer names otherwise: a take-profit or stop-loss set on a position. */
-const ANSWERED_AS: Record<string, string> = {
-  'POST /coin/contract/order/set/profit price': 'takeProfit',
-  'POST /coin/contract/order/set/loss price': 'stopLoss',
-};
-
-/**
- * Numbers as a client, a script or an attacker may send them; a third are the request's own
- * value with trailing zeros or one more digit far right, which the column may or may not keep.
- */
-function randomNumber(random: () => number, own: string): string {
-  if (random() < 0.33) {
-    const point = own.includes('.') ? own : `${own}.`;
-    const zeros = '0'.repeat(Math.floor(random() * 30));
-    return random() < 0.5 ? `${point}${zeros}` : `${point}${zeros}${1 + Math.floor(random() * 9)}`;
-  }
-  const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
-  const whole = () => digits(1 + Math.floor(random() * 25)).replace(/^0+(?=\d)/, '');
-  const fraction = () => digits(Math.floor(random() * 41));
-  switch (Math.floor(random() * 10)) {
-    case 0:
-      return pick(random, ['1e20', '1e-27', '-1e5', '1E3', '2e0', '1e+21', '-1e-18']);
-    case 1:
-      return pick(random, [
-        '',
-        '.',
-        '-',
-        '+1',
-        ' 1',
-        '1 ',
-        '1,5',
-        '0x10',
-        'NaN',
-        'Infinity',
-        '١٢',
-        '1_000',
-        '00.5',
-      ]);
-    case 2:
-      return `${random() < 0.5 ? '-' : ''}${whole()}`;
-    case 3:
-      return `${whole().slice(0, 3) || '0'}.${fraction()}`;
-    case 4:
-      return `0.${'0'.repeat(Math.floor(random() * 30))}1`;
-    case 5:
-      return `${digits(1)}${'0'.repeat(19 + Math.floor(random() * 20))}`;
-    case 6:
-      return `-${whole()}.${fraction()}`;
-    default:
-      return `${whole()}.${fraction()}`;
-  }
-}
 
 /** The refusals a bad number in one field may get before the handler runs. */
 const FIELD_KEYS = [
@@ -188,7 +43,7 @@ function fits(value: string, column: ColumnScale): boolean {
 describe.each(dbTargets())('every decimal field read at its column scale on %s', (target) => {
   let world: SpotWorld;
   let me: Trader;
-  let position = '1';
+  const ids: SetupIds = { position: '1', strike: '100.00', expiresAt: '1795000000000' };
   const seed = seedFromEnv();
 
   beforeAll(async () => {
@@ -210,10 +65,15 @@ describe.each(dbTargets())('every decimal field read at its column scale on %s',
     await setPinHash(world.db, me.userId, 'trade', hashPin(PIN));
     await setPinHash(world.db, me.userId, 'withdraw', hashPin(PIN));
     const opened = await send('POST', '/coin/contract/order/add', {
-      ...bases({ position })['POST /coin/contract/order/add']![0]!,
+      ...bases(ids)['POST /coin/contract/order/add']![0]!,
     });
     const id = echoed(opened.body.data, 'id');
-    if (opened.body.code === 0 && id !== null) position = id;
+    if (opened.body.code === 0 && id !== null) ids.position = id;
+    // A strike and an expiry the option rule lists, so an option's request is otherwise valid.
+    const rule = await send('GET', '/stock/index/option/rule', { symbol: 'THYAO' });
+    const listed = rule.body.data as { strikes?: string[]; expiries?: { expiresAt: number }[] } | undefined;
+    ids.strike = listed?.strikes?.[Math.floor(listed.strikes.length / 2)] ?? ids.strike;
+    ids.expiresAt = String(listed?.expiries?.[0]?.expiresAt ?? ids.expiresAt);
   });
   afterAll(async () => world?.close());
 
@@ -236,7 +96,7 @@ describe.each(dbTargets())('every decimal field read at its column scale on %s',
   it('finds decimal fields in the declarations, and a valid request of each', () => {
     const targets = [...declaredEndpoints().keys()].flatMap(decimalFieldsOf);
     expect(targets.length).toBeGreaterThan(20);
-    const requests = bases({ position });
+    const requests = bases(ids);
     const uncovered = targets.filter(
       (t) => !t.fields.every((f) => requests[t.key]?.some((base) => f.name in base)),
     );
@@ -245,7 +105,7 @@ describe.each(dbTargets())('every decimal field read at its column scale on %s',
 
   it('answers any number in any of them in an envelope; what it takes fits its column and is kept as sent', async () => {
     const random = rng(seed);
-    const requests = bases({ position });
+    const requests = bases(ids);
     const slots = [...declaredEndpoints().keys()]
       .flatMap(decimalFieldsOf)
       .flatMap((t: NumericTarget) =>
