@@ -1,3 +1,4 @@
+import { coinCases } from '../support/number-field-cases-coin';
 import { stockCases } from '../support/number-field-cases-stock';
 import { describeNumberFields } from '../support/number-field-suite';
 
@@ -7,7 +8,16 @@ import { describeNumberFields } from '../support/number-field-suite';
 // the rule reads (tests/support/typed-number-oracle.ts). SEED=<n> replays a run.
 describeNumberFields(
   'number fields of the trade tickets',
-  ['stock lots', 'stock limit price', 'stock buy by amount'],
-  async (broker, user) => [...(await stockCases(broker, user))],
-  ['stock lots'],
+  [
+    'stock lots',
+    'stock limit price',
+    'stock buy by amount',
+    'coin spot limit price',
+    'coin spot quantity',
+    'contract quantity',
+    'contract take-profit',
+    'contract stop-loss',
+  ],
+  async (broker, user) => [...(await stockCases(broker, user)), ...(await coinCases(broker, user))],
+  ['stock lots', 'contract take-profit'],
 );

@@ -34,7 +34,7 @@ async function openTicket(page: Page, broker: Broker, user: CreatedUser, lang: O
 
 /** Prices on the tick inside the day's band: the last, a tick under it, the band's lower edge. */
 async function bandPrices(broker: Broker, user: CreatedUser): Promise<string[]> {
-  const info = await apiData(broker, user.userToken, `/stock/index/info?symbol=${SYMBOL}`);
+  const info = await apiData(broker, user.userToken, '/stock/index/info', { symbol: SYMBOL }, 'GET');
   const last = new Decimal(String(info.price));
   const tick = new Decimal(stockTick(last.toFixed()));
   const onTick = last.dividedBy(tick).floor().times(tick);

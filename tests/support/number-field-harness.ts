@@ -33,10 +33,14 @@ export type SheetOutcome = {
   read: (page: Page, lang: OracleLocale) => Promise<string>;
   /** That figure for a canonical value, formatted as the sheet formats it. */
   expected: (value: string, lang: OracleLocale) => string;
+  /** The figure stands inside a sentence ("when the price rises to 330,00"), not alone. */
+  within?: boolean;
 };
 
 /** The form sends at once: the request's `field` must carry the canonical value. */
 export type RequestOutcome = { kind: 'request'; path: string; field: string };
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type Errors = Record<string, string>;
 const errorsOf = (lang: OracleLocale): Errors =>
@@ -53,7 +57,7 @@ export function readingMessages(lang: OracleLocale): RegExp[] {
   return Object.entries(errorsOf(lang))
     .filter(([key]) => PARSE_KEY.test(key))
     .map(([, text]) => {
-      const parts = text.split(/\{\{[^}]+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const parts = text.split(/\{\{[^}]+\}\}/).map(escaped);
       return new RegExp(`^${parts.join('.+?')}$`, 's');
     });
 }
@@ -115,11 +119,15 @@ function outcomeFailure(
   }
   const value = expected.value ?? '';
   if (seen.sent !== null) {
-    const want =
-      field.outcome.kind === 'sheet'
-        ? `the sheet shows ${JSON.stringify(field.outcome.expected(value, lang))}`
-        : `sent ${JSON.stringify(value)}`;
-    return seen.sent === want ? null : `reads ${value}: wanted ${want}, but ${seen.sent}`;
+    const { outcome } = field;
+    const figure = outcome.kind === 'sheet' ? outcome.expected(value, lang) : value;
+    const want = `${outcome.kind === 'sheet' ? 'the sheet shows' : 'sent'} ${JSON.stringify(figure)}`;
+    const shown = seen.shown ?? '';
+    const same =
+      outcome.kind === 'sheet' && outcome.within
+        ? new RegExp(`(?<![\\d.,])${escaped(figure)}(?!\\d|[.,]\\d)`).test(shown)
+        : shown === figure;
+    return same ? null : `reads ${value}: wanted ${want}, but ${seen.sent}`;
   }
   const misread = seen.messages.find((message) => reading.some((pattern) => pattern.test(message)));
   if (misread !== undefined) return `reads ${value}, but the field says "${misread}"`;
@@ -127,7 +135,7 @@ function outcomeFailure(
 }
 
 /** What came of a submit: the value that went on (in words), and the messages on screen. */
-type Seen = { sent: string | null; messages: string[]; close: () => Promise<void> };
+type Seen = { sent: string | null; shown: string | null; messages: string[]; close: () => Promise<void> };
 
 const STOPPED = { code: -1001, key: 'TEST_STOPPED', msg: 'stopped by the test', data: null };
 
@@ -137,11 +145,18 @@ async function send(page: Page, field: NumberFieldCase, lang: OracleLocale): Pro
   const messages = [`${field.testId}-error`, ...(field.refusals ?? [])].map((id) => page.getByTestId(id));
   const sheet = outcome.kind === 'sheet' ? page.getByTestId(outcome.sheet) : null;
   let sent: string | null = null;
+  let sentValue: string | null = null;
+  let caught = () => {};
+  const requested = new Promise<void>((resolve) => (caught = resolve));
   // A form that sends at once: its request is answered here, so nothing reaches the broker.
   const pattern = outcome.kind === 'request' ? `**/ipxtrg-api${outcome.path}` : null;
   const stop = async (route: Route) => {
     const body = new URLSearchParams(route.request().postData() ?? '');
-    if (outcome.kind === 'request') sent = `sent ${JSON.stringify(body.get(outcome.field))}`;
+    if (outcome.kind === 'request') {
+      sentValue = body.get(outcome.field);
+      sent = `sent ${JSON.stringify(sentValue)}`;
+    }
+    caught();
     await route.fulfill({ json: STOPPED });
   };
   if (pattern) await page.route(pattern, stop);
@@ -149,19 +164,26 @@ async function send(page: Page, field: NumberFieldCase, lang: OracleLocale): Pro
   if (await submit.isEnabled()) await submit.click({ timeout: 5_000 });
   const first = sheet ?? messages[0];
   const any = messages.reduce<Locator>((all, one) => all.or(one), first as Locator);
-  await any
-    .first()
-    .waitFor({ state: 'visible', timeout: 3_000 })
-    .catch(() => undefined);
+  await Promise.race([
+    any
+      .first()
+      .waitFor({ state: 'visible', timeout: 3_000 })
+      .catch(() => undefined),
+    requested,
+  ]);
   if (pattern) await page.unroute(pattern, stop);
   const open = sheet !== null && (await sheet.isVisible());
-  if (open && outcome.kind === 'sheet')
-    sent = `the sheet shows ${JSON.stringify((await outcome.read(page, lang)).trim())}`;
+  let shown: string | null = sentValue;
+  if (open && outcome.kind === 'sheet') {
+    shown = (await outcome.read(page, lang)).trim();
+    sent = `the sheet shows ${JSON.stringify(shown)}`;
+  }
   const texts: string[] = [];
   for (const message of messages)
     if (await message.isVisible()) texts.push((await message.innerText()).trim());
   return {
     sent,
+    shown,
     messages: texts,
     close: async () => {
       if (!open || !sheet || outcome.kind !== 'sheet') return;

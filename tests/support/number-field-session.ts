@@ -86,13 +86,20 @@ export function sheetRow(page: Page, sheet: string, rowLabel: string): Locator {
     .first();
 }
 
-/** The API's answer data (GET), for the figures a case needs (a price inside the band). */
+/** The API's answer data, for the figures a case needs (a price inside the band). */
 export async function apiData(
   broker: Broker,
   token: string,
   route: string,
+  body: Record<string, string> = {},
+  method: 'GET' | 'POST' = 'POST',
 ): Promise<Record<string, unknown>> {
-  const response = await fetch(`${broker.base}/ipxtrg-api${route}`, { headers: { accesstoken: token } });
+  const query = new URLSearchParams(body).toString();
+  const response = await fetch(`${broker.base}/ipxtrg-api${route}${method === 'GET' ? `?${query}` : ''}`, {
+    method,
+    headers: { accesstoken: token, 'Content-Type': 'application/x-www-form-urlencoded' },
+    ...(method === 'POST' ? { body: query } : {}),
+  });
   const answer = (await response.json()) as { code: number; msg: string; data: Record<string, unknown> };
   if (answer.code !== 0) throw new Error(`${route}: ${answer.msg}`);
   return answer.data;

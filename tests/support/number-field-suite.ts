@@ -36,21 +36,25 @@ export function describeNumberFields(
     await phone?.close();
   });
   describe(`${title} (SEED=${seed})`, () => {
-    it.each(names)('%s', async (name) => {
-      const index = names.indexOf(name);
-      const field = cases.find((c) => c.name === name);
-      if (!field) throw new Error(`no case ${name}`);
-      const failures: string[] = [];
-      for (const lang of LANGS) {
-        const run = await runField(phone.page, field, lang, seed, index);
-        failures.push(...run.failures);
-        console.log(
-          `${name} ${lang}: ${run.typed} typed, ${run.sent} reached the sheet, ${run.messages} refused`,
-        );
-        if (shots.includes(name))
-          await shootProblem(phone.page, field, lang, `number-typing-${name.replace(/\W+/g, '-')}`);
-      }
-      expect(failures, `SEED=${seed}`).toEqual([]);
-    });
+    it.each(names)(
+      '%s',
+      async (name) => {
+        const index = names.indexOf(name);
+        const field = cases.find((c) => c.name === name);
+        if (!field) throw new Error(`no case ${name}`);
+        const failures: string[] = [];
+        for (const lang of LANGS) {
+          const run = await runField(phone.page, field, lang, seed, index);
+          failures.push(...run.failures);
+          console.log(
+            `${name} ${lang}: ${run.typed} typed, ${run.sent} reached the sheet, ${run.messages} refused`,
+          );
+          if (shots.includes(name))
+            await shootProblem(phone.page, field, lang, `number-typing-${name.replace(/\W+/g, '-')}`);
+        }
+        expect(failures, `SEED=${seed}`).toEqual([]);
+      },
+      180_000,
+    );
   });
 }
