@@ -193,7 +193,8 @@ describe('a robot order', () => {
     await screen.findByTestId('robot-order');
     expect(text('order-drawdown')).toBe('%0,10');
     const label = screen.getByTestId('order-drawdown').previousElementSibling?.textContent;
-    expect(label).toBe('En büyük düşüş, yalnızca işlemlerden (mum işaretlemesinden önceki çalışma)');
+    expect(label).toBe('En büyük düşüş (yalnızca işlemler)');
+    expect(text('order-fills-note')).toContain('yalnızca işlemlerinde ölçülür');
   });
 
   it('opened without an id, lists the orders to choose from', async () => {

@@ -166,7 +166,14 @@ function OrderBody({ id }: { id: string }) {
         <OrderBadge status={order.status} testId="robot-order-status" />
       </SubjectHead>
       <Figures order={order} />
-      {order.status === 'running' && <p className="hint">{t('order.value_note')}</p>}
+      {order.status === 'running' && order.drawdownFrom === 'bars' && (
+        <p className="hint">{t('order.value_note')}</p>
+      )}
+      {order.drawdownFrom === 'fills' && (
+        <p className="hint" data-testid="order-fills-note">
+          {t('order.fills_note')}
+        </p>
+      )}
       <section className="ipo-block" aria-label={t('order.fills')}>
         <h2 className="section-title">{t('order.fills')}</h2>
         {fills.length === 0 ? (
