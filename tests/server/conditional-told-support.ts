@@ -1,13 +1,14 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { allowLoopbackPush } from '../../server/alerts/push';
 import { parseConditionalEvent, type ConditionalOrder } from '../../domain/protocol/conditional';
 import type { Message } from '../../domain/protocol/content';
 import type { ServerMessage } from '../../domain/protocol/ws';
-import type { PushService, TestSubscription } from '../support/push-service';
+import { startPushService, type PushService, type TestSubscription } from '../support/push-service';
 import { instrument, scriptedSource } from '../support/scripted-source';
 import { startServer, type DbTarget } from '../support/server';
 import { openSocket, type WsClient } from '../support/ws-client';
-import { until } from './conditional-support';
-import { api, MONDAY_NOON, type Lang, type SpotWorld, type Trader } from './spot-support';
+import { conditionalApi, until } from './conditional-support';
+import { api, MONDAY_NOON, stockBook, trader, type Lang, type SpotWorld, type Trader } from './spot-support';
 
 /**
  * spotWorld's broker (THYAO at 100.00, Monday noon in virtual time) whose guard lets pushes
@@ -114,5 +115,63 @@ export async function listen(
     },
     messageEvents: () =>
       socket.frames.filter(isPrivate('messages')).map((f) => (f as { data: unknown }).data),
+  };
+}
+
+/**
+ * A describe block's broker, push service and sockets, started before its tests and closed
+ * after: `holder` makes a trader holding THYAO and listens to them, `add` places a conditional
+ * order of 10 THYAO, `reset` puts the book and the price back.
+ */
+export function toldSuite(target: DbTarget) {
+  let world: SpotWorld | undefined;
+  let push: PushService | undefined;
+  const listeners: Listener[] = [];
+  beforeAll(async () => {
+    allowLoopbackPush(true);
+    world = await toldWorld(target);
+    push = await startPushService();
+  });
+  afterAll(async () => {
+    allowLoopbackPush(false);
+    await Promise.all(listeners.map((l) => l.socket.close()));
+    await world?.close();
+    await push?.close();
+  });
+  const started = () => {
+    if (!world || !push) throw new Error('the suite has not started');
+    return { world, push, cond: conditionalApi(world) };
+  };
+  const reset = () => {
+    const { world: w } = started();
+    stockBook(w.source);
+    w.source.setTicker('THYAO', { last: '100.00', prev: '100.00' });
+  };
+  const adopt = (told: Listener) => void listeners.push(told);
+  return {
+    started,
+    reset,
+    adopt,
+    /** A trader holding `shares` THYAO (bought at market), listened to. */
+    async holder(shares: string, lang: Lang = 'en-US', settings: Record<string, string> = {}) {
+      const { world: w, push: p } = started();
+      const me = await trader(w.db);
+      reset();
+      const bought = await api(w).post('/stock/order/buy', me.token, {
+        symbol: 'THYAO',
+        type: 'market',
+        quantity: shares,
+      });
+      expect(bought.code).toBe(0);
+      reset();
+      const told = await listen(w, p, me, lang, settings);
+      adopt(told);
+      return { me, told };
+    },
+    async add(me: Trader, fields: Record<string, string>) {
+      const placed = await started().cond.add(me, { symbol: 'THYAO', quantity: '10', ...fields });
+      expect(placed.code).toBe(0);
+      return placed.data.list;
+    },
   };
 }

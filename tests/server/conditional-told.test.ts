@@ -1,21 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowLoopbackPush } from '../../server/alerts/push';
-import { messages } from '../../server/db/schema/content';
-import { pushOutbox } from '../../server/db/schema/push-outbox';
-import { startPushService, type PushService } from '../support/push-service';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PushService } from '../support/push-service';
 import { dbTargets } from '../support/server';
-import { conditionalApi, trade, until } from './conditional-support';
-import { listen, toldWorld, type Listener } from './conditional-told-support';
-import {
-  api,
-  expectCleanLedger,
-  stockBook,
-  trader,
-  type Lang,
-  type SpotWorld,
-  type Trader,
-} from './spot-support';
+import { trade, type conditionalApi } from './conditional-support';
+import { listen, toldSuite } from './conditional-told-support';
+import { expectCleanLedger, trader, type SpotWorld } from './spot-support';
 
 /**
  * A conditional order tells its ending the user did not make — fired, refused at the trigger,
@@ -24,48 +12,14 @@ import {
  * language), and a Web Push to a local push service when the user's choices allow it.
  */
 describe.each(dbTargets())('a conditional order tells its ending on %s', (target) => {
+  const suite = toldSuite(target);
+  const { holder, add, reset, adopt } = suite;
   let world: SpotWorld;
   let push: PushService;
   let cond: ReturnType<typeof conditionalApi>;
-  const listeners: Listener[] = [];
-
-  beforeAll(async () => {
-    allowLoopbackPush(true);
-    world = await toldWorld(target);
-    push = await startPushService();
-    cond = conditionalApi(world);
+  beforeAll(() => {
+    ({ world, push, cond } = suite.started());
   });
-  afterAll(async () => {
-    allowLoopbackPush(false);
-    await Promise.all(listeners.map((l) => l.socket.close()));
-    await world?.close();
-    await push?.close();
-  });
-
-  const reset = () => {
-    stockBook(world.source);
-    world.source.setTicker('THYAO', { last: '100.00', prev: '100.00' });
-  };
-  /** A trader holding `shares` THYAO (bought at market), listened to. */
-  async function holder(shares: string, lang: Lang = 'en-US', settings: Record<string, string> = {}) {
-    const me = await trader(world.db);
-    reset();
-    const bought = await api(world).post('/stock/order/buy', me.token, {
-      symbol: 'THYAO',
-      type: 'market',
-      quantity: shares,
-    });
-    expect(bought.code).toBe(0);
-    reset();
-    const told = await listen(world, push, me, lang, settings);
-    listeners.push(told);
-    return { me, told };
-  }
-  const add = async (me: Trader, fields: Record<string, string>) => {
-    const placed = await cond.add(me, { symbol: 'THYAO', quantity: '10', ...fields });
-    expect(placed.code).toBe(0);
-    return placed.data.list;
-  };
 
   it('fired: the leg’s event, one message and one push, however many trades cross it', async () => {
     const { me, told } = await holder('10');
@@ -112,7 +66,7 @@ describe.each(dbTargets())('a conditional order tells its ending on %s', (target
     reset();
     const me = await trader(world.db);
     const told = await listen(world, push, me, 'tr-TR');
-    listeners.push(told);
+    adopt(told);
     const [leg] = await add(me, { side: 'buy', kind: 'stop_limit', trigger: '105.00', limit: '106.00' });
     // A new day's band (prev 80: 64–96) leaves the limit outside it when the trigger is reached.
     world.source.setTicker('THYAO', { prev: '80.00' });
@@ -148,7 +102,7 @@ describe.each(dbTargets())('a conditional order tells its ending on %s', (target
     // Cash for the stop's hold at its trigger (1001 + 1.50 + 0.08 + 0.03) and little more.
     const me = await trader(world.db, { TRY: '1003', USDT: '0' });
     const told = await listen(world, push, me);
-    listeners.push(told);
+    adopt(told);
     const [leg] = await add(me, { side: 'buy', kind: 'stop', trigger: '100.10' });
     expect(leg!.frozen).toBe('1002.61');
     // The print reaches the trigger while the book's asks stand at 100.50: the market buy needs more.
@@ -218,72 +172,5 @@ describe.each(dbTargets())('a conditional order tells its ending on %s', (target
     );
     expect((await told.inbox()).find((m) => m.title.startsWith('Take-profit'))?.body).toBe(pushed!.body);
     await expectCleanLedger(world.db);
-  });
-
-  it('pushes nothing when the user turned conditional orders off, or in quiet hours; the socket and the inbox still tell', async () => {
-    const off = await holder('10', 'en-US', { tell: 'price,move,risk' });
-    // The virtual clock reads 12:00 in Istanbul.
-    const quiet = await holder('10', 'en-US', { from: '11:00', to: '13:00' });
-    for (const { me } of [off, quiet]) await add(me, { side: 'sell', kind: 'stop', trigger: '99.00' });
-    trade(world, 'THYAO', '98.00');
-    for (const { told } of [off, quiet]) {
-      expect((await told.eventsUntil(1))[0]!.state).toBe('fired');
-      await until(
-        () => told.inbox(),
-        (list) => list.some((m) => m.title === 'Stop triggered: THYAO'),
-      );
-    }
-    // Whatever was owed has been decided (claimed) by now: none went out.
-    await until(
-      () => world.db.select().from(pushOutbox).where(isNull(pushOutbox.sentAt)),
-      (rows) => rows.length === 0,
-    );
-    expect([off.told.pushes(), quiet.told.pushes()]).toEqual([[], []]);
-  });
-
-  it('sends a push its node never sent (it stopped after the commit) once, from the next sweep', async () => {
-    const me = await trader(world.db);
-    const told = await listen(world, push, me);
-    listeners.push(told);
-    const [message] = await world.db
-      .insert(messages)
-      .values({
-        userId: me.userId,
-        accountType: 'real',
-        kind: 'personal',
-        title: { 'en-US': 'Stop triggered: ASELS' },
-        body: { 'en-US': 'owed' },
-      })
-      .returning();
-    const [owed] = await world.db
-      .insert(pushOutbox)
-      .values({
-        userId: me.userId,
-        messageId: message!.id,
-        topic: 'conditional',
-        tag: 'conditional-1',
-        url: '/pages/stock/conditional',
-        createdAt: world.clock.now(),
-      })
-      .returning();
-    await new Promise((r) => setTimeout(r, 1_500));
-    expect(told.pushes()).toEqual([]);
-    world.clock.advance(11_000);
-    const [pushed, ...more] = await told.pushesUntil(1);
-    expect([pushed?.title, more]).toEqual(['Stop triggered: ASELS', []]);
-    const [row] = await world.db
-      .select()
-      .from(pushOutbox)
-      .where(and(eq(pushOutbox.id, owed!.id)));
-    expect(row!.sentAt).not.toBeNull();
-    await new Promise((r) => setTimeout(r, 1_500));
-    expect(told.pushes()).toHaveLength(1);
-    // A day on, the decided row goes; its message stays in the message centre.
-    world.clock.advance(24 * 3_600_000 + 1_000);
-    await until(
-      () => world.db.select().from(pushOutbox).where(eq(pushOutbox.id, owed!.id)),
-      (rows) => rows.length === 0,
-    );
-    expect((await told.inbox()).map((m) => m.title)).toContain('Stop triggered: ASELS');
   });
 });
