@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ALERT_KINDS, isPriceKind, MOVE_WINDOWS, type AlertKind } from '../../../domain/alerts/kinds';
 import type { AlertRow } from '../../../domain/protocol/alerts';
 import { Segmented } from '../../components/form/segmented';
-import { SubmitButton } from '../../components/form/submit-button';
+import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { AmountField } from '../../components/form/amount-field';
 import { useAmountField } from '../../components/form/use-amount-field';
 import { useTranslation } from '../../i18n-hook';
@@ -87,11 +87,7 @@ export function AlertForm({ prefill, onAdded }: { prefill: AlertPrefill; onAdded
           }))}
         />
       )}
-      {errors.form && (
-        <p className="form__error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <FormAlert message={errors.form ?? ''} />
       <SubmitButton busy={busy} testId="alert-add">
         {t('add')}
       </SubmitButton>

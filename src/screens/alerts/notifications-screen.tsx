@@ -5,7 +5,7 @@ import { pushEndpoints } from '../../../domain/protocol/endpoints/alerts';
 import { call } from '../../api/call';
 import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { SubmitButton } from '../../components/form/submit-button';
+import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { InfoLinkRow } from '../../components/link-list';
 import { Navbar } from '../../components/navbar';
@@ -142,11 +142,7 @@ function SettingsForm({
         error={error}
       />
       <PushRow publicKey={publicKey} stopped={stopped} />
-      {error && !quiet && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert message={quiet ? '' : (error ?? '')} />
       <SubmitButton busy={busy} testId="notifications-save">
         {t('notifications.save')}
       </SubmitButton>
