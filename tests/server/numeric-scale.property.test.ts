@@ -136,7 +136,10 @@ describe.each(dbTargets())('every decimal field read at its column scale on %s',
           continue;
         }
         seen.refused++;
-        expect([body.code, isErrorKey(body.key)], `${what}: ${text.slice(0, 300)}`).toEqual([-1001, true]);
+        expect(
+          [body.code, typeof body.key === 'string' && isErrorKey(body.key)],
+          `${what}: ${text.slice(0, 300)}`,
+        ).toEqual([-1001, true]);
         if (CANONICAL_DECIMAL.test(value) && value.length <= 30) {
           const problem = scaleProblem(value, field.column);
           if (problem)
