@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { epochFence, takeEpoch } from '../../server/cluster/fence';
+import { partitionName } from '../../server/cluster/partition-map';
 import { ApiError } from '../../server/http/errors';
 import { createWriter } from '../../server/trading/writer';
 import { dbTargets, freshDatabase } from '../support/server';
@@ -59,6 +60,27 @@ describe.each(dbTargets())('partition fence on %s', (target) => {
       { n: 1, node: 'a' },
       { n: 5, node: 'b' },
     ]);
+  });
+
+  it("a takeover of one partition refuses only that partition's old writer: another partition's goes on", async () => {
+    const [a, b] = [partitionName(1), partitionName(2)];
+    const aWriter = createWriter(database.db, {
+      fence: epochFence(a, await takeEpoch(database.db, a, 'node-a'), () => {}),
+    });
+    let bLost = 0;
+    const bWriter = createWriter(database.db, {
+      fence: epochFence(b, await takeEpoch(database.db, b, 'node-a'), () => bLost++),
+    });
+    await expect(aWriter.run(insert(20, 'a'))).resolves.toBe(20);
+    await expect(bWriter.run(insert(21, 'b'))).resolves.toBe(21);
+
+    // node-b takes partition A (node-a died, or stopped); node-a still owns B.
+    await takeEpoch(database.db, a, 'node-b');
+    await expect(aWriter.run(insert(22, 'a'))).rejects.toMatchObject({ key: 'TRADING_UNAVAILABLE' });
+    const bBatches = await Promise.all([23, 24, 25].map((n) => bWriter.run(insert(n, 'b'))));
+    expect(bBatches).toEqual([23, 24, 25]);
+    expect(bLost).toBe(0);
+    expect((await rows()).filter((r) => r.n >= 20 && r.n < 30).map((r) => r.n)).toEqual([20, 21, 23, 24, 25]);
   });
 
   it('a takeover waits for the batch the old owner has open, which commits', async () => {
