@@ -23,7 +23,7 @@ describe.each(dbTargets())('a conditional order’s pushes on %s', (target) => {
     ({ world, push, cond } = suite.started());
   });
 
-  it('a cancel the user made is told on the socket only (their other screens), no message, no push', async () => {
+  it('what the user did (placing, a cancel) is told on the socket only, for their other screens: no message, no push', async () => {
     const { me, told } = await holder('10');
     const [stop, profit] = await add(me, {
       side: 'sell',
@@ -35,8 +35,11 @@ describe.each(dbTargets())('a conditional order’s pushes on %s', (target) => {
     });
     const before = (await told.inbox()).length;
     expect((await cond.cancel(me, profit!.id)).code).toBe(0);
-    const events = await told.eventsUntil(2);
+    // Placing was told too (the user's other screens list the new legs).
+    const events = await told.eventsUntil(4);
     expect(events.map((e) => [e.id, e.state, e.reason])).toEqual([
+      [stop!.id, 'pending', null],
+      [profit!.id, 'pending', null],
       [stop!.id, 'cancelled', 'oco'],
       [profit!.id, 'cancelled', 'user'],
     ]);
@@ -52,7 +55,7 @@ describe.each(dbTargets())('a conditional order’s pushes on %s', (target) => {
     for (const { me } of [off, quiet]) await add(me, { side: 'sell', kind: 'stop', trigger: '99.00' });
     trade(world, 'THYAO', '98.00');
     for (const { told } of [off, quiet]) {
-      expect((await told.eventsUntil(1))[0]!.state).toBe('fired');
+      expect((await told.endingsUntil(1))[0]!.state).toBe('fired');
       await until(
         () => told.inbox(),
         (list) => list.some((m) => m.title === 'Stop triggered: THYAO'),

@@ -41,6 +41,8 @@ export type Listener = {
   events(): ConditionalOrder[];
   /** Waits for `n` conditional events on the socket. */
   eventsUntil(n: number): Promise<ConditionalOrder[]>;
+  /** Waits for `n` events of legs that ended (placing is told too, as pending), and gives those. */
+  endingsUntil(n: number): Promise<ConditionalOrder[]>;
   /** The pushes this user's browser received so far, decrypted. */
   pushes(): Pushed[];
   /** Waits until `n` pushes arrived, then a moment more, so a second one would be seen. */
@@ -92,6 +94,11 @@ export async function listen(
     eventsUntil: (n) =>
       until(
         async () => events(),
+        (e) => e.length >= n,
+      ),
+    endingsUntil: (n) =>
+      until(
+        async () => events().filter((e) => e.state !== 'pending'),
         (e) => e.length >= n,
       ),
     pushes,

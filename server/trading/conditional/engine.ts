@@ -177,6 +177,8 @@ export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): C
         await checkSellable(jc, session, wallet, instrument, held, input.quantity, now);
       const { first, groupId, written } = await insertLegs(jc, owner, checked, input.expiresAt ?? null, now);
       await freezeHold(jc, first, groupId, instrument, hold);
+      // The user's other screens (another tab, another device) list it too.
+      announceLegs(jc, written);
       jc.afterCommit(() => written.forEach(arm));
       return written;
     });
