@@ -7,6 +7,7 @@ import { amountProblem } from '../../../domain/funding/amounts';
 import type { LocalizedText } from '../../db/schema/content';
 import type { Db } from '../../db/client';
 import { icoOfferings } from '../../db/schema/ico';
+import { decimalField } from '../../http/decimal-field';
 import { ApiError } from '../../http/errors';
 import { createOffering } from '../lifecycle/offering-lock';
 import { icoSymbolsChanged } from './listing';
@@ -30,6 +31,20 @@ export type IcoDraft = {
 };
 
 /**
+ * The sale's figures as their money columns keep them: a price past 18 decimals would be stored
+ * rounded (other terms than those checked), one past 20 integer digits would fail the insert.
+ */
+function checkColumns(draft: IcoDraft): void {
+  const figures = {
+    tokenPrice: draft.tokenPrice,
+    tokensOffered: draft.tokensOffered,
+    minCommit: draft.minCommit,
+  };
+  for (const [field, value] of Object.entries({ ...figures, maxCommit: draft.maxCommit ?? '0' }))
+    decimalField(value, field);
+}
+
+/**
  * Checks the draft (dates in order, terms valid for the pro-rata maths, the token not trading yet)
  * and stores it. `trades`: the market lists the token's USDT pair already (the operator's route
  * asks the catalogue), so it cannot be sold in a coin sale.
@@ -46,6 +61,7 @@ export async function createIco(
     throw new ApiError('FIELD_INVALID', { field: 'token' });
   // The maths' own checks of price, offer and scale, on an empty sale.
   const terms = icoAllocation(draft, []);
+  if (terms.ok) checkColumns(draft);
   if (!terms.ok) throw new ApiError(terms.error.key, terms.error.params);
   for (const [field, value] of [
     ['minCommit', draft.minCommit],

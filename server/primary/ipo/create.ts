@@ -7,6 +7,7 @@ import type { StockCostSettings } from '../../../domain/rules/costs';
 import type { LocalizedText } from '../../db/schema/content';
 import type { Db } from '../../db/client';
 import { ipoOfferings } from '../../db/schema/primary';
+import { decimalField } from '../../http/decimal-field';
 import { ApiError } from '../../http/errors';
 import { readSetting } from '../../settings';
 import { ipoSymbolsChanged } from './listing';
@@ -64,6 +65,8 @@ export async function createIpo(
   if (!/^[A-Z0-9]{2,20}$/.test(draft.symbol)) throw new ApiError('FIELD_INVALID', { field: 'symbol' });
   if (!/^(0|[1-9]\d*)(\.\d{1,2})?$/.test(draft.issuePrice) || Number(draft.issuePrice) <= 0)
     throw new ApiError('FIELD_INVALID', { field: 'issuePrice' });
+  // Past the money column's 20 integer digits the insert would fail: out of range instead.
+  decimalField(draft.issuePrice, 'issuePrice');
   const lotSize = draft.lotSize ?? 1;
   if (!Number.isSafeInteger(lotSize) || lotSize < 1)
     throw new ApiError('FIELD_INVALID', { field: 'lotSize' });
