@@ -89,13 +89,13 @@ describe('the conditional list on the orders channel', () => {
       'en-US',
       'Refused when fired',
       "The price must be within today's limits (64.00 – 96.00).",
-      "Stop-limit Buy 10 THYAO triggered at 105.00, order refused: The price must be within today's limits (64.00 – 96.00).",
+      "Stop-limit buy 10 THYAO triggered at 105.00, order refused: The price must be within today's limits (64.00 – 96.00).",
     ],
     [
       'tr-TR',
       'Tetiklenince reddedildi',
       'Fiyat bugünkü taban ve tavan arasında olmalıdır (64,00 – 96,00).',
-      'Stop-limit Alış 10 THYAO 105,00 fiyatında tetiklendi, emir reddedildi: Fiyat bugünkü taban ve tavan arasında olmalıdır (64,00 – 96,00).',
+      'Stop-limit alış 10 THYAO 105,00 fiyatında tetiklendi, emir reddedildi: Fiyat bugünkü taban ve tavan arasında olmalıdır (64,00 – 96,00).',
     ],
   ] as const)(
     'in %s shows a refused leg and its reason at once, with a toast',
@@ -137,6 +137,6 @@ describe('the conditional list on the orders channel', () => {
     await deliver({ events: [{ ch: 'orders', data: { kind: 'conditional', order: fired } }] });
     expect(row.dataset.state).toBe('fired');
     expect(within(row).getByText('Placed order #77')).toBeTruthy();
-    expect(toast.text).toBe('Stop-limit Buy 10 THYAO triggered at 105.00: order placed');
+    expect(toast.text).toBe('Stop-limit buy 10 THYAO triggered at 105.00: order placed');
   });
 });

@@ -41,7 +41,7 @@ export function conditionalToastText(
   if ((order.state !== 'fired' && order.state !== 'refused') || !order.fired) return '';
   const params = {
     kind: t(`kind.${order.kind}`),
-    side: t(`side.${order.side}`),
+    side: t(`side_lower.${order.side}`),
     symbol: order.symbol,
     qty: formatDecimal(order.quantity, locale, { decimals: 8, minDecimals: 0 }),
     price: formatDecimal(order.fired.price, locale, { decimals: priceScale, minDecimals: 2 }),
