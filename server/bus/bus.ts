@@ -16,6 +16,12 @@ export interface Bus {
   readonly kind: 'local' | 'nats';
   /** Fire and forget; delivery is in publish order per subject from one node. */
   publish(subject: string, data: unknown): void;
+  /**
+   * Text as it is, not JSON-encoded: what is already in its final form (the owner's encoded
+   * stream frames) crosses without a second encoding on the way out or a parse on the way in.
+   */
+  publishText(subject: string, text: string): void;
+  subscribeText(subject: string, handler: (text: string) => void): () => void;
   /** `*` matches one token, `>` the rest, as NATS subjects do. Returns the unsubscribe. */
   subscribe(subject: string, handler: BusHandler): () => void;
   /** Serves requests on `subject`: of several servers, one answers each request. */

@@ -14,6 +14,7 @@ import {
  */
 export function createLocalBus(): Bus {
   const subscriptions = new Set<{ pattern: string; handler: BusHandler }>();
+  const textSubscriptions = new Set<{ pattern: string; handler: (text: string) => void }>();
   const servers = new Map<string, BusResponder[]>();
 
   return {
@@ -28,6 +29,21 @@ export function createLocalBus(): Bus {
             // A consumer's failure is its own.
           }
         }
+    },
+    publishText(subject, text) {
+      for (const s of [...textSubscriptions])
+        if (subjectMatches(s.pattern, subject)) {
+          try {
+            s.handler(text);
+          } catch {
+            // A consumer's failure is its own.
+          }
+        }
+    },
+    subscribeText(pattern, handler) {
+      const entry = { pattern, handler };
+      textSubscriptions.add(entry);
+      return () => textSubscriptions.delete(entry);
     },
     subscribe(pattern, handler) {
       const entry = { pattern, handler };
@@ -50,6 +66,7 @@ export function createLocalBus(): Bus {
     },
     async close() {
       subscriptions.clear();
+      textSubscriptions.clear();
       servers.clear();
     },
   };

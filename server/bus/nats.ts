@@ -90,6 +90,23 @@ export async function connectNatsBus(url: string, name: string): Promise<Bus> {
       nc.publish(subject, encode(data));
       sendNow();
     },
+    publishText(subject, text) {
+      nc.publish(subject, text);
+      sendNow();
+    },
+    subscribeText(subject, handler) {
+      const sub = nc.subscribe(subject, {
+        callback: (error, msg) => {
+          if (error) return;
+          try {
+            handler(msg.string());
+          } catch {
+            // A consumer's failure is its own.
+          }
+        },
+      });
+      return () => sub.unsubscribe();
+    },
     subscribe(subject, handler) {
       const sub = nc.subscribe(subject, {
         callback: (error, msg) => {

@@ -12,6 +12,8 @@ import type {
   TradedBars,
   TradedMarket,
 } from '../market/source';
+import type { FrameFeed, StreamFrame } from '../ws/stream-frames';
+import { FrameRelay } from './market-wire';
 import type { OwnerName } from './owner';
 import { unwrap } from './rpc';
 import { partitionSubjects, type PartitionSubjects } from './subjects';
@@ -42,7 +44,7 @@ const NO_OWNER_RETRY_MS = 100;
  * answer holds live bars only, as with the Binance adapter). It executes nothing: orders go to
  * the owner, whose engines fill against its own source.
  */
-export class MirrorMarket implements MarketSource {
+export class MirrorMarket implements MarketSource, FrameFeed {
   private instrumentList: Instrument[] = [];
   private volatilities = new Map<string, number>();
   private readonly bySymbol = new Map<string, Instrument>();
@@ -54,9 +56,9 @@ export class MirrorMarket implements MarketSource {
   private readonly bars = new Map<string, CandleStore>();
   private readonly loading = new Map<string, Promise<void>>();
   private readonly listeners = new Set<MarketListener>();
+  /** The owner's frames: read into this mirror, their bytes handed on to this node's sockets. */
+  private readonly relay = new FrameRelay();
   private off: (() => void) | null = null;
-  /** The epoch of the newest owner heard from (market-owner.ts stamps its events). */
-  private ownerEpoch: bigint | null = null;
 
   constructor(
     private readonly bus: Bus,
@@ -72,7 +74,9 @@ export class MirrorMarket implements MarketSource {
    * (a bus message has a size limit: NATS's default is 1 MB).
    */
   async load(): Promise<void> {
-    this.off = this.bus.subscribe(this.subjects.market, (event) => this.onEvent(event as MarketEvent));
+    this.off = this.bus.subscribeText(this.subjects.market, (text) =>
+      this.relay.take(text, (event) => this.onEvent(event)),
+    );
     const catalogue = await this.snapshot({ books: false });
     const symbols = catalogue.instruments.map((i) => i.symbol);
     const parts: string[][] = [];
@@ -135,15 +139,15 @@ export class MirrorMarket implements MarketSource {
       if (!this.tradeLists.has(symbol)) this.tradeLists.set(symbol, trades);
   }
 
+  onFrame(listener: (frame: StreamFrame) => void): () => void {
+    return this.relay.onFrame(listener);
+  }
+
+  lastSeq(key: string): number | undefined {
+    return this.relay.lastSeq(key);
+  }
+
   private onEvent(event: MarketEvent): void {
-    // The newest owner's events only: a former owner woken from a stop (SIGSTOP, a paused VM)
-    // prints the ticks it missed before it hears it lost the partition, at its old prices.
-    const stamped = (event as { epoch?: string }).epoch;
-    if (stamped !== undefined) {
-      const epoch = BigInt(stamped);
-      if (this.ownerEpoch !== null && epoch < this.ownerEpoch) return;
-      this.ownerEpoch = epoch;
-    }
     switch (event.type) {
       case 'ticker':
         this.tickers.set(event.symbol, event.ticker);

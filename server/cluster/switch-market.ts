@@ -6,15 +6,20 @@ import {
   type MarketListener,
   type MarketSource,
 } from '../market/source';
+import { framesOf, type FrameFeed, type StreamFrame } from '../ws/stream-frames';
 
 /**
  * The market a node's routes and sockets hold on to, whichever source is behind it: the owner's
  * own source while this node owns the partition, the bus mirror while it follows.
- * Listeners stay attached across a switch.
+ * Listeners stay attached across a switch. Its frames are the current source's one feed
+ * (stream-frames.ts): the owner's encoder, shared with the bus publisher, or the mirror's
+ * forwarded bytes.
  */
-export class SwitchMarket implements MarketSource {
+export class SwitchMarket implements MarketSource, FrameFeed {
   private listeners = new Set<MarketListener>();
+  private frameListeners = new Set<(frame: StreamFrame) => void>();
   private off: () => void = () => {};
+  private offFrames: (() => void) | null = null;
 
   constructor(private current: MarketSource) {
     this.attach();
@@ -24,12 +29,37 @@ export class SwitchMarket implements MarketSource {
     this.off = this.current.on((event) => {
       for (const listener of [...this.listeners]) listener(event);
     });
+    if (this.frameListeners.size > 0) this.attachFrames();
+  }
+
+  private attachFrames(): void {
+    this.offFrames = framesOf(this.current).onFrame((frame) => {
+      for (const listener of [...this.frameListeners]) listener(frame);
+    });
   }
 
   use(next: MarketSource): void {
     this.off();
+    this.offFrames?.();
+    this.offFrames = null;
     this.current = next;
     this.attach();
+  }
+
+  onFrame(listener: (frame: StreamFrame) => void): () => void {
+    this.frameListeners.add(listener);
+    if (!this.offFrames) this.attachFrames();
+    return () => {
+      this.frameListeners.delete(listener);
+      if (this.frameListeners.size === 0 && this.offFrames) {
+        this.offFrames();
+        this.offFrames = null;
+      }
+    };
+  }
+
+  lastSeq(key: string): number | undefined {
+    return framesOf(this.current).lastSeq(key);
   }
 
   instruments = () => this.current.instruments();
@@ -54,6 +84,8 @@ export class SwitchMarket implements MarketSource {
   start(): void {}
   stop(): void {
     this.off();
+    this.offFrames?.();
+    this.offFrames = null;
   }
 }
 

@@ -3,6 +3,7 @@ import type { PublicChannel, ServerMessage, StreamMessage } from '../../domain/p
 import type { MarketEvent, MarketSource } from '../market/source';
 import { sharedFrame, type SharedFrame } from './frame';
 import { snapshotOf, streamKey, updateOf } from './streams';
+import { isFrameFeed, type FrameFeed, type StreamFrame } from './stream-frames';
 
 /** Time as the hub sees it; tests drive it by hand. */
 export type HubClock = {
@@ -67,12 +68,19 @@ export class Hub {
   private readonly connections = new Set<Subscriber>();
   private unlisten: (() => void) | null = null;
   private timer: unknown = null;
+  /**
+   * A cluster node's frames, encoded once by the partition owner (stream-frames.ts): the hub
+   * forwards their bytes under their seqs. Absent (one process), the hub encodes the updates of
+   * the streams someone follows, and numbers them itself.
+   */
+  private readonly feed: FrameFeed | null;
 
   constructor(
     readonly source: MarketSource,
     options: Partial<HubOptions> = {},
   ) {
     this.options = { ...DEFAULT_HUB_OPTIONS, ...options };
+    this.feed = isFrameFeed(source) ? source : null;
   }
 
   now(): number {
@@ -98,9 +106,9 @@ export class Hub {
     const key = streamKey(ch, symbol);
     let stream = this.streams.get(key);
     if (!stream) {
-      stream = { key, ch, symbol, seq: 0, subscribers: new Map(), snapshot: null };
+      stream = { key, ch, symbol, seq: this.feed?.lastSeq(key) ?? 0, subscribers: new Map(), snapshot: null };
       this.streams.set(key, stream);
-      if (!this.unlisten) this.unlisten = this.source.on((event) => this.onEvent(event));
+      if (!this.unlisten) this.unlisten = this.listen();
     }
     if (!stream.subscribers.has(connection)) {
       // The source is read before the subscriber counts: a read may publish updates it owed
@@ -143,6 +151,17 @@ export class Hub {
     };
   }
 
+  private listen(): () => void {
+    const feed = this.feed;
+    if (feed) return feed.onFrame((frame) => this.onFrame(frame));
+    return this.source.on((event) => this.onEvent(event));
+  }
+
+  private onFrame({ key, seq, frame }: StreamFrame): void {
+    const stream = this.streams.get(key);
+    if (stream) this.deliver(stream, seq, frame);
+  }
+
   private onEvent(event: MarketEvent): void {
     const update = updateOf(event, (key) => this.nextSeq(key), this.now());
     if (!update) return;
@@ -157,10 +176,12 @@ export class Hub {
   }
 
   private publish(stream: Stream, message: StreamMessage): void {
-    const seq = message.seq;
+    this.deliver(stream, message.seq, sharedFrame(encodeStream(message)));
+  }
+
+  private deliver(stream: Stream, seq: number, frame: SharedFrame): void {
     stream.seq = seq;
     stream.snapshot = null;
-    const frame = sharedFrame(encodeStream(message));
     // No copy of the set: a Map visits live entries, so one that leaves before its turn is
     // skipped, and one that joins meanwhile is seen with a snapshot already at `seq`.
     for (const [subscriber, joinedAt] of stream.subscribers)
