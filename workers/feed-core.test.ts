@@ -5,7 +5,7 @@ import type { MarketPatch } from '../domain/market-data/contract';
 import { FeedSim } from '../tests/support/feed-sim';
 import { followStreams } from '../tests/support/feed-streams';
 import { rng, seedFromEnv } from '../tests/support/random';
-import { decodeFrame, encodeStream, HEAD_KEYS } from '../domain/protocol/stream-codec';
+import { HEAD_KEYS } from '../domain/protocol/stream-codec';
 import { FrameReader } from '../domain/protocol/stream-codec-read';
 import { FeedCore, streamKey } from './feed-core';
 import { MarketState } from './market-state';
@@ -70,12 +70,8 @@ function takenDirectly(text: string, scale: number): boolean {
   return reader.head(text) && reader.body(scale);
 }
 
-/** A recorded session's frames, each stream frame as the server's encoder writes it. */
-const recorded = (seed: number, steps: number) =>
-  new FeedSim(seed, SYMBOLS, { timers: false }).record(steps).map((frame) => {
-    const message = decodeFrame(frame);
-    return message?.op === 'data' ? encodeStream(message) : frame;
-  });
+/** A recorded session's frames (the sim writes its stream frames with the server's encoder). */
+const recorded = (seed: number, steps: number) => new FeedSim(seed, SYMBOLS, { timers: false }).record(steps);
 
 describe("the codec's fast path in the feed (ticker, book, trades and candle frames read straight into steps)", () => {
   it('leaves the state the decoded path leaves, frame by frame, over a recorded session', () => {

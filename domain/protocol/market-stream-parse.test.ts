@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDecimal, parseServerFrame } from './market-stream-parse';
+import { isDecimal, decodeFrame } from './market-stream-parse';
 
 const stream = { op: 'data', s: 'THYAO', seq: 7, t: 1, snap: false };
 const ticker = {
@@ -26,7 +26,7 @@ const candles = {
 };
 const mark = { ...stream, ch: 'mark', mark: '65000.1', funding: null, nextFunding: null };
 
-describe('parseServerFrame', () => {
+describe('decodeFrame', () => {
   it('reads every valid server frame as it is', () => {
     for (const frame of [
       ticker,
@@ -43,7 +43,7 @@ describe('parseServerFrame', () => {
       { op: 'error', key: 'UNKNOWN_SYMBOL', msg: 'unknown', ch: 'book', symbol: 'NOPE' },
       { op: 'private', ch: 'orders', seq: 1, t: 2, data: { any: 'thing' } },
     ]) {
-      expect(parseServerFrame(JSON.stringify(frame))).toEqual(frame);
+      expect(decodeFrame(JSON.stringify(frame))).toEqual(frame);
     }
   });
 
@@ -77,10 +77,9 @@ describe('parseServerFrame', () => {
       'text',
       [],
     ];
-    for (const frame of bad)
-      expect(parseServerFrame(JSON.stringify(frame)), JSON.stringify(frame)).toBeNull();
+    for (const frame of bad) expect(decodeFrame(JSON.stringify(frame)), JSON.stringify(frame)).toBeNull();
     for (const text of ['', '{', '{"op":"hb","t":1', 'undefined', '{"op":"hb","t":1}}'])
-      expect(parseServerFrame(text)).toBeNull();
+      expect(decodeFrame(text)).toBeNull();
   });
 
   it('accepts canonical decimals only', () => {

@@ -2,13 +2,14 @@ import { PRIVATE_CHANNELS, WS_ERROR_KEYS, type ServerMessage } from './ws';
 import { INTERVALS } from '../market/instrument';
 
 /**
- * Reads one server frame by hand: the worker's hot path runs this for every message, so there
- * is no schema library here (the issue's ingest goal). Returns null for anything malformed;
+ * The codec's checked decoder (stream-codec.ts re-exports it): reads one server frame by hand.
+ * The worker's hot path runs this for every message the fast path declines, so there is no
+ * schema library here (one would cost more than the whole read). Returns null for anything malformed;
  * never throws. Decimal fields are checked to be canonical-looking decimal strings; turning
  * prices into integer steps (and rejecting off-grid ones) is the apply code's job, which knows
  * the instrument's scale.
  */
-export function parseServerFrame(text: string): ServerMessage | null {
+export function decodeFrame(text: string): ServerMessage | null {
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,12 +1,6 @@
 import { POW10 } from '../market/ticks';
 import { MAX_DECIMAL } from './market-stream-parse';
-import {
-  BOOK_FRAME_RE,
-  CANDLE_CHANNELS,
-  CANDLES_FRAME_RE,
-  TICKER_FRAME_RE,
-  TRADES_FRAME_RE,
-} from './stream-codec';
+import { CANDLE_CHANNELS, FRAME_RE } from './stream-codec';
 import { FrameKind, StreamFrame } from './stream-codec-frame';
 
 /**
@@ -38,22 +32,22 @@ export class FrameReader extends StreamFrame {
     // (HEAD, in each regex, admits only our channel names there).
     const first = text.charCodeAt(19);
     if (first === 116 && text.charCodeAt(20) === 105) {
-      if (!TICKER_FRAME_RE.test(text)) return false;
+      if (!FRAME_RE.ticker.test(text)) return false;
       this.kind = FrameKind.Ticker;
       this.ch = 'ticker';
       this.at = 26;
     } else if (first === 116) {
-      if (!TRADES_FRAME_RE.test(text)) return false;
+      if (!FRAME_RE.trades.test(text)) return false;
       this.kind = FrameKind.Trades;
       this.ch = 'trades';
       this.at = 26;
     } else if (first === 98) {
-      if (!BOOK_FRAME_RE.test(text)) return false;
+      if (!FRAME_RE.book.test(text)) return false;
       this.kind = FrameKind.Book;
       this.ch = 'book';
       this.at = 24;
     } else if (first === 99) {
-      if (!CANDLES_FRAME_RE.test(text)) return false;
+      if (!FRAME_RE.candles.test(text)) return false;
       const end = text.indexOf('"', 27);
       const i = CANDLE_CHANNELS.indexOf(text.slice(19, end));
       if (i < 0) return false;

@@ -9,7 +9,8 @@ import type {
   TickerView,
   TradeView,
 } from '../../domain/market-data/contract';
-import type { WireCandle, WireLevel, WireTrade } from '../../domain/protocol/ws';
+import { encodeStream } from '../../domain/protocol/stream-codec';
+import type { StreamMessage, WireCandle, WireLevel, WireTrade } from '../../domain/protocol/ws';
 import { rng } from './random';
 
 /**
@@ -237,36 +238,31 @@ export class FeedSim {
     for (const socket of this.connections) socket.maybeDisconnect();
   }
 
-  private publish(state: SymbolState, ch: keyof SymbolState['streams'], body: object): void {
+  private publish(state: SymbolState, ch: keyof SymbolState['streams'], body: StreamBody): void {
     if (this.hush.has(ch)) return;
     const stream = state.streams[ch];
     stream.seq++;
-    const text = JSON.stringify({
-      op: 'data',
-      ch,
-      s: state.spec.symbol,
-      seq: stream.seq,
-      t: Date.now(),
-      snap: false,
-      ...body,
-    });
+    const text = encodeFrame(state, ch, stream.seq, false, body);
     const key = `${ch}|${state.spec.symbol}`;
     this.recorder?.(text);
     for (const socket of this.connections) if (socket.subs.has(key)) socket.push(text);
   }
 
   private snapshot(state: SymbolState, ch: string): string {
-    const base = { op: 'data', ch, s: state.spec.symbol, t: Date.now(), snap: true };
     const scale = state.spec.scale;
     switch (ch) {
       case 'book':
-        return JSON.stringify({ ...base, seq: state.streams.book.seq, ...bookBody(state) });
+        return encodeFrame(state, ch, state.streams.book.seq, true, bookBody(state));
       case 'ticker':
-        return JSON.stringify({ ...base, seq: state.streams.ticker.seq, ...tickerBody(state, scale) });
+        return encodeFrame(state, ch, state.streams.ticker.seq, true, tickerBody(state, scale));
       case 'trades':
-        return JSON.stringify({ ...base, seq: state.streams.trades.seq, trades: state.trades.slice(-100) });
+        return encodeFrame(state, ch, state.streams.trades.seq, true, {
+          trades: state.trades.slice(-100),
+        });
       default:
-        return JSON.stringify({ ...base, seq: state.streams['candles:1m'].seq, bars: state.bars });
+        return encodeFrame(state, 'candles:1m', state.streams['candles:1m'].seq, true, {
+          bars: state.bars,
+        });
     }
   }
 
@@ -370,6 +366,25 @@ export class FeedSim {
     this.lastFault = Date.now();
     this.faultCount++;
   }
+}
+
+/** A stream message's body: what follows its head. */
+type StreamBody =
+  | { bids: WireLevel[]; asks: WireLevel[] }
+  | { trades: WireTrade[] }
+  | { bars: WireCandle[] }
+  | ReturnType<typeof tickerBody>;
+
+/** A stream frame as the server writes it: through the codec's encoder, so its layout is the server's. */
+function encodeFrame(
+  state: SymbolState,
+  ch: keyof SymbolState['streams'],
+  seq: number,
+  snap: boolean,
+  body: StreamBody,
+): string {
+  const head = { op: 'data' as const, ch, s: state.spec.symbol, seq, t: Date.now(), snap };
+  return encodeStream({ ...head, ...body } as StreamMessage);
 }
 
 function bookBody(state: SymbolState): { bids: WireLevel[]; asks: WireLevel[] } {

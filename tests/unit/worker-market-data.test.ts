@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarketDataApi, MarketPatch, Topic } from '../../domain/market-data/contract';
 // The poller imports its reads lazily, which virtual time cannot wait for: load them up front.
 import '../../workers/rest-poll';
+import { FrameReader } from '../../domain/protocol/stream-codec-read';
 import type { Clock } from '../../workers/clock';
 import { reconnectDelay } from '../../workers/feed-socket';
 import { createMarketData, FALLBACK_AFTER_MS, STALE_AFTER_MS, TEARDOWN_MS } from '../../workers/market-data';
@@ -72,6 +73,7 @@ beforeEach(() => {
   sim = new FeedSim(7, [{ symbol: 'THYAO', scale: 2, mid: 31_000 }]);
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   sim.stop();
   vi.clearAllTimers();
   vi.useRealTimers();
@@ -104,6 +106,14 @@ describe('market-data worker', () => {
   });
 
   it('goes reconnecting when the socket drops, then resubscribes and resnapshots every stream', async () => {
+    // The snapshots come through the server's encoder, so the codec's fast path reads them.
+    const readBody = FrameReader.prototype.body;
+    const snapshotsRead: string[] = [];
+    vi.spyOn(FrameReader.prototype, 'body').mockImplementation(function (this: FrameReader, scale) {
+      const read = readBody.call(this, scale);
+      if (read && this.snap) snapshotsRead.push(this.ch);
+      return read;
+    });
     const api = connected();
     api.subscribe(book);
     api.subscribe(ticker);
@@ -123,6 +133,7 @@ describe('market-data worker', () => {
         .filter((s) => s.op === 'sub')
         .map((s) => s.ch),
     ).toEqual(['book', 'ticker', 'book', 'ticker']);
+    expect(snapshotsRead.sort()).toEqual(['book', 'book', 'ticker', 'ticker']);
     expect(api.stats().reconnects).toBe(1);
   });
 
