@@ -214,4 +214,32 @@ describe('take-profit / stop-loss sheet', () => {
     expect(errorOf('tpsl-tp')).toBeNull();
     expect(errorOf('tpsl-sl')).toMatch(/stop-loss/);
   });
+
+  it('names a sign or an exponent in a trigger and saves nothing: "-5" is never a stop at 5', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.post(`${API}/coin/contract/order/set/:which`, ({ params }) => {
+        sent.push(String(params.which));
+        return HttpResponse.error();
+      }),
+    );
+    setLanguage('tr-TR');
+    const position = openPosition(
+      '1',
+      { side: 'long', qty: '0.01', entryPrice: '60000', margin: '60' },
+      '0.3',
+    );
+    render(
+      <TriggerSheet position={position} priceScale={2} onDone={() => undefined} onCancel={() => undefined} />,
+    );
+    type('tpsl-sl', '-5');
+    expect(screen.getByTestId<HTMLInputElement>('tpsl-sl').value).toBe('-5');
+    expect(errorOf('tpsl-sl')).toBe("0'dan büyük bir sayıyı işaretsiz girin (− ya da + yazmayın).");
+    type('tpsl-tp', '1e20');
+    expect(errorOf('tpsl-tp')).toBe('Sayıyı e kullanmadan tam yazın (1e5 değil, 100000).');
+    fireEvent.click(screen.getByTestId('tpsl-save'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+    expect(errorOf('tpsl-sl')).toBe("0'dan büyük bir sayıyı işaretsiz girin (− ya da + yazmayın).");
+  });
 });
