@@ -24,6 +24,8 @@ export const robotTrackSchema = z.object({
   dailyRate: dec.nullable(),
   /** Over finished runs like the return; null before any. */
   maxDrawdown: dec.nullable(),
+  /** Finished runs in it whose fall is from their fills only (recorded before runs were marked). */
+  fillsOnly: z.number().int(),
   wins: z.number().int(),
   sells: z.number().int(),
   winRate: dec.nullable(),

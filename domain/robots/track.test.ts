@@ -165,6 +165,9 @@ describe('a run marked at every bar', () => {
     // The fills alone: 100 → 99.9001 → 94.810195, (100 − 94.810195) ÷ 100.
     expect(trackRecord([run]).maxDrawdown?.toFixed()).toBe('0.05189805');
     expect(trackRecord([{ ...run, drawdown: marks.drawdown }]).maxDrawdown?.toFixed()).toBe('0.300699');
+    // An unmarked run is counted as one whose fall is its fills' (and says so on the record).
+    expect(trackRecord([run, { ...run, drawdown: marks.drawdown }]).fillsOnly).toBe(1);
+    expect(trackRecord([{ ...run, drawdown: marks.drawdown }]).fillsOnly).toBe(0);
     // The return is the same book's: (94.810195 − 100) ÷ 100.
     expect(trackRecord([{ ...run, drawdown: marks.drawdown }]).returnRate?.toFixed()).toBe('-0.05189805');
   });

@@ -42,6 +42,11 @@ export type TrackRecord = {
    * before any.
    */
   maxDrawdown: Decimal | null;
+  /**
+   * Finished runs whose fall is from their fills only (recorded before runs were marked, their
+   * bars gone): the worst fall may have been deeper between two of their trades.
+   */
+  fillsOnly: number;
   wins: number;
   sells: number;
   /** wins ÷ sells (SPEC's "accuracy", measured); null before any sell. */
@@ -70,6 +75,7 @@ export function trackRecord(runs: readonly Run[]): TrackRecord {
   let invested = new Decimal(0);
   let capitalDays = new Decimal(0);
   let finished = 0;
+  let fillsOnly = 0;
   for (const run of runs) {
     let book = openBook(run.capital);
     let value = book.cash;
@@ -89,7 +95,8 @@ export function trackRecord(runs: readonly Run[]): TrackRecord {
     if (!run.ended) continue;
     finished++;
     const atFills = maxDrawdown(values);
-    const marked = run.drawdown === undefined || run.drawdown === null ? atFills : run.drawdown;
+    if (run.drawdown === undefined || run.drawdown === null) fillsOnly++;
+    const marked = run.drawdown ?? atFills;
     worst = Decimal.max(worst ?? 0, atFills, marked);
     gain = gain.plus(value.minus(run.capital).minus(run.tax));
     invested = invested.plus(run.capital);
@@ -101,6 +108,7 @@ export function trackRecord(runs: readonly Run[]): TrackRecord {
     returnRate: invested.gt(0) ? gain.div(invested) : null,
     dailyRate: capitalDays.gt(0) ? gain.div(capitalDays) : null,
     maxDrawdown: worst,
+    fillsOnly,
     wins,
     sells,
     winRate: sells > 0 ? new Decimal(wins).div(sells) : null,

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candle } from '../../domain/protocol/market';
-import type { RobotOrder, RobotOrderInfo } from '../../domain/protocol/robots';
+import type { RobotInfo, RobotOrder, RobotOrderInfo } from '../../domain/protocol/robots';
 import { robotOrders } from '../../server/db/schema/robots';
 import { runRobotPass } from '../../server/robots/pass';
 import { dbTargets } from '../support/server';
 import { api } from './spot-support';
-import { holder, HOUR, PIN, robotWorld, T0, type RobotWorld } from './robots-support';
+import { DAY, holder, HOUR, PIN, robotWorld, T0, type RobotWorld } from './robots-support';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -18,7 +18,8 @@ type Page<T> = { list: T[]; total: number };
  *    fall is (1000 − 948.616255) / 1000 = 0.051383745 → 0.05138374, and it says so.
  *  Marked again from its bars as the live run marked itself: bar 4's close holds 9.9109 +
  *    0.009891 × 70000 = 702.2809, a 0.2977191 fall from 1000 — what the live run recorded.
- *  With one of its bars gone from the source it cannot be marked, and keeps its fills' figure.
+ *  With one of its bars gone from the source it cannot be marked, and keeps its fills' figure,
+ *  on the order and, once it finished so, on the robot's record (fillsOnly).
  */
 const bar = (i: number, o: string, c: string): Candle => ({ t: T0 + i * HOUR, o, h: o, l: c, c, v: '1' });
 const BARS = [
@@ -76,17 +77,24 @@ describe.each(dbTargets())('a run recorded before marking, marked again from its
     expect(await info()).toMatchObject(unmarked);
     expect(await listed()).toMatchObject(unmarked);
 
-    // Bar 2 gone from the source: not marked, still from its fills; nothing else moved.
+    // Bar 2 gone from the source: not marked, still from its fills; nothing else moved. Its
+    // lock-in ends so: it finishes unmarked, and the robot's record counts it as fills-only.
     world.source.setCandles('BTCUSDT', '1h', [...BARS.slice(0, 2), ...BARS.slice(3)]);
     await runRobotPass(world.db, world.source, T0 + 6 * HOUR);
     expect(await info()).toMatchObject({ ...unmarked, cash: '948.616255', qty: '0', status: 'running' });
+    world.clock.set(T0 + DAY);
+    await runRobotPass(world.db, world.source, T0 + DAY);
+    expect(await info()).toMatchObject({ ...unmarked, status: 'finished' });
+    const track = async () => (await call.post<RobotInfo>('/robot/info', '', { id: '1' })).data.robot.track;
+    expect(await track()).toMatchObject({ finished: 1, fillsOnly: 1, maxDrawdown: '0.05138374' });
 
-    // Every bar there: marked as the live run marked itself, on the wire and in the row.
+    // Every bar there: marked as the live run marked itself, on the wire, in the row and the record.
     world.source.setCandles('BTCUSDT', '1h', BARS);
-    await runRobotPass(world.db, world.source, T0 + 6 * HOUR);
+    await runRobotPass(world.db, world.source, T0 + DAY);
     expect(await info()).toMatchObject({ maxDrawdown: '0.2977191', drawdownFrom: 'bars' });
     expect(await listed()).toMatchObject({ maxDrawdown: '0.2977191', drawdownFrom: 'bars' });
     const [row] = await world.db.select().from(robotOrders).where(eq(robotOrders.id, id));
     expect([row?.markPeak, row?.markDrawdown].map(Number)).toEqual([1000, 0.2977191]);
+    expect(await track()).toMatchObject({ finished: 1, fillsOnly: 0, maxDrawdown: '0.2977191' });
   });
 });

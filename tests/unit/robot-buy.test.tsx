@@ -38,6 +38,7 @@ const info = (): RobotInfo => ({
       returnRate: '0.07746631',
       dailyRate: '0.07746631',
       maxDrawdown: '0.0009891',
+      fillsOnly: 0,
       wins: 1,
       sells: 1,
       winRate: '1',
@@ -146,6 +147,7 @@ describe('a robot detail and its purchase', () => {
       returnRate: null,
       dailyRate: null,
       maxDrawdown: null,
+      fillsOnly: 0,
       wins: 0,
       sells: 0,
       winRate: null,
@@ -163,6 +165,22 @@ describe('a robot detail and its purchase', () => {
       ).toEqual([runs, '--', '--', '--', '--']);
       cleanup();
     }
+  });
+
+  it('says how many finished runs have their fall from their fills only', async () => {
+    const legacy = info();
+    legacy.robot.track = { ...legacy.robot.track, finished: 2, fillsOnly: 1 };
+    server.use(http.post(`${API}/robot/info`, () => ok(legacy)));
+    for (const [lang, note] of [
+      ['tr-TR', 'Biten 1 çalışma mum işaretlemesinden önce kaydedildi'],
+      ['en-US', '1 finished run was recorded before candle marks'],
+    ] as const) {
+      setLanguage(lang);
+      renderAt('/pages/robot/detail?id=1', RobotDetailScreen);
+      expect((await screen.findByTestId('robot-track')).textContent).toContain(note);
+      cleanup();
+    }
+    setLanguage('tr-TR');
   });
 
   it('refuses below the start-up capital and outside the lock-in range before asking anything', async () => {

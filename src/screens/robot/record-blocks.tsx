@@ -21,7 +21,14 @@ export function TrackBlock({ robot }: { robot: Robot }) {
       block="ipo-block"
       title={t('track.title')}
       testId="robot-track"
-      note={tr.finished === 0 ? `${t('track.none')} ${t('track.note')}` : t('track.note')}
+      note={[
+        tr.finished === 0 ? t('track.none') : null,
+        t('track.note'),
+        // Runs recorded before runs were marked, their bars gone: their fall is their fills'.
+        tr.fillsOnly > 0 ? t('track.fills_only', { count: tr.fillsOnly }) : null,
+      ]
+        .filter((part) => part !== null)
+        .join(' ')}
       rows={[
         {
           label: t('track.runs'),
