@@ -42,7 +42,17 @@ async function openSpot(
   await page.getByTestId('spot-qty').fill(local(start.qty));
 }
 
-/** The contract ticket sized by quantity; its risk disclosure accepted once, before any string. */
+/**
+ * The risk disclosure before a first contract: accepted, it goes with the order itself, so until
+ * one is placed (never, here) every open asks again.
+ */
+async function acceptRisk(page: Page): Promise<void> {
+  if (!(await page.getByTestId('risk-sheet').isVisible())) return;
+  await page.getByTestId('risk-agree').check();
+  await page.getByTestId('risk-accept').click();
+}
+
+/** The contract ticket sized by quantity, 0.001 BTC typed in (the field under test may replace it). */
 async function openContract(page: Page, broker: Broker, user: CreatedUser, lang: OracleLocale) {
   await signIn(page, broker, user, lang, 'contract');
   await page.goto(`${broker.base}/pages/tabbar/trade?symbol=${SYMBOL}`);
@@ -52,17 +62,6 @@ async function openContract(page: Page, broker: Broker, user: CreatedUser, lang:
   );
   await page.getByTestId('ticket-mode-quantity').click();
   await page.getByTestId('ticket-size').fill(lang === 'tr-TR' ? '0,001' : '0.001');
-  await page.getByTestId('ticket-open').click();
-  const risk = page.getByTestId('risk-sheet');
-  const sheet = page.getByTestId('contract-confirm');
-  await risk.or(sheet).first().waitFor();
-  if (await risk.isVisible()) {
-    await page.getByTestId('risk-agree').check();
-    await page.getByTestId('risk-accept').click();
-  }
-  await sheet.waitFor();
-  await page.getByTestId('contract-confirm-cancel').click();
-  await sheet.waitFor({ state: 'hidden' });
 }
 
 /** The coin spot ticket's limit price and quantity; the contract ticket's quantity, take-profit and stop-loss. */
@@ -80,6 +79,7 @@ export async function coinCases(broker: Broker, user: CreatedUser): Promise<Numb
     sheetRow(page, 'spot-confirm', label(lang, 'contract', key)).innerText();
   const contract = {
     submit: 'ticket-open',
+    afterSubmit: acceptRisk,
     refusals: ['ticket-blocked', 'ticket-no-usdt', 'ticket-size-error'],
     open: (page: Page, lang: OracleLocale) => openContract(page, broker, user, lang),
   };

@@ -20,6 +20,8 @@ export type NumberFieldCase = {
   /** Before each string: what must be in place again (a sheet the field lives in, reopened). */
   before?: (page: Page) => Promise<void>;
   submit: string;
+  /** A step between the submit and its sheet that is not about the number (a risk disclosure). */
+  afterSubmit?: (page: Page) => Promise<void>;
   /** Other messages that refuse the form (a band, a balance, a tick), by test id. */
   refusals?: readonly string[];
   outcome: SheetOutcome | RequestOutcome;
@@ -120,9 +122,13 @@ function outcomeFailure(
   const value = expected.value ?? '';
   if (seen.sent !== null) {
     const { outcome } = field;
-    const figure = outcome.kind === 'sheet' ? outcome.expected(value, lang) : value;
+    // A no-break space keeps a figure beside its unit; on screen it is a space like any other.
+    const shown = (seen.shown ?? '').replaceAll('\u00a0', ' ');
+    const figure = (outcome.kind === 'sheet' ? outcome.expected(value, lang) : value).replaceAll(
+      '\u00a0',
+      ' ',
+    );
     const want = `${outcome.kind === 'sheet' ? 'the sheet shows' : 'sent'} ${JSON.stringify(figure)}`;
-    const shown = seen.shown ?? '';
     const same =
       outcome.kind === 'sheet' && outcome.within
         ? new RegExp(`(?<![\\d.,])${escaped(figure)}(?!\\d|[.,]\\d)`).test(shown)
@@ -161,7 +167,10 @@ async function send(page: Page, field: NumberFieldCase, lang: OracleLocale): Pro
   };
   if (pattern) await page.route(pattern, stop);
   const submit = page.getByTestId(field.submit);
-  if (await submit.isEnabled()) await submit.click({ timeout: 5_000 });
+  if (await submit.isEnabled()) {
+    await submit.click({ timeout: 5_000 });
+    await field.afterSubmit?.(page);
+  }
   const first = sheet ?? messages[0];
   const any = messages.reduce<Locator>((all, one) => all.or(one), first as Locator);
   await Promise.race([

@@ -18,8 +18,8 @@ export const RULE_EXAMPLES: Record<OracleLocale, readonly string[]> = {
 };
 
 /** Random strings per field and locale: enough to find a misreading, few enough to stay fast. */
-export const PER_FIELD = 5;
-const EXAMPLES_PER_FIELD = 3;
+export const PER_FIELD = 4;
+const EXAMPLES_PER_FIELD = 2;
 
 /** A stable number for a name, so SEED replays a field's strings whatever ran before it. */
 function hash(text: string): number {

@@ -9,7 +9,10 @@ import type { OracleLocale } from './typed-number-oracle';
 /** The broker the browser suite runs, and the operator CLI's way to it. */
 export type Broker = { base: string; cli: { port: string; dataDir: string } };
 
-/** A user with money in every wallet the number fields spend from, and both passwords set. */
+/** The trade password the trader sets: the money forms' confirm sheets ask for it. */
+export const TRADER_PIN = '246810';
+
+/** A user with money in every wallet the number fields spend from, and a trade password. */
 export async function createTrader(broker: Broker): Promise<CreatedUser> {
   const user = (await operator(
     ['create-user', '--kyc', 'approved', '--name', 'Deniz Yılmaz'],
@@ -33,6 +36,16 @@ export async function createTrader(broker: Broker): Promise<CreatedUser> {
   await fund('100000', 'stock', 'TRY');
   await fund('50000', 'coin', 'USDT');
   await fund('50000', 'contract', 'USDT');
+  const response = await fetch(`${broker.base}/ipxtrg-api/user/update/tradepwd`, {
+    method: 'POST',
+    headers: { accesstoken: user.userToken, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      password: TRADER_PIN,
+      confirmPassword: TRADER_PIN,
+      loginPassword: user.password,
+    }).toString(),
+  });
+  if (((await response.json()) as { code: number }).code !== 0) throw new Error('trade password not set');
   return user;
 }
 
