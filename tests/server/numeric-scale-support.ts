@@ -105,6 +105,14 @@ export const OUTCOMES = new Set([
   'POST /coin/contract/order/add/mgn amount',
 ]);
 
+/** Where a taken value is read again: the list that shows the row the request made, by its id. */
+export const READS: Record<string, { path: string; fields: Record<string, string> }> = {
+  'POST /user/alert/add': { path: '/user/alert/list', fields: { size: '100' } },
+  'POST /user/drawing/save': { path: '/user/drawing/list', fields: { symbol: 'THYAO' } },
+  'POST /stock/order/conditional/add': { path: '/stock/order/conditional/list', fields: { size: '100' } },
+  'POST /coin/order/conditional/add': { path: '/coin/order/conditional/list', fields: { size: '100' } },
+};
+
 /** Fields the answer names otherwise: a take-profit or stop-loss set on a position. */
 export const ANSWERED_AS: Record<string, string> = {
   'POST /coin/contract/order/set/profit price': 'takeProfit',

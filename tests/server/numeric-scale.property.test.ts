@@ -9,7 +9,15 @@ import { fundFromSandbox } from '../../server/ledger/moves';
 import { declaredEndpoints } from '../support/endpoints';
 import { decimalFieldsOf, type NumericTarget } from '../support/numeric-fields';
 import { pick, rng, seedFromEnv } from '../support/random';
-import { ANSWERED_AS, bases, OUTCOMES, PIN, randomNumber, type SetupIds } from './numeric-scale-support';
+import {
+  ANSWERED_AS,
+  bases,
+  OUTCOMES,
+  PIN,
+  randomNumber,
+  READS,
+  type SetupIds,
+} from './numeric-scale-support';
 import { dbTargets, postForm } from '../support/server';
 import { coinBook, spotWorld, stockBook, trader, type SpotWorld, type Trader } from './spot-support';
 
@@ -114,6 +122,7 @@ describe.each(dbTargets())('every decimal field read at its column scale on %s',
         ),
       );
     const seen = { accepted: 0, kept: 0, refused: 0 };
+    const stored: { key: string; id: string; name: string; value: string; what: string }[] = [];
     try {
       for (let i = 0; i < REQUESTS; i++) {
         const { target: t, base, field } = pick(random, slots);
@@ -133,6 +142,8 @@ describe.each(dbTargets())('every decimal field read at its column scale on %s',
           if (kept === null) continue;
           seen.kept++;
           expect(new Decimal(kept).eq(value), `${what} answered ${kept}`).toBe(true);
+          const id = echoed(body.data, 'id');
+          if (READS[t.key] && id !== null) stored.push({ key: t.key, id, name: field.name, value, what });
           continue;
         }
         seen.refused++;
@@ -155,6 +166,18 @@ describe.each(dbTargets())('every decimal field read at its column scale on %s',
       throw error;
     }
     expect(seen.kept, `seed ${seed}: nothing taken and answered proves little`).toBeGreaterThan(0);
+    expect(stored.length, `seed ${seed}: no row to read back`).toBeGreaterThan(0);
+    // Read back through the lists: what was stored is what was sent, digit for digit in value.
+    for (const [key, read] of Object.entries(READS)) {
+      const rows = (await send('POST', read.path, read.fields)).body.data as {
+        list: Record<string, unknown>[];
+      };
+      for (const row of stored.filter((r) => r.key === key)) {
+        const found = rows.list.find((r) => r.id === row.id);
+        expect(found?.[row.name], `seed ${seed}: ${row.what} read back`).toBeDefined();
+        expect(new Decimal(String(found?.[row.name])).eq(row.value), `seed ${seed}: ${row.what}`).toBe(true);
+      }
+    }
     expect(seen.refused).toBeGreaterThan(0);
   }, 120_000);
 });
