@@ -79,10 +79,10 @@ export function createAccountData(deps: AccountDataDeps) {
     /** After the market state's flush: the marks it posts drive the positions. */
     flushInto(patch: MarketPatch): boolean {
       if (!positions) {
-        if (patch.marks) for (const symbol in patch.marks) earlyMarks.set(symbol, patch.marks[symbol]!.mark);
+        for (const [symbol, mark] of Object.entries(patch.marks ?? {})) earlyMarks.set(symbol, mark.mark);
         return stream.flushInto(patch);
       }
-      if (patch.marks) for (const symbol in patch.marks) positions.onMark(symbol, patch.marks[symbol]!.mark);
+      for (const [symbol, mark] of Object.entries(patch.marks ?? {})) positions.onMark(symbol, mark.mark);
       const moved = positions.flushInto(patch);
       return stream.flushInto(patch) || moved;
     },

@@ -1,5 +1,6 @@
 import type { LevelChanges } from '../domain/market-data/contract';
 import { isZeroQty, type BookSide } from './book-side';
+import { ensure } from '../domain/assert';
 
 /** Beyond this many quantity changes between flushes, reading the top levels again is cheaper. */
 const MAX_PENDING = 32;
@@ -33,7 +34,7 @@ export class Posted {
     const count = this.count;
     if (count >= this.depth && count > 0) {
       // A full window: levels deeper than the worst shown one don't show.
-      const worst = this.prices[count - 1]!;
+      const worst = ensure(this.prices[count - 1], 'a posted price below the count');
       if (side.descending ? steps < worst : steps > worst) return;
     }
     const held = side.qtyAt(steps) !== undefined;
@@ -51,17 +52,15 @@ export class Posted {
   takeQtyChanges(side: BookSide): LevelChanges | null | undefined {
     const pending = this.pending;
     if (pending.length === 0) return null;
-    for (let p = 0; p < pending.length; p++) {
-      if (this.indexOf(pending[p]!) < 0 || side.qtyAt(pending[p]!) === undefined) return undefined;
-    }
+    for (const steps of pending)
+      if (this.indexOf(steps) < 0 || side.qtyAt(steps) === undefined) return undefined;
     let changes: LevelChanges | null = null;
-    for (let p = 0; p < pending.length; p++) {
-      const steps = pending[p]!;
+    for (const steps of pending) {
       const index = this.indexOf(steps);
-      const qty = side.qtyAt(steps)!;
+      const qty = ensure(side.qtyAt(steps), 'a pending price is held (checked above)');
       if (qty === this.qtys[index]) continue;
       this.qtys[index] = qty;
-      (changes ??= []).push(this.names[index]!, qty);
+      (changes ??= []).push(ensure(this.names[index], 'a name for each posted level'), qty);
     }
     pending.length = 0;
     return changes;

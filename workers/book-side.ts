@@ -1,5 +1,6 @@
 import { QtyTable } from './book-table';
 import { CAPACITY, NEAR_MAX, NearList } from './near-list';
+import { ensure } from '../domain/assert';
 
 /**
  * One side of an order book in two parts: the best levels, in order, in a short list (`near`),
@@ -81,7 +82,7 @@ export class BookSide extends NearList {
 
   /** Best price in steps, NaN when the side is empty. */
   bestPrice(): number {
-    return this.near > 0 ? this.prices[this.head]! : NaN;
+    return this.near > 0 ? ensure(this.prices[this.head], 'a near list holds its head') : NaN;
   }
 
   clear(): void {
@@ -101,7 +102,7 @@ export class BookSide extends NearList {
   private isNear(steps: number): boolean {
     const near = this.near;
     if (this.far.size === 0) return true;
-    const last = this.prices[this.head + near - 1]!;
+    const last = ensure(this.prices[this.head + near - 1], 'a near list holds its last level');
     return this.descending ? steps >= last : steps <= last;
   }
 
@@ -173,7 +174,7 @@ export class BookSide extends NearList {
     const qtys = this.qtys;
     const head = this.head;
     for (let i = head + NEAR_KEEP; i < head + this.near; i++) {
-      far.put(prices[i]!, qtys[i]!);
+      far.put(ensure(prices[i], 'a near price'), ensure(qtys[i], 'a near quantity'));
       qtys[i] = '';
     }
     this.near = NEAR_KEEP;
@@ -222,9 +223,10 @@ export class BookSide extends NearList {
     const qtys = this.qtys;
     const end = this.head + this.near;
     for (let i = 0; i < n; i++) {
-      const at = far.find(picks[i]!);
-      prices[end + i] = picks[i]!;
-      qtys[end + i] = far.vals[at]!;
+      const pick = ensure(picks[i], 'a pick below the count');
+      const at = far.find(pick);
+      prices[end + i] = pick;
+      qtys[end + i] = ensure(far.vals[at], 'a picked price is in the table');
       far.removeAt(at);
     }
     this.near += n;
@@ -242,7 +244,8 @@ export class BookSide extends NearList {
       const held = far.sortedKeys();
       // Ascending: bids drop their lowest prices, asks their highest.
       const from = this.descending ? 0 : held.length - fromFar;
-      for (let i = from; i < from + fromFar; i++) far.removeAt(far.find(held[i]!));
+      for (let i = from; i < from + fromFar; i++)
+        far.removeAt(far.find(ensure(held[i], 'a held key below the count')));
     }
     if (drop > fromFar) {
       const near = this.near - (drop - fromFar);
@@ -276,7 +279,12 @@ export class BookSide extends NearList {
   private watch(n: number, found: number, prices: readonly number[]): void {
     if (n > 0 && n >= this.watched) {
       this.watched = n;
-      this.bound = found === n ? prices[this.head + n - 1]! : this.descending ? -Infinity : Infinity;
+      this.bound =
+        found === n
+          ? ensure(prices[this.head + n - 1], 'the nth level found')
+          : this.descending
+            ? -Infinity
+            : Infinity;
     }
   }
 }

@@ -3,6 +3,7 @@ import type { BookPatch, LevelChanges } from '../domain/market-data/contract';
 import type { LevelList } from '../domain/protocol/stream-codec-frame';
 import { BookSide } from './book-side';
 import { Posted } from './book-posted';
+import { ensure } from '../domain/assert';
 
 /** Levels a screen shows per side. */
 export const BOOK_DEPTH = 20;
@@ -51,8 +52,12 @@ export class Book {
   apply(snapshot: boolean, levels: LevelList): ApplyResult {
     if (snapshot) this.clear();
     const { prices, qtys, bids, count } = levels;
-    for (let i = 0; i < bids; i++) this.setLevel(this.bids, this.postedBids, prices[i]!, qtys[i]!);
-    for (let i = bids; i < count; i++) this.setLevel(this.asks, this.postedAsks, prices[i]!, qtys[i]!);
+    for (let i = 0; i < count; i++) {
+      const price = ensure(prices[i], 'a level price below the count');
+      const qty = ensure(qtys[i], 'a level quantity below the count');
+      if (i < bids) this.setLevel(this.bids, this.postedBids, price, qty);
+      else this.setLevel(this.asks, this.postedAsks, price, qty);
+    }
     return this.settle();
   }
 
@@ -143,17 +148,17 @@ export class Book {
     // A level already shown keeps its name; only new prices are formatted.
     let j = 0;
     for (let i = 0; i < found; i++) {
-      const price = topPrices[start + i]!;
-      const qty = topQtys[start + i]!;
+      const price = ensure(topPrices[start + i], 'a top price below the count found');
+      const qty = ensure(topQtys[start + i], 'a top quantity below the count found');
       prices[i] = price;
       qtys[i] = qty;
       if (!orderChanged && old[i] !== price) orderChanged = true;
-      while (j < oldCount && (old[j]! - price) * sign < 0) {
-        (qtyChanges ??= []).push(oldNames[j]!, null);
+      while (j < oldCount && (ensure(old[j], 'a posted price below the count') - price) * sign < 0) {
+        (qtyChanges ??= []).push(ensure(oldNames[j], 'a posted name below the count'), null);
         j++;
       }
       if (j < oldCount && old[j] === price) {
-        const name = oldNames[j]!;
+        const name = ensure(oldNames[j], 'a posted name below the count');
         names[i] = name;
         if (oldQtys[j] !== qty) (qtyChanges ??= []).push(name, qty);
         j++;
@@ -163,7 +168,8 @@ export class Book {
         (qtyChanges ??= []).push(name, qty);
       }
     }
-    for (; j < oldCount; j++) (qtyChanges ??= []).push(oldNames[j]!, null);
+    for (; j < oldCount; j++)
+      (qtyChanges ??= []).push(ensure(oldNames[j], 'a posted name below the count'), null);
     if (!orderChanged && !qtyChanges) return patch;
     posted.swap(found);
     patch ??= {};

@@ -6,6 +6,7 @@ import {
   type IndicatorPoint,
 } from '../domain/market-data/contract';
 import type { IndicatorConfig, IndicatorSeries } from '../domain/indicators/types';
+import { ensure } from '../domain/assert';
 
 /** Older bars fall off the front (BARS_KEPT, shared with the page's copy of a series). */
 export { BARS_KEPT };
@@ -59,7 +60,7 @@ export class CandleSeries {
 
   /** Live updates: the same open time replaces the last bar, a later one appends; older ones are stale. */
   update(bars: readonly ChartBar[]): void {
-    for (let i = 0; i < bars.length; i++) this.put(bars[i]!);
+    for (const bar of bars) this.put(bar);
   }
 
   private put(bar: ChartBar): void {
@@ -142,9 +143,10 @@ function record(lines: Lines, indicator: IndicatorSeries, bar: ChartBar, replace
   const { values, scratch } = lines;
   indicator.step(bar, replace, scratch);
   for (let i = 0; i < values.length; i++) {
-    const line = values[i]!;
-    if (replace && line.length > 0) line[line.length - 1] = scratch[i]!;
-    else line.push(scratch[i]!);
+    const line = ensure(values[i], 'a line for each name');
+    const value = ensure(scratch[i], 'a scratch value for each line');
+    if (replace && line.length > 0) line[line.length - 1] = value;
+    else line.push(value);
   }
 }
 
@@ -152,16 +154,16 @@ function record(lines: Lines, indicator: IndicatorSeries, bar: ChartBar, replace
 function pointsFrom(lines: Lines, bars: readonly ChartBar[], from: number): IndicatorLines {
   const out: IndicatorLines = {};
   for (let n = 0; n < lines.names.length; n++) {
-    const line = lines.values[n]!;
+    const line = ensure(lines.values[n], 'a line for each name');
     const points: IndicatorPoint[] = new Array<IndicatorPoint>(bars.length - from);
     for (let i = from; i < bars.length; i++) {
       const value = line[i];
       points[i - from] = {
-        time: bars[i]!.time,
+        time: ensure(bars[i], 'a bar below the length').time,
         value: value === undefined || value !== value ? null : value,
       };
     }
-    out[lines.names[n]!] = points;
+    out[ensure(lines.names[n], 'a name below the count')] = points;
   }
   return out;
 }

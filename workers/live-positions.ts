@@ -75,8 +75,7 @@ export class LivePositions {
     const group = this.bySymbol.get(symbol);
     const rules = this.rules;
     if (!group || !rules) return;
-    for (let i = 0; i < group.length; i++) {
-      const entry = group[i]!;
+    for (const entry of group) {
       if (!entry.prepared) {
         const scale = this.scaleOf(symbol);
         if (scale === null) return;

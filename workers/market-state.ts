@@ -13,6 +13,7 @@ import { Book, type ApplyResult } from './book';
 import { CandleSeries, type IndicatorFactory } from './candles';
 import { TickerState } from './ticker-state';
 import { TradeTape } from './trades';
+import { ensure } from '../domain/assert';
 
 /**
  * Everything the worker holds per symbol, and the flush that turns what changed into one
@@ -148,8 +149,7 @@ export class MarketState {
   flushInto(patch: MarketPatch): boolean {
     let changed = false;
     const tickers = this.dirtyTickers;
-    for (let i = 0; i < tickers.length; i++) {
-      const ticker = tickers[i]!;
+    for (const ticker of tickers) {
       if (ticker.dropped) continue;
       const changes = ticker.patch();
       if (!changes) continue;
@@ -166,23 +166,23 @@ export class MarketState {
     this.dirtyMarks.clear();
     const books = this.books.values;
     for (let i = 0; i < books.length; i++) {
-      const bookPatch = books[i]!.patch();
+      const bookPatch = ensure(books[i], 'a book below the count').patch();
       if (!bookPatch) continue;
-      (patch.books ??= {})[this.books.keys[i]!] = bookPatch;
+      (patch.books ??= {})[ensure(this.books.keys[i], 'a key for each book')] = bookPatch;
       changed = true;
     }
     const tapes = this.tapes.values;
     for (let i = 0; i < tapes.length; i++) {
-      const tradesPatch = tapes[i]!.patch();
+      const tradesPatch = ensure(tapes[i], 'a tape below the count').patch();
       if (!tradesPatch) continue;
-      (patch.trades ??= {})[this.tapes.keys[i]!] = tradesPatch;
+      (patch.trades ??= {})[ensure(this.tapes.keys[i], 'a key for each tape')] = tradesPatch;
       changed = true;
     }
     const candles = this.candles.values;
     for (let i = 0; i < candles.length; i++) {
-      const candlesPatch = candles[i]!.patch();
+      const candlesPatch = ensure(candles[i], 'a series below the count').patch();
       if (!candlesPatch) continue;
-      (patch.candles ??= {})[this.candles.keys[i]!] = candlesPatch;
+      (patch.candles ??= {})[ensure(this.candles.keys[i], 'a key for each series')] = candlesPatch;
       changed = true;
     }
     return changed;

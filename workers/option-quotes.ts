@@ -95,7 +95,7 @@ export class LiveOptionQuotes {
     const group = this.bySymbol.get(symbol);
     if (!group) return;
     const now = this.deps.now();
-    for (let i = 0; i < group.length; i++) this.price(group[i]!, last, now);
+    for (const quote of group) this.price(quote, last, now);
   }
 
   /**
@@ -104,11 +104,8 @@ export class LiveOptionQuotes {
    */
   flushInto(patch: MarketPatch): boolean {
     const tickers = patch.tickers;
-    if (tickers)
-      for (const symbol in tickers) {
-        const last = tickers[symbol]!.last;
-        if (last !== undefined) this.onTick(symbol, last);
-      }
+    for (const [symbol, ticker] of Object.entries(tickers ?? {}))
+      if (ticker.last !== undefined) this.onTick(symbol, ticker.last);
     if (!this.hasDirty) return false;
     patch.optionQuotes = this.dirty;
     this.dirty = {};

@@ -1,6 +1,7 @@
 import { fromSteps } from '../domain/market/ticks';
 import type { TradesPatch, TradeView } from '../domain/market-data/contract';
 import type { WireTrade } from '../domain/protocol/ws';
+import { ensure } from '../domain/assert';
 
 /** Trades kept per symbol; the tape shows fewer. */
 export const TRADES_KEPT = 100;
@@ -70,10 +71,10 @@ export class TradeTape {
   add(trades: readonly WireTrade[], steps: ArrayLike<number>): boolean {
     let ok = true;
     for (let i = 0; i < trades.length; i++) {
-      const trade = trades[i]!;
+      const trade = ensure(trades[i], 'a trade below the length');
       const hash = idHash(trade.id);
       if (this.holds(trade.id, hash)) continue;
-      const at = steps[i]!;
+      const at = ensure(steps[i], 'a price for each trade');
       if (!(at > 0)) {
         ok = false;
         break;
@@ -89,11 +90,12 @@ export class TradeTape {
     const hashes = this.hashes;
     let slot = this.head;
     for (let k = 0; k < this.count; k++) {
-      if (hashes[slot] === hash && this.wire[slot]!.id === id) return true;
+      if (hashes[slot] === hash && ensure(this.wire[slot], 'a held slot has its trade').id === id)
+        return true;
       slot = slot + 1 === TRADES_KEPT ? 0 : slot + 1;
     }
     for (let k = 0; k < this.outgoingCount; k++) {
-      const out = this.outgoing[k]!;
+      const out = ensure(this.outgoing[k], 'an outgoing id below the count');
       if (out.hash === hash && out.id === id) return true;
     }
     return false;
@@ -107,10 +109,12 @@ export class TradeTape {
       // Held until the call ends: its counter stays up and it joins the outgoing list.
       const at = this.outgoingCount++;
       const out = this.outgoing[at];
+      const oldId = ensure(this.wire[slot], 'a full tape holds its oldest slot').id;
+      const oldHash = ensure(this.hashes[slot], 'a hash for each held slot');
       if (out) {
-        out.id = this.wire[slot]!.id;
-        out.hash = this.hashes[slot]!;
-      } else this.outgoing.push({ id: this.wire[slot]!.id, hash: this.hashes[slot]! });
+        out.id = oldId;
+        out.hash = oldHash;
+      } else this.outgoing.push({ id: oldId, hash: oldHash });
     } else {
       slot = this.head + this.count;
       if (slot >= TRADES_KEPT) slot -= TRADES_KEPT;
@@ -121,16 +125,16 @@ export class TradeTape {
     this.views[slot] = undefined;
     this.hashes[slot] = hash;
     const counter = hash & (FILTER_SLOTS - 1);
-    this.filter[counter] = this.filter[counter]! + 1;
+    this.filter[counter] = ensure(this.filter[counter], 'a filter slot') + 1;
     if (!this.reset && this.fresh < TRADES_KEPT) this.fresh++;
   }
 
   /** The call is over: the ids it pushed out are no longer held. */
   private endCall(): void {
     for (let k = 0; k < this.outgoingCount; k++) {
-      const out = this.outgoing[k]!;
+      const out = ensure(this.outgoing[k], 'an outgoing id below the count');
       const counter = out.hash & (FILTER_SLOTS - 1);
-      this.filter[counter] = this.filter[counter]! - 1;
+      this.filter[counter] = ensure(this.filter[counter], 'a filter slot') - 1;
       out.id = ''; // let the string go
     }
     this.outgoingCount = 0;
@@ -157,11 +161,11 @@ export class TradeTape {
     for (let i = 0; i < n; i++) {
       let view = this.views[slot];
       if (!view) {
-        const trade = this.wire[slot]!;
+        const trade = ensure(this.wire[slot], 'a held slot has its trade');
         view = {
           id: trade.id,
           t: trade.t,
-          price: fromSteps(this.steps[slot]!, this.scale),
+          price: fromSteps(ensure(this.steps[slot], 'a price for each held slot'), this.scale),
           qty: trade.qty,
           side: trade.side,
         };

@@ -7,6 +7,7 @@ import { LedgerDecimal } from '../ledger/decimal';
 import { checkPosting, type Posting, type PostedTransaction } from '../ledger/post';
 import type { Read } from './batch-read';
 import { insertJson, keyArray } from './json-rows';
+import { ensure } from '../../domain/assert';
 
 /** What the ledger asks of the batch it belongs to: ids for its rows, and undo steps for its changes. */
 type BatchHost = {
@@ -100,7 +101,9 @@ export class BatchLedger {
       const missing = codes.filter((c) => !found.has(c));
       await this.tx
         .insert(ledgerAccounts)
-        .values(missing.map((code) => accountRow(byCode.get(code)!)))
+        .values(
+          missing.map((code) => accountRow(ensure(byCode.get(code), 'a missing code is one asked for'))),
+        )
         .onConflictDoNothing({ target: ledgerAccounts.code });
       rows = rows.concat(await this.select(missing));
     }
@@ -145,7 +148,7 @@ export class BatchLedger {
     for (const line of lines) net.set(line.code, (net.get(line.code) ?? ZERO).plus(line.amount));
     const after = new Map<string, LedgerDecimal>();
     for (const [code, delta] of net) {
-      const account = this.loaded.get(code)!;
+      const account = ensure(this.loaded.get(code), 'a posted account is loaded');
       const balance = account.balance.plus(this.moved.get(code) ?? ZERO).plus(delta);
       if (balance.isNeg() && !account.allowNegative) throw new ApiError('INSUFFICIENT_BALANCE');
       after.set(code, balance);
@@ -162,7 +165,7 @@ export class BatchLedger {
     this.batch.record(() => this.txs.pop());
     const entries = lines.map((line) => ({
       transactionId: id,
-      accountId: this.ids.get(line.code)!,
+      accountId: ensure(this.ids.get(line.code), 'a posted account has its id'),
       amount: line.amount.toFixed(),
       currency: line.ref.currency,
     }));
@@ -211,7 +214,10 @@ export class BatchLedger {
     ];
     const deltas = [...this.moved]
       .filter(([, delta]) => !delta.isZero())
-      .map(([code, delta]) => ({ id: String(this.ids.get(code)!), delta: delta.toFixed() }));
+      .map(([code, delta]) => ({
+        id: String(ensure(this.ids.get(code), 'a moved account has its id')),
+        delta: delta.toFixed(),
+      }));
     if (deltas.length > 0)
       writes.push(sql`
         update ${ledgerAccounts} acc set balance = acc.balance + v.delta

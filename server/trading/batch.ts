@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { BatchLedger } from './batch-ledger';
 import type { Read } from './batch-read';
 import type { Runner, RunStatement } from './prepared';
+import { assert, ensure } from '../../domain/assert';
 
 /** A kind of row a batch writes with ids it chose itself (see IdPools). */
 export type IdTable = 'spot_orders' | 'spot_fills' | 'ledger_transactions' | 'messages';
@@ -61,7 +62,7 @@ class IdPools {
       await readAll(this.tx, this.run, [this.allocate(this.started ? [table] : TABLES)]);
       return this.next(table);
     }
-    return pool.pop()!;
+    return ensure(pool.pop(), 'an id pool just checked non-empty');
   }
 }
 
@@ -78,7 +79,8 @@ async function readAll(tx: Db, run: Runner, reads: readonly Read[], gate?: SQL):
   const columns = reads.map((r, i) => sql`${r.query} as ${sql.identifier(`r${i}`)}`);
   const from = gate ? sql` from ${gate}` : sql``;
   const result = await run(tx, sql`select ${sql.join(columns, sql`, `)}${from}`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  assert(row, 'a select without FROM or with a one-row gate answers one row');
   reads.forEach((r, i) => {
     const value = row[`r${i}`];
     // Both drivers parse json; a driver answering text is handled too.
@@ -130,7 +132,7 @@ export class Batch {
   }
 
   rollback(mark: number): void {
-    while (this.undo.length > mark) this.undo.pop()!();
+    while (this.undo.length > mark) ensure(this.undo.pop(), 'the undo list is longer than the mark')();
   }
 
   /** The engine's part of the pending writes, made on first use; flushed in order of creation. */

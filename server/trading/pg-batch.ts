@@ -2,6 +2,7 @@ import type { Pool, PoolClient, QueryResult } from 'pg';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { ensure } from '../../domain/assert';
 
 /**
  * A writer batch's transaction on PostgreSQL in two round trips instead of four: BEGIN goes out
@@ -54,7 +55,9 @@ class Deferred {
       this.committed = true;
       committedOrThrow(Array.isArray(results) ? results[results.length - 1] : results);
     }
-    return Array.isArray(results) ? results[(head ? 1 : 0) + before]! : results;
+    return Array.isArray(results)
+      ? ensure(results[(head ? 1 : 0) + before], 'a result for each statement sent')
+      : results;
   }
 
   /**

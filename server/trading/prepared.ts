@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deferredOf } from './pg-batch';
 import { toQuery } from './sql-text';
+import { ensure } from '../../domain/assert';
 
 /** A parameter as an SQL literal, or null when it is not one we write inline. */
 function literal(value: unknown): string | null {
@@ -47,7 +48,9 @@ function rowsOf(messages: readonly BackendMessage[]): Record<string, unknown>[] 
       names = (message.fields as { name: string }[]).map((field) => field.name);
     else if (message.name === 'dataRow') {
       const row: Record<string, unknown> = {};
-      (message.fields as unknown[]).forEach((value, i) => (row[names[i]!] = value));
+      (message.fields as unknown[]).forEach(
+        (value, i) => (row[ensure(names[i], 'a described field for each value')] = value),
+      );
       rows.push(row);
     }
   }
@@ -158,7 +161,9 @@ function executeCall(name: string, args: readonly string[]): string {
 
 /** The statement's `$n` placeholders replaced by its literals. */
 function withArgs(text: string, args: readonly string[]): string {
-  return text.replace(/\$(\d+)/g, (_, n: string) => args[Number(n) - 1]!);
+  return text.replace(/\$(\d+)/g, (_, n: string) =>
+    ensure(args[Number(n) - 1], 'an argument for each placeholder'),
+  );
 }
 
 /** A generic plan for the statement between these two, and the connection's setting after it. */

@@ -6,6 +6,7 @@ import { Batch, type Read } from './batch';
 import { pgBatchTransaction } from './pg-batch';
 import { JobQueue } from './job-queue';
 import { statementRunner, type Runner } from './prepared';
+import { ensure } from '../../domain/assert';
 
 /** What a job may do besides writing: work that must wait for (or undo on) the batch's fate. */
 export type JobContext = {
@@ -169,7 +170,7 @@ function settle(batch: readonly Pending[], { outcomes, after }: Ran): void {
     }
   }
   batch.forEach((item, i) => {
-    const outcome = outcomes[i]!;
+    const outcome = ensure(outcomes[i], 'an outcome for each batched call');
     if (outcome.ok) item.resolve(outcome.value);
     else item.reject(outcome.error);
   });

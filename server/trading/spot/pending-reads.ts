@@ -14,6 +14,13 @@ import type { OrderRow } from './rows';
 export type PositionRow = typeof spotPositions.$inferSelect;
 export type PositionKey = Pick<OrderRow, 'userId' | 'accountType' | 'wallet' | 'symbol'>;
 export type ClientKey = Pick<OrderRow, 'userId' | 'accountType' | 'wallet'> & { clientOrderId: string };
+type ClientOrderIdRow = {
+  id: string;
+  userId: string;
+  accountType: string;
+  wallet: string;
+  clientOrderId: string;
+};
 export type LockKey = Pick<OrderRow, 'userId' | 'accountType' | 'symbol'>;
 /** A lock sum asked for: as of the earliest time a sell of the batch checks it. */
 export type LockAsk = LockKey & { now: number };
@@ -67,9 +74,10 @@ export function clientIdsRead(
         and o.client_order_id = c."clientOrderId" offset 0) o)`,
     take: (value) =>
       take(
-        ((value ?? []) as Record<string, string>[]).map((row) => ({
-          key: clientKey(BigInt(row.userId!), row.accountType!, row.wallet!, row.clientOrderId!),
-          id: BigInt(row.id!),
+        // The keys json_build_object writes above, every one on every row.
+        ((value ?? []) as ClientOrderIdRow[]).map((row) => ({
+          key: clientKey(BigInt(row.userId), row.accountType, row.wallet, row.clientOrderId),
+          id: BigInt(row.id),
         })),
       ),
   };
@@ -89,9 +97,9 @@ export function positionsRead(keys: readonly PositionKey[], take: (rows: Positio
         offset 0) p)`,
     take: (value) =>
       take(
-        ((value ?? []) as Record<string, string>[]).map((row) => ({
+        ((value ?? []) as (Record<string, string> & { userId: string })[]).map((row) => ({
           ...(row as unknown as PositionRow),
-          userId: BigInt(row.userId!),
+          userId: BigInt(row.userId),
           updatedAt: Number(row.updatedAt),
         })),
       ),
