@@ -32,6 +32,24 @@ async function asUnmarked(page: Page): Promise<void> {
     if (answer.data.order) answer.data.order = unmarked(answer.data.order);
     await route.fulfill({ response, json: answer });
   });
+  // The robot's record with one such run among its finished ones.
+  await page.route(/\/ipxtrg-api\/robot\/info$/, async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { data: { robot: { track: Record<string, unknown> } } };
+    // The figures of two finished runs: one marked (no fall), one unmarked (the server test's).
+    answer.data.robot.track = {
+      runs: 2,
+      finished: 2,
+      returnRate: '-0.02569187',
+      dailyRate: '-0.02569187',
+      maxDrawdown: '0.05138374',
+      fillsOnly: 1,
+      wins: 0,
+      sells: 1,
+      winRate: '0',
+    };
+    await route.fulfill({ response, json: answer });
+  });
 }
 
 beforeAll(async () => {
@@ -81,5 +99,11 @@ describe('a robot run recorded before marking, in Chromium', () => {
     expect(await figure.locator('xpath=preceding-sibling::dt[1]').textContent()).toContain(label);
     expect(await page.getByTestId('order-fills-note').textContent()).toContain(note);
     await screenshot(page, `robot-order-unmarked-${lang}`);
+    await page.goto(`${base}/pages/robot/detail?id=1`);
+    const track = page.getByTestId('robot-track');
+    await track.waitFor();
+    expect(await track.textContent()).toContain(lang === 'tr-TR' ? 'Biten 1 çalışma' : '1 finished run was');
+    await track.scrollIntoViewIfNeeded();
+    await screenshot(page, `robot-track-unmarked-${lang}`);
   });
 });
