@@ -131,8 +131,11 @@ export type AppOptions = {
 
 export type ClusterNode = {
   bus: Bus;
-  /** The lease of a partition or of the cluster jobs, by name (server/cluster/partition-map.ts). */
-  lease: (log: LeaseLog, name: string) => Lease;
+  /**
+   * The lease of a partition or of the cluster jobs, by name (server/cluster/partition-map.ts),
+   * tried for while `turn` says (server/cluster/partition-balance.ts).
+   */
+  lease: (log: LeaseLog, name: string, turn?: () => boolean) => Lease;
   nodeName: string;
   /** TRADING_PARTITIONS (server/cluster/partitions.ts); one when absent. */
   partitions?: number;
@@ -152,7 +155,7 @@ async function startClusterEngines(
   cluster: NonNullable<AppOptions['cluster']>,
 ): Promise<Engines> {
   const { bus, nodeName } = cluster;
-  const lease = (name: string) => cluster.lease(app.log, name);
+  const lease = (name: string, turn?: () => boolean) => cluster.lease(app.log, name, turn);
   const count = cluster.partitions ?? 1;
   const partitions = await startPartitions({ db, config, bus, lease, log: app.log, nodeName, count });
   app.addHook('onClose', async () => partitions.stop());

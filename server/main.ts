@@ -29,7 +29,8 @@ async function main(): Promise<void> {
     cluster = {
       bus,
       nodeName,
-      lease: (log, name) => advisoryLease({ url, name, retryMs, log }),
+      lease: (log, name, turn) =>
+        advisoryLease({ url, name, retryMs, log, ...(turn ? { shouldTry: turn } : {}) }),
       partitions: config.cluster.tradingPartitions,
     };
   }

@@ -15,6 +15,11 @@ export type Lease = {
   onChange(listener: (held: boolean) => void): () => void;
   /** Gives the lease up (shutdown): listeners hear `false` first. */
   release(): Promise<void>;
+  /**
+   * Gives the lease up but goes on competing for it (a node owning more trading partitions
+   * than its share hands one to a node with fewer: partition-balance.ts).
+   */
+  handOff?(): Promise<void>;
 };
 
 export type LeaseLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -50,6 +55,8 @@ export function advisoryLease(opts: {
   retryMs: number;
   log: LeaseLog;
   staleMs?: number;
+  /** Whether to try for the lease now, while not holding it; always when absent. */
+  shouldTry?: () => boolean;
 }): Lease {
   const { url, name, retryMs, log } = opts;
   const applicationName = `seans lease ${name}`;
@@ -88,13 +95,15 @@ export function advisoryLease(opts: {
         client = c;
       }
       const c = client;
-      if (!held) {
+      // A node whose turn it is not leaves the lease to another (partition-balance.ts).
+      const turn = !opts.shouldTry || opts.shouldTry();
+      if (!held && turn) {
         const res = await c.query<{ ok: boolean }>(`select pg_try_advisory_lock(${LOCK_KEY_SQL}) as ok`, [
           name,
         ]);
         if (client === c && res.rows[0]?.ok && !stopped) set(true);
         else if (!res.rows[0]?.ok) await evictSilentHolder(c);
-      } else {
+      } else if (held) {
         // The lock lives as long as this connection: prove the connection still does.
         await c.query('select 1');
       }
@@ -145,6 +154,13 @@ export function advisoryLease(opts: {
       const c = client;
       client = null;
       // Ending the connection frees the lock; no unlock round trip needed.
+      if (c) await c.end().catch(() => {});
+    },
+    async handOff() {
+      if (!held || stopped) return;
+      const c = client;
+      client = null;
+      set(false);
       if (c) await c.end().catch(() => {});
     },
   };

@@ -9,6 +9,7 @@ import type { Trading } from '../trading/services';
 import { holdsEpoch, takeEpoch } from './fence';
 import type { Lease } from './lease';
 import { startPartition, type Partition } from './partition';
+import { ANNOUNCE_MS, partitionBalance } from './partition-balance';
 import { JOBS_PARTITION, partitionMap, partitionName } from './partition-map';
 import { partitionedMarket } from './partitioned-market';
 import { tradingRouter } from './trading-router';
@@ -30,8 +31,8 @@ type Options = {
   db: Db;
   config: AppConfig;
   bus: Bus;
-  /** The lease of a name (partition-map.ts partitionName, JOBS_PARTITION). */
-  lease: (name: string) => Lease;
+  /** The lease of a name (partition-map.ts partitionName, JOBS_PARTITION), tried when `turn` says. */
+  lease: (name: string, turn?: () => boolean) => Lease;
   log: Log;
   nodeName: string;
   /** TRADING_PARTITIONS: 1 keeps one partition holding every instrument and every clock job. */
@@ -61,8 +62,17 @@ export async function startPartitions(opts: Options): Promise<Partitions> {
     count,
     catalogue(config.market.profile).map((entry) => entry.instrument),
   );
+  const leases: Lease[] = [];
+  const balance = partitionBalance({
+    bus,
+    nodeName,
+    count,
+    owned: () => leases.flatMap((lease, p) => (lease.held() ? [p] : [])),
+  });
   const parts: Partition[] = [];
-  for (let p = 0; p < count; p++)
+  for (let p = 0; p < count; p++) {
+    const lease = opts.lease(partitionName(p), () => balance.shouldTry(p));
+    leases.push(lease);
     parts.push(
       await startPartition({
         db,
@@ -70,12 +80,19 @@ export async function startPartitions(opts: Options): Promise<Partitions> {
         bus,
         log,
         nodeName,
-        lease: opts.lease(partitionName(p)),
+        lease,
         index: p,
         slice: (symbol) => map.holds(p, symbol),
         jobs: PARTITION_JOBS,
       }),
     );
+  }
+  // A node over its share hands a partition to one below it (partition-balance.ts).
+  const handing = setInterval(() => {
+    const p = balance.surplus();
+    if (p !== null) void leases[p]?.handOff?.();
+  }, ANNOUNCE_MS);
+  handing.unref();
   const market = partitionedMarket(
     parts.map((part) => part.market),
     map,
@@ -94,6 +111,8 @@ export async function startPartitions(opts: Options): Promise<Partitions> {
     owner: () => parts[0]?.owner() ?? false,
     owned: () => parts.flatMap((part, p) => (part.owner() ? [p] : [])),
     async stop() {
+      clearInterval(handing);
+      balance.stop();
       await jobs.stop();
       for (const part of parts) await part.stop();
     },

@@ -28,6 +28,8 @@ export const SUBJECTS = {
   sessionsForget: 'seans.sessions.forget',
   /** An alert added or deleted on a node without the partition: for the owner's alert engine. */
   alerts: 'seans.alerts',
+  /** Every node's trading partitions, said twice a second: `{ node, owns }` (partition-balance.ts). */
+  partitionOwners: 'seans.partition-owners',
 } as const;
 
 /** The subjects of one trading partition's market, calls and owner announcements. */

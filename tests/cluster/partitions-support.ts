@@ -1,0 +1,118 @@
+import { inArray } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/client';
+import { spotOrders } from '../../server/db/schema/trading';
+import type { Cluster } from '../support/cluster';
+import { operator } from '../support/operator';
+
+export type User = { userId: string; password: string; userToken: string; userTokenDemo: string };
+export type Answer = { code: number; key?: string; data: Record<string, unknown> };
+
+/** A cluster of trading partitions seen from a test: calls, owners, rows. */
+export function partitionsWorld(cluster: Cluster) {
+  const node = (i: number) => {
+    const n = cluster.nodes[i];
+    if (!n) throw new Error(`no node ${i}`);
+    return n;
+  };
+  const alive = (i: number) => node(i).child.exitCode === null && node(i).child.signalCode === null;
+
+  async function call(i: number, path: string, token: string, body: Record<string, string> = {}) {
+    const get = path === '/stock/order/cancel';
+    const query = new URLSearchParams(body).toString();
+    const res = await fetch(`${node(i).url}/ipxtrg-api${path}${get ? `?${query}` : ''}`, {
+      method: get ? 'GET' : 'POST',
+      headers: { accesstoken: token, 'content-type': 'application/x-www-form-urlencoded' },
+      ...(get ? {} : { body: query }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    expect(res.status, `${path} on node ${i}`).toBeLessThan(500);
+    return (await res.json()) as Answer;
+  }
+
+  /** Which node owns each partition, as their /healthz say (-1: none says so). */
+  async function owners(count: number): Promise<number[]> {
+    const found = Array.from({ length: count }, () => -1);
+    for (const [i, n] of cluster.nodes.entries()) {
+      if (!alive(i)) continue;
+      try {
+        const health = (await (await fetch(`${n.url}/healthz`)).json()) as { owns?: number[] };
+        for (const p of health.owns ?? []) found[p] = i;
+      } catch {
+        // a node that is gone
+      }
+    }
+    return found;
+  }
+
+  async function newUser(pin: string): Promise<User> {
+    const port = new URL(node(0).url).port;
+    const user = (await operator(['create-user'], { port, dataDir: cluster.dataDir })) as User;
+    const set = await call(0, '/user/update/tradepwd', user.userToken, {
+      loginPassword: user.password,
+      password: pin,
+      confirmPassword: pin,
+    });
+    expect(set.code, JSON.stringify(set)).toBe(0);
+    return user;
+  }
+
+  async function withDb<T>(fn: (db: Database['db']) => Promise<T>): Promise<T> {
+    const database = await openDatabase({ kind: 'postgres', url: cluster.dbUrl, poolSize: 2 });
+    try {
+      return await fn(database.db);
+    } finally {
+      await database.close();
+    }
+  }
+
+  /** The status of each order by id. */
+  const statuses = (ids: string[]) =>
+    withDb(async (db) => {
+      const rows = await db
+        .select({ id: spotOrders.id, status: spotOrders.status })
+        .from(spotOrders)
+        .where(
+          inArray(
+            spotOrders.id,
+            ids.map((id) => BigInt(id)),
+          ),
+        );
+      return new Map(rows.map((r) => [String(r.id), r.status]));
+    });
+
+  /** The day's lowest price a stock may trade at: a buy there rests. */
+  async function floorOf(symbol: string): Promise<string> {
+    const res = await fetch(`${node(0).url}/ipxtrg-api/stock/index/info?symbol=${symbol}`);
+    return ((await res.json()) as { data: { lowerLimit: string } }).data.lowerLimit;
+  }
+
+  return { node, alive, call, owners, newUser, withDb, statuses, floorOf };
+}
+
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The p-th percentile (0–100) of `values`, nearest rank. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[rank - 1] ?? NaN;
+}
+
+/** The id of the order an accepted order answer carries. */
+export function orderIdOf(answer: Answer): string {
+  expect(answer.code, JSON.stringify(answer)).toBe(0);
+  return (answer.data.order as { id: string }).id;
+}
