@@ -13,37 +13,14 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENT = path.join(ROOT, 'dist', 'client');
 
 /**
- * Limits in gzipped bytes. Raise them only with a reason in the commit message. JS is what was
- * reached (148.4 KiB: main thread 128.1, worker 20.3) plus a little; the goal is 150.
- * The last cut (206.5 → 149.5) took off the first load what the signed-out home does not need
- * before it is interactive: zod (the first screen's answers and stored state are checked by hand,
- * tested against their zod schemas; other calls load their schemas with their request, −24),
- * decimal.js on the main thread (formatting reads decimal strings itself, −12.4) and in the worker
- * (the live contract positions load with the first position, −14.5), and the texts of screens not
- * on the first route (account, instrument, and common's and content's later pages, −6.6).
- * Raised to the goal, 150, for the 0.3 KiB of route-preload.js that take ICU's data load (~16 ms,
- * ~65 ms on a 4x slower phone) off the main thread's start-up and ask for a stock screen's price
- * before the entry runs (vite-route-preload.ts). Tightened to 148 (reached: 147.8, main thread
- * 127.3, worker 20.5) when the screens' useTranslation stopped pulling in react-i18next's own
- * hook (src/i18n-hook.ts, −2.3) and route-preload.js took in the kline's price painter (+0.4).
- * 148.5 in session 18 (reached: 148.2, main thread 127.6, worker 20.6): a guest's way back after
- * login (the guard and the drawer name the screen, +0.1), the drawer's email wrapping after its
- * "@" (+0.1), and the entry's map of lazy chunks growing with the new screens' modules (+0.1).
- * 149 in session 22 (reached: 148.5, main thread 127.8, worker 20.7): the worker's wake line, so
- * a screen at rest asks for no patches (src/market/client.ts, workers/market-data.ts, +0.3).
- * 149.5 in session 26 (reached: 149.4, main thread 128.7, worker 20.7): the Turkish error texts
- * ride with the entry, and every request field now has a label in them (41 were shown as wire
- * identifiers, "cardId alanı zorunludur", +0.3), plus the error view's way back to a list when
- * what a link names does not exist (+0.1).
- * 150, the goal, in session 28 (reached: 149.8, main thread 129.1, worker 20.7): the texts of two
- * new refusals of a repeated money request and their field's label (requestId, +0.2), the feed
- * badge saying "delayed" while a stream on screen is starved or refused, and the error view's way
- * back for an unknown symbol (+0.2).
- * Session 39 reached 150.0 (42 bytes spare: the BIST session on the lists' badges, the page
- * behind a dialog made inert), then moved the side drawer's code to its first open (148.8).
- * Then the route table's ~100 loaders and their chunk lists became a chunk of their own, loaded
- * for a screen outside the first routes (src/routes/routes.ts): 150.0 → 144.1 (main thread 125.6).
- * The goal for the whole first load stays 150.
+ * Limits in gzipped bytes. Raise them only with a reason in the commit message. The goal for the
+ * whole first load is 150 KiB of JS. It holds because the first load leaves out what the signed-out
+ * home does not need before it is interactive: zod (the first screen's answers and stored state
+ * are checked by hand, tested against their zod schemas; other calls load their schemas with
+ * their request), decimal.js (formatting reads decimal strings itself; the worker's live contract
+ * positions load with the first position), the texts of screens not on the first route, the side
+ * drawer's code (loaded on its first open) and the route table's loaders (a chunk of their own,
+ * src/routes/routes.ts). How the figure moved: docs/benchmarks-history.md, "First-load budget".
  */
 export const BUDGET = { js: 150 * 1024, css: 12 * 1024 };
 

@@ -61,7 +61,7 @@ describe('lottery IPOs take whole tickets', () => {
   const context = { ...base, available: '1000000', limits };
 
   it('refuses a lot count that is not a multiple of the ticket, naming the ticket', () => {
-    // The audit's case: 15 lots of a 10-lot ticket would leave 5 lots' money frozen for nothing.
+    // The case that hurts: 15 lots of a 10-lot ticket would leave 5 lots' money frozen for nothing.
     expect(checkIpoApply('15', context)).toEqual({ key: 'IPO_LOTS_NOT_MULTIPLE', params: { ticket: '10' } });
     expect(checkIpoApply('9999', context)).toEqual({
       key: 'IPO_LOTS_NOT_MULTIPLE',

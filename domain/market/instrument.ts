@@ -8,7 +8,7 @@ export type Market = (typeof MARKETS)[number];
 /** BIST market group (DECISIONS §5): 1 = Yıldız/Ana Pazar group 1 (±20%), 2 (±15%), 3 = others (±10%). */
 export type StockGroup = 1 | 2 | 3;
 
-/** Candle intervals, shortest first (the list). */
+/** Candle intervals, shortest first. */
 export const INTERVALS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w'] as const;
 export type Interval = (typeof INTERVALS)[number];
 

@@ -12,7 +12,7 @@ export type BookLevels = {
  * What a market order of `quantity` is estimated to fill at: the average over the levels it would
  * take, asks for a buy and bids for a sell, beyond the book's depth at its last level; the last
  * trade only when the book is empty. Estimated at the last trade, a buy was confirmed at ≈ 318,75
- * while the best ask was 319,25 and the charge came out above the confirmed total (audit); the
+ * while the best ask was 319,25 and the charge came out above the confirmed total; the
  * coin ticket, estimated so, confirmed a sale of 0.1 BTC for 9,601.88 USDT that paid 9,601.07.
  */
 export function marketEstimate(

@@ -1,7 +1,7 @@
 /**
  * Prices as integer steps. A book level, a tick check and a band are integer maths on
  * `price × 10^scale`; strings are parsed straight to steps with no float or Decimal on the
- * hot path (ARCHITECTURE rule 3, the issue's ingest goal). BIST stocks have scale 2 (0.01).
+ * hot path (ARCHITECTURE rule 3: every frame's prices pass through here). BIST stocks have scale 2 (0.01).
  */
 
 export const STOCK_PRICE_SCALE = 2;

@@ -93,7 +93,7 @@ describe('option money', () => {
   });
 
   it('bounds a fill by the price tolerance: a buy at most, a close at least, on the premium scale', () => {
-    // The audit's put: 2.3932 confirmed, 2 % tolerance: 2.441064 → 2.4410 the most a share may cost.
+    // A put confirmed at 2.3932 confirmed, 2 % tolerance: 2.441064 → 2.4410 the most a share may cost.
     expect(s(maxBuyPremium('2.3932', '0.02'))).toBe('2.441');
     // A premium is on the 4-decimal scale: "≤ the ceiling" is exactly "≤ shown × (1 + tolerance)".
     expect(s(maxBuyPremium('0.3210', '0.02'))).toBe('0.3274');
@@ -125,7 +125,7 @@ describe('option money', () => {
     // At most 2.4410 a share: 732.30 + 2.19 = 734.49, the most the order can take.
     const worst = buyCost(maxBuyPremium('2.3932', '0.02'), 100, '3', '0.003', '1');
     expect([s(worst.total), s(worst.fee), s(worst.cost)]).toEqual(['732.3', '2.19', '734.49']);
-    // The audit's fill, 2.4407, is inside it: 732.21 + 2.19 = 734.40 ≤ 734.49.
+    // A fill seen at 2.4407 is inside it: 732.21 + 2.19 = 734.40 ≤ 734.49.
     expect(s(buyCost('2.4407', 100, '3', '0.003', '1').cost)).toBe('734.4');
   });
 });

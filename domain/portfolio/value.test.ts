@@ -64,7 +64,7 @@ describe('portfolioValue', () => {
   });
 
   it('takes a loan owed off the total as its own part; the loan arriving or being repaid is no gain', () => {
-    // Audit s30: a ₺20,000 loan lands in the stock cash (1,000 → 21,000, a flow) and is owed in
+    // A ₺20,000 loan lands in the stock cash (1,000 → 21,000, a flow) and is owed in
     // full. Stock 21,000 + 3,200 = 24,200; loan −20,000; total 52,654.25 as before the loan; the
     // day stays 508.25 over 52,146 + 20,000 − 20,000 = 52,146 → 0.97.
     const withLoan = (cash: string, flows: string, owed: string, interest: string) =>

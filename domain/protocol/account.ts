@@ -126,7 +126,7 @@ export type DayCash = z.infer<typeof dayCashSchema>;
 /**
  * What the real account owes on its loans (server/loans), TRY: principal outstanding plus interest
  * accrued and not yet paid. A loan's money sits in the stock wallet, so without this line the
- * total would count borrowed money as owned (audit s30). `interest` is what accrued since the
+ * total would count borrowed money as owned. `interest` is what accrued since the
  * stock day reference: a cost in the day's figure; the disbursement and repayments are flows.
  */
 export const loanDebtSchema = z.object({

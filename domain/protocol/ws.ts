@@ -77,7 +77,7 @@ export type MarkMessage = Stream<
 
 export type StreamMessage = TickerMessage | TradesMessage | BookMessage | CandlesMessage | MarkMessage;
 
-/** A private-channel event: its payload is the later issue's business, typed there. */
+/** A private-channel event: its payload is typed where its channel is read. */
 export type PrivateMessage = { op: 'private'; ch: PrivateChannel; seq: number; t: number; data: unknown };
 
 export type ServerMessage =

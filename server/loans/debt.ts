@@ -11,8 +11,8 @@ import { LOAN_REASONS, LOAN_REFERENCE } from './postings';
 import { owedOf } from './wire';
 
 /**
- * What the account owes on its loans out, for /user/assets (audit s30: a disbursed loan raised
- * "Toplam varlık" with nothing showing the debt). `owed` is what the loan screen shows as owed
+ * What the account owes on its loans out, for the assets answer (a disbursed loan
+ * would raise "Toplam varlık" with nothing showing the debt). `owed` is what the loan screen shows as owed
  * (principal outstanding + interest accrued − interest paid, owedOf); `interest` is the interest
  * posted since the stock day reference (the window `todayCash` uses for TRY, applied on the
  * database's clock like server/portfolio/day-cash), so the day's figure counts it as a cost while

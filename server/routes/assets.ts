@@ -12,7 +12,7 @@ import { productValues } from '../portfolio/product-values';
 import { demoHoldsOutstanding, releaseDemoHolds } from '../primary/demo-reset';
 import { endDemoRobots } from '../robots/demo-reset';
 import { addHolds, demoTradingHolds } from '../trading/demo-holds';
-// loans owed (audit s30)
+// loans owed
 // robots
 
 /**

@@ -17,9 +17,9 @@ export type QueryText = { sql: string; params: unknown[] };
  * nested `sql`, identifiers, tables and plain values. drizzle's general renderer copies its options and
  * merges arrays at every level and opens a tracing span per statement; rendering the batch's two
  * statements that way took ~7 % of the broker's busy main thread at 550 orders/s. Anything else
- * (a column, a Param, inlined parameters) goes to drizzle, whole. (Until session 39 a table went
- * to drizzle too, and the ledger's prefetch and balance update name theirs: both statements of
- * every batch took the slow path, ~1.7 % of the broker's samples at 800 orders/s.)
+ * (a column, a Param, inlined parameters) goes to drizzle, whole. Tables are rendered
+ * here too: the ledger's prefetch and balance update name theirs, and left to drizzle both
+ * statements of every batch took the slow path, ~1.7 % of the broker's samples at 800 orders/s.
  */
 export function toQuery(query: SQL): QueryText {
   const out: QueryText = { sql: '', params: [] };

@@ -99,8 +99,8 @@ export function DrawerHeader({ onOpen }: { onOpen: () => void }) {
 }
 
 /**
- * An email may wrap only after its "@" ("…@exampl / e.com" broke mid-word in the 300 px drawer,
- * audit); anything longer than the line still wraps where it must.
+ * An email may wrap only after its "@" ("…@exampl / e.com" broke mid-word in the 300 px
+ * drawer); anything longer than the line still wraps where it must.
  */
 function AccountName({ account }: { account: string }) {
   const at = account.indexOf('@');

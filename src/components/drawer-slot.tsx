@@ -7,7 +7,7 @@ import { closeDrawer, ui } from '../state/ui';
 /**
  * The side drawer, loaded on its first open. It sits on every screen but few visits open it, and
  * its code (rows, header, icons, sign-out) was ~1.3 KiB of the first load's 150 KiB budget, which
- * had 42 bytes left (session 39). Until then nothing is rendered; the first open mounts it open,
+ * had 42 bytes left when the drawer moved here. Until then nothing is rendered; the first open mounts it open,
  * and drawer.css slides the panel in by keyframes (a transition does not run on an element that
  * is inserted open). After that it stays mounted, as before.
  */

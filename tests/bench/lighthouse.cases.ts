@@ -105,7 +105,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Waits until the browser's own start-up work is done, so that it does not share the machine's
  * two cores with the page under test: Chromium 156.0.8078.108 builds its omnibox popup (a WebUI
  * renderer) at start, 1.3–2.1 s of CPU here, which Lighthouse's CLI, loading the page the moment
- * the browser answers, measured as the page's own blocking time (docs/benchmarks-history.md, session 25).
+ * the browser answers, measured as the page's own blocking time (docs/benchmarks-history.md).
  * Returns how long it waited.
  */
 async function settle(profile: string): Promise<number> {

@@ -9,7 +9,7 @@ const RUNS = 3;
 const SECONDS = quick ? 5 : 30;
 
 /**
- * The issue's goals; lower is better for each. Two were raised where they were met: tick →
+ * The UI's goals; lower is better for each. Two were raised where they were met: tick →
  * paint within two frames (33 ms, was 50) and no long task at all (was 50 ms in total), measured
  * while another process keeps one of the machine's cores busy (tests/bench/ui/driver.ts).
  */

@@ -9,7 +9,7 @@ const cli = { port: inject('port'), dataDir: inject('dataDir') };
 type Mail = { to: string; body: string };
 type Submission = { id: string; userId: string; status: string };
 
-/** The issue's journey, in one phone, against the real broker and the real operator CLI. */
+/** A new user's account journey (register, KYC, demo), in one phone, against the real broker and the real operator CLI. */
 describe('accounts journey in Chromium', () => {
   let phone: Phone;
   const email = `journey-${randomBytes(4).toString('hex')}@example.com`;

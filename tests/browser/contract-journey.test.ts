@@ -30,7 +30,7 @@ async function api(token: string, path: string, body: Record<string, string> = {
 /**
  * A market open over the API, asked again while the simulated book has no counterparty for it
  * (NO_LIQUIDITY, which changes nothing): the simulator's BTCUSDT side is momentarily too thin at
- * times (a full suite run saw it once in session 15), and this test is about what the screen
+ * times (a full suite run has seen it), and this test is about what the screen
  * shows once a position exists, not about the simulator's depth.
  */
 async function openOverApi(token: string, body: Record<string, string>): Promise<unknown> {

@@ -6,8 +6,8 @@ import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { operator } from '../support/operator';
 import { ROOT } from '../support/process';
 
-// The phones and settings real users have (session 31's audit): a narrow phone or enlarged text,
-// and a device clock that is wrong. Earlier audits used one 390 × 844 phone with a correct clock.
+// The phones and settings real users have: a narrow phone or enlarged text, and a device clock
+// that is wrong (the other browser tests use one 390 × 844 phone with a correct clock).
 const base = inject('baseURL');
 const cli = { port: inject('port'), dataDir: inject('dataDir') };
 const PIN = '246810';
@@ -381,7 +381,7 @@ describe('at 200 % text (a 390 px phone at 195 CSS px)', () => {
       }
 
       // The stock's order book: four ~35 px columns ran prices into quantities ("1.098316,50").
-      // Polled: one full-suite run (session 34) measured two rows crowded the moment the first row
+      // Polled: one full-suite run measured two rows crowded the moment the first row
       // appeared and none in any run since; what a reader sees is the book once drawn, and a
       // layout that stays crowded still fails here.
       await page.locator('.book-row').first().waitFor();

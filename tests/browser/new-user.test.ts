@@ -208,7 +208,7 @@ describe.each(['tr-TR', 'en-US'] as const)('a new user in %s at 390×844', (lang
       }
       await noOverflow(page);
     };
-    // The audit measured inputs at 42 px (the 44 px box less its border) and the buttons inside
+    // Inputs measured 42 px (the 44 px box less its border) and the buttons inside
     // them (show, send code, max) with them.
     await startSession(page, lang, null);
     await ids('/pages/account/login', ['login-account', 'login-password', 'login-password-toggle']);

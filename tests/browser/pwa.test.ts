@@ -107,7 +107,7 @@ describe('installable, offline-capable and under a strict CSP, in Chromium', () 
     await cdp.send('Tracing.end');
     await ended;
     // Chromium decodes an SVG favicon by building an isolated SVG document on this thread: a
-    // 15–66 ms task in the first second (docs/benchmarks-history.md, session 25).
+    // 15–66 ms task in the first second (docs/benchmarks-history.md).
     // The trace is the whole browser's: only the renderer that ran this page's index.html counts
     // (the shared browser may still hold another test's closing page).
     const ours = new Set(

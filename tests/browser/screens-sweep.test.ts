@@ -25,7 +25,7 @@ async function firstId(token: string, path: string, method: 'GET' | 'POST' = 'PO
  * opened without its parameter should offer a choice, or a serious or critical axe finding
  * (WCAG 2.1 A and AA: a control without a name, contrast under AA…). The dark sweeps run every
  * rule; a light sweep runs the palette's own, colour contrast: names, roles and text are the same
- * in both palettes, and the whole audit of ~120 screens four times was a quarter of the suite.
+ * in both palettes, and checking all ~120 screens four times was a quarter of the suite.
  *
  * The first screen of a sweep is a page load, the others are reached in the app, as a person
  * moves (the app's own `navigate`: a history entry the router follows): a full load per screen

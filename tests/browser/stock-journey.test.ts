@@ -206,7 +206,7 @@ describe('stock trading journey in Chromium', () => {
   });
 
   it('an order whose answer was lost, confirmed again after a reload, is placed once', async () => {
-    // The audit: "could not be reached", the user reloads to see what happened and confirms the
+    // "Could not be reached": the user reloads to see what happened and confirms the
     // same order again; the new page had a new client order id, and the broker two orders.
     const { page } = phone;
     await signIn(page, user, 'tr-TR');

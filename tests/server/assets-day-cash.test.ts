@@ -121,7 +121,7 @@ describe.each(dbTargets())('assets: the day moves of each cash balance on %s', (
     expect(theirMoves.coin?.flows).toBe('300');
     await close(me.real, held.id);
 
-    // The audit's account, end to end: all its money arrived today and the contract lost. The
+    // An account end to end: all its money arrived today and the contract lost. The
     // day P&L is the contract wallet's P&L at today's rate, not a 24 h FX gain on 5 000 USDT.
     const after = await assets(me.real);
     const dayPnl = dec(cash(after).contract?.pnl ?? 'NaN');

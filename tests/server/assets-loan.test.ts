@@ -8,7 +8,7 @@ import { borrower, DAY, operator } from './loans-support';
 import { api, MONDAY_NOON } from './spot-support';
 
 /**
- * Audit s30: a ₺20,000 loan raised "Toplam varlık" by ₺20,000 with nothing showing it is owed.
+ * A ₺20,000 loan must not raise "Toplam varlık" by ₺20,000 with nothing showing it is owed.
  * /user/assets carries the debt (principal + accrued interest) and the interest accrued since the
  * stock day reference, so the portfolio's total is net of it and the day's figure counts the
  * interest as a cost, the disbursement as a flow. Default terms: 0.05% a day → 10.00 a day, by

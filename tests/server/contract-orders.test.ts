@@ -168,7 +168,7 @@ describe.each(dbTargets())('contract orders on %s', (target) => {
   });
 
   it('answers a retry with its position when the mark has gone since, where a new opening is paused', async () => {
-    // The audit: the answer of an opening was lost; its retry met a stale feed (FEED_STALE), which
+    // The answer of an opening was lost; its retry met a stale feed (FEED_STALE), which
     // read as "nothing opened", and the phone let the same terms go again under a new id.
     await world.tick(50_000);
     const user = await world.trader('5000');

@@ -60,7 +60,7 @@ describe.each(dbTargets())('contract risk engine on %s', (target) => {
       expect(closed).toMatchObject({ status: 'liquidated', closeReason: 'liquidation' });
       expect(closed.closedAt).toBe(world.clock.now());
       // Nothing of it is open any more: no unrealized loss, nothing at risk beside its realized
-      // result (audit s38: −400.07 unrealized and a 100 % margin ratio beside a realized −101).
+      // result (not −400.07 unrealized and a 100 % margin ratio beside a realized −101).
       expect(closed).toMatchObject({ mark: closed.closePrice, liquidationPrice: null });
       for (const figure of ['notional', 'unrealizedPnl', 'roe', 'maintenanceMargin', 'marginRatio'] as const)
         expect(dec(closed[figure]).isZero(), figure).toBe(true);

@@ -6,8 +6,8 @@ import { dbTargets, freshDatabase } from '../support/server';
 
 /**
  * The coin sales a new database starts with: the one already listed was allocated on its own
- * allocation date, before it listed, as a sale that ran in the sandbox would have been (audit
- * s37: its detail read "allocated 27 Nov" under "listed 20 Nov", the first start's date).
+ * allocation date, before it listed, as a sale that ran in the sandbox would have been (not
+ * a detail reading "allocated 27 Nov" under "listed 20 Nov", the first start's date).
  */
 describe.each(dbTargets())('seeded coin sales on %s', (target) => {
   const cleanups: (() => Promise<void>)[] = [];

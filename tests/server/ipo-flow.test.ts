@@ -127,8 +127,8 @@ describe.each(dbTargets())('a stock IPO from window to sale on %s', (target) => 
     expect(await cash(b)).toEqual({ available: '939.94', frozen: '0' });
     await expectCleanLedger(world.db);
 
-    // The shares are the user's from allocation (audit: the payment left and they were counted
-    // nowhere until the listing): delivered at once, on the IPO tab locked until the first session
+    // The shares are the user's from allocation (otherwise the payment leaves and they are
+    // counted nowhere until the listing): delivered at once, on the IPO tab locked until the first session
     // after the listing, with its date, valued at the issue price while the stock has no market.
     const listingAt = start + 5 * HOUR;
     const tuesdayOpen = Date.parse('2026-11-24T07:00:00Z');

@@ -12,7 +12,7 @@ const price = async (url: string) =>
 /**
  * A broker restarted on the same data goes on from the simulated market's last prices: it
  * started at the catalogue's (BTCUSDT ≈ 96,000 here), so a price that had walked to 50,000 jumped
- * back on the first tick, firing stop orders and liquidations nobody traded for (audit s38).
+ * back on the first tick, firing stop orders and liquidations nobody traded for.
  */
 describe.each(dbTargets())('the simulated market across a restart on %s', (target) => {
   it('goes on from the prices saved, and saves its own as it stops', async () => {

@@ -198,7 +198,7 @@ describe.each(dbTargets())('stock options bought, settled and closed on %s', (ta
       'Your THYAO call at strike ₺100.00 settled at ₺104.35; ₺870.00 was credited to your account.',
       'Your THYAO put at strike ₺100.00 expired worthless at a settlement price of ₺104.35; your loss is limited to the premium and fee you paid.',
     ]);
-    // Each language writes money its own way (the audit saw "104.35 TRY" in the Turkish text).
+    // Each language writes money its own way (not "104.35 TRY" in the Turkish text).
     expect(told.map((m) => m.body['tr-TR']).sort()[0]).toBe(
       'THYAO ₺100,00 kullanım fiyatlı alım (call) opsiyonunuz ₺104,35 uzlaşma fiyatından kapandı; hesabınıza ₺870,00 yatırıldı.',
     );

@@ -10,7 +10,7 @@ import { HOUR, holder, MONDAY_CLOSE, optionWorld, type OptionWorld } from './opt
 /**
  * The settlement clock reads due positions 200 at a time. One the source has no price for stays
  * open and due; reading only the first 200 again and again, 200 of those (a delisted symbol's,
- * expired earlier) blocked every later expiry for good (audit s38, the cluster attack).
+ * expired earlier) blocked every later expiry for good.
  */
 describe.each(dbTargets())(
   'the option settlement pass past a batch of unpriced positions on %s',

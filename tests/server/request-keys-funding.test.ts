@@ -11,7 +11,7 @@ import { PIN, withFundingWorld, ok, type Funded, type FundingWorld } from './fun
 import { newRequestId, refusedWith, replays, twentyAtOnce } from './request-keys-support';
 
 /**
- * Withdrawals with a `requestId` (the audit: 20 identical requests made 20 withdrawals, and a
+ * Withdrawals with a `requestId` (without one, 20 identical requests made 20 withdrawals, and a
  * retry after a lost answer a second one). The key's rules are checked here in full on the bank
  * withdrawal; the other money-moving routes share the mechanism (request-keys-*.test.ts).
  */

@@ -346,7 +346,7 @@ describe.each(dbTargets())('a robot bought, run on a virtual clock and released 
 });
 
 /**
- * The audit's case: a robot that never traded, stopped early by its only user. The user paid the
+ * A robot that never traded, stopped early by its only user. The user paid the
  * disclosed penalty (1% of 1000); the robot's published record reads 0, not −1%, and its return
  * and drawdown agree.
  */

@@ -98,7 +98,7 @@ describe.each(dbTargets())('concurrent orders on %s', (target) => {
   });
 
   it('answers a retry with its order after the market moved, where a new order would be refused', async () => {
-    // The audit: a market order placed just before the close, its answer lost; the retry after
+    // A market order placed just before the close, its answer lost; the retry after
     // the close was refused MARKET_CLOSED, which read as "nothing placed", so the phone let the
     // same order go again under a new id. The retry gets its order; a new order is still refused.
     const me = await trader(world.db);

@@ -30,7 +30,7 @@ const advice = (kind: Advice['kind'], facts: Record<string, string>): Advice => 
 afterEach(() => cleanup());
 
 describe('advice card', () => {
-  // The audit read "Bollinger üst bandının (21.20)" and "RSI(14) … 30.17" in tr-TR.
+  // Not "Bollinger üst bandının (21.20)" and "RSI(14) … 30.17" in tr-TR.
   it.each([
     ['tr-TR', '(1.021,20)', '30,17', 'RSI(14) 30 altından 30,17'],
     ['en-US', '(1,021.20)', '30.17', 'RSI(14) came back from below 30 to 30.17'],

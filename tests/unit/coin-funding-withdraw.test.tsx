@@ -179,7 +179,7 @@ describe('crypto withdrawal', () => {
   });
 
   it('re-reads the available balance when the private channel says the wallets moved', async () => {
-    // The audit: a request's answer on its way, the screen left and opened again: the form showed
+    // A request's answer on its way, the screen left and opened again: the form showed
     // the balance from before it. The broker announces every move on the private channel.
     open('/pages/withdraw/cryptoWithdraw?currency=USDT');
     await screen.findByTestId('withdraw-address-label');

@@ -21,8 +21,8 @@ import { CONTRACT_RULES } from './contract-fixtures';
 
 /**
  * The coin tickets offer only the pairs the broker takes orders in (domain/rules/tradable): not
- * the USDT/TRY rate pair, not a coin sale's token before its listing date (the audit found PERA,
- * an upcoming sale, on the spot ticket with a live price, refused only on the confirmation sheet).
+ * the USDT/TRY rate pair, not a coin sale's token before its listing date (PERA, an upcoming
+ * sale, once showed on the spot ticket with a live price, refused only on the confirmation sheet).
  * A link to such a pair opens the default pair and says why.
  */
 const DAY = 86_400_000;

@@ -7,7 +7,7 @@ import { ConfirmSheet } from '../../src/components/trade/confirm-sheet';
 import { setLanguage } from '../../src/state/prefs';
 
 /**
- * The audit: on the spot ticket, Enter in the quantity field opened the confirmation and put focus
+ * On the spot ticket, Enter in the quantity field opened the confirmation and put focus
  * on its confirm button, so a second Enter (a double press, a key held down) placed the order
  * before its figures were seen. The sheet takes focus itself; the password field, when asked for.
  */

@@ -200,7 +200,7 @@ describe('closing a contract position shows its costs before money moves', () =>
     expect(labelOf('close-fee')).toBe('Kapanış ücreti (%0,05)');
     expect(labelOf('close-pnl')).toBe('Tahmini K/Z (fiyat farkı)');
     // The closed position's figure is net of every fee and funding: it must not share this name
-    // (the audit found "realised P&L" on both, two different numbers for one close).
+    // ("realised P&L" on both would be two different numbers for one close).
     expect(i18n.t('positions.realized', { ns: 'contract', lng: 'tr-TR' })).toBe('Net K/Z');
     expect(i18n.t('positions.realized', { ns: 'contract', lng: 'en-US' })).toBe('Net P&L');
     expect(labelOf('close-return')).toBe('Cüzdana dönecek (tahmini)');

@@ -19,8 +19,8 @@ import { coinOrder, CONTRACT_RULES, openPosition } from './contract-fixtures';
 
 /**
  * The histories under the contract and spot tickets read a page at a time: a months-old account
- * has more closed positions and finished orders than one page (the heavy-account audit: 24 closed
- * positions, the 4 oldest unreachable). Every row is reachable, once, and the list says when it ends.
+ * has more closed positions and finished orders than one page (24 closed positions
+ * left the 4 oldest unreachable). Every row is reachable, once, and the list says when it ends.
  */
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });

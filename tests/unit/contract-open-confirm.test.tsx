@@ -18,7 +18,7 @@ import { CONTRACT_RULES, openPosition } from './contract-fixtures';
 
 /**
  * The confirmation of a new contract position shows the take-profit and stop-loss it will carry
- * (audit, session 33: a new user set both, and the sheet listed pair, size, margin, fee and
+ * (a new user set both, and the sheet listed pair, size, margin, fee and
  * liquidation price but not the triggers; a mistyped stop-loss was first seen on the open
  * position). Left empty, the sheet says there is none.
  */
@@ -121,7 +121,7 @@ describe('the contract confirmation', () => {
 
 describe('opening again after a lost answer', () => {
   it('keeps the client order id when the sheet is closed and the same position confirmed again', async () => {
-    // The audit: "could not be reached", the user closed the sheet and confirmed the same
+    // "Could not be reached": the user closed the sheet and confirmed the same
     // position again; a new id went out and, the first having opened, the broker opened two.
     const ids: string[] = [];
     server.use(

@@ -94,7 +94,7 @@ describe('spot order idempotency', () => {
   });
 
   it('keeps the id when the sheet is closed after a lost answer and the same order confirmed again', async () => {
-    // The audit: "could not be reached", the user closed the sheet and confirmed the same order
+    // "Could not be reached": the user closed the sheet and confirmed the same order
     // again; a new id went out and, the first order having been placed, the broker placed two.
     await openWithLimitBuy();
     fireEvent.click(await screen.findByTestId('spot-confirm-submit'));
@@ -171,7 +171,7 @@ describe('spot order idempotency', () => {
     fireEvent.click(confirm);
     const result = await screen.findByTestId('spot-result');
     expect(sent).toHaveLength(1);
-    // Each figure with its unit (audit: "Filled 0.00400", "Fee 0.38": of which coin?). The fee
+    // Each figure with its unit ("Filled 0.00400", "Fee 0.38": of which coin?). The fee
     // is charged in USDT, buying or selling.
     const figures = [...result.querySelectorAll('dd')].map((dd) => dd.textContent);
     expect(figures).toEqual(['0.0100 BTC', '60,000.00', '0.60 USDT']);

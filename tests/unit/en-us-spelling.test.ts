@@ -5,9 +5,9 @@ import { ROOT } from '../support/process';
 
 /**
  * The English texts are en-US (DECISIONS §1), read by a new English-speaking user beside US
- * brokers' apps: "Realized P&L", "Message center", "Driver's license". The audit (session 33)
- * found British spellings across them ("Realised", "Practise", "Message centre", "Driving
- * licence", "instalment"), mixed with US ones on the same screen ("Unrealized" beside "Realised").
+ * brokers' apps: "Realized P&L", "Message center", "Driver's license". British spellings
+ * crept in across them ("Realised", "Practise", "Message centre", "Driving licence",
+ * "instalment"), mixed with US ones on the same screen ("Unrealized" beside "Realised").
  */
 const BRITISH: [RegExp, string][] = [
   [/\b(un)?realis(e|ed|es|ing)\b/i, 'realize'],

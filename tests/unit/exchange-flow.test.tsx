@@ -225,7 +225,7 @@ describe('exchange quote and booking', () => {
 
   it('after REQUEST_ID_REUSED the sheet and its quote go; a new quote of the same terms is a new conversion', async () => {
     // The booking of a lost answer went through; a fresh quote's booking under its id is refused
-    // (REQUEST_ID_REUSED, "check your records, then start again"). The audit: the sheet stayed
+    // (REQUEST_ID_REUSED, "check your records, then start again"). Otherwise the sheet stays
     // open with its confirm button, and one more tap converted a second time. Starting again
     // must still work, by asking for a new quote.
     reply = (body, n) =>
@@ -255,7 +255,7 @@ describe('exchange quote and booking', () => {
   });
 
   it('re-reads the available balance when the private channel says the wallets moved', async () => {
-    // The audit: a booking's answer on its way, the screen left and opened again: the booking went
+    // A booking's answer on its way, the screen left and opened again: the booking went
     // through, the form showed the balance from before it (and offered the same conversion again).
     renderScreen('/pages/exchange/stock', <StockExchangeScreen />);
     await screen.findByText('Available: ₺1,000.00');

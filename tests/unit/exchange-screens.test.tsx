@@ -102,7 +102,7 @@ describe('exchange screens', () => {
   });
 
   it('leaves out a sale token not trading yet; it joins once its listing date has passed', async () => {
-    // Audit s30: PERA (ICO upcoming) and LUMA (still taking commitments) were offered and every
+    // Before: PERA (ICO upcoming) and LUMA (still taking commitments) were offered and every
     // quote answered "no orders on the other side".
     const sale = (base: string, listingAt: number) => ({
       ...SAMPLE_COIN_INFOS[0]!,

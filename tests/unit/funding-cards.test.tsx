@@ -106,7 +106,7 @@ describe('bank list', () => {
 
 /**
  * An IBAN whose bank code the broker does not list is booked as "Banka 00061" (a new user's
- * account in the audit): an English screen showed the Turkish word, and "Banka kodu 00061" read
+ * account): an English screen showed the Turkish word, and "Banka kodu 00061" read
  * as a bank's name. It reads as the IBAN field says it while typing: "Unknown bank (00061)" /
  * "Bilinmeyen banka (00061)".
  */

@@ -8,7 +8,7 @@ import { setLanguage } from '../../src/state/prefs';
 import { API, assets, detail, ok, profile, renderAt } from './ipo-fixtures';
 import { orderTestServer } from './order-fixtures';
 
-/** What the lots field takes: digits only, whole, grouped as typed (the UI audit at 390×844). */
+/** What the lots field takes: digits only, whole, grouped as typed. */
 orderTestServer([
   http.get(`${API}/stock/index/new/info`, () => ok(detail())),
   http.post(`${API}/user/assets`, () => ok(assets('5000'))),

@@ -83,7 +83,7 @@ describe('IPO application', () => {
   });
 
   it('with no free cash, leads to a deposit beside the balance; with some, says nothing more', async () => {
-    // A new user with ₺0 got only a refusal after typing the lots (the audit's leftover).
+    // A new user with ₺0 got only a refusal after typing the lots.
     available = '0';
     await openForm();
     const hint = screen.getByTestId('order-no-cash');

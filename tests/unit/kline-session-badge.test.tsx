@@ -40,7 +40,7 @@ afterEach(() => {
 
 /**
  * The stock kline screen out of session: its badge said "Canlı" over still prices while the
- * stock screen beside it said the session was closed (audit s38).
+ * stock screen beside it said the session was closed.
  */
 describe('the stock kline screen', () => {
   it('says the session is closed, not live, while BIST is closed', async () => {

@@ -53,7 +53,7 @@ describe('locales', () => {
     },
   );
 
-  // Audit s30: loan and VIP confirmations said "Transaction password", the AI product one "Trade
+  // Loan and VIP confirmations once said "Transaction password", the AI product one "Trade
   // password" — two names for the one 6-digit PIN. Each language has one name for it.
   it.each([
     ['en-US', /\btrad(e|ing) password/i],

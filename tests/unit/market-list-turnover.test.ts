@@ -9,7 +9,7 @@ import { fromStockQuote } from '../../src/market/quote';
 /**
  * A market list's figure under the price is the traded value (src/market/quote.ts: `vol` is the
  * quote's turnover), and its column is named so: an English user saw "Volume 24M" for THYAO in
- * the list and "Volume 203K, Turnover 64M" on its page (audit, session 33), the same word for
+ * the list and "Volume 203K, Turnover 64M" on its page, the same word for
  * shares on one screen and lira on the other.
  */
 describe('the market list names its traded value as the instrument screen does', () => {

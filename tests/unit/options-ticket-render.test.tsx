@@ -24,7 +24,7 @@ import {
 } from './options-fixtures';
 
 /**
- * What a tap or a keystroke on the options ticket re-renders (INP on a phone, session 34): the
+ * What a tap or a keystroke on the options ticket re-renders (INP on a phone): the
  * ticket itself, not its strike list and expiry chips (OptionPicker) nor the payoff chart, whose
  * props a keystroke in the contracts field or the confirmation sheet opening leave as they are.
  */

@@ -563,7 +563,7 @@ describe('options ticket', () => {
     await openWeeklyCall();
     await waitFor(() => expect(text('option-available')).toBe('₺845,81'));
     // 2 contracts cost 845.82 at the price now: one kuruş short, said before asking for a quote.
-    // Said by the button it disables, with the most the balance covers (audit s30: the button sat
+    // Said by the button it disables, with the most the balance covers (not a button sitting
     // greyed out at the bottom, its reason scrolled out of view above).
     expect(text('option-insufficient')).toBe(
       'Hisse hesabınızda kullanılabilir ₺845,81 var; bu emir şu anki fiyatla ₺845,82 tutuyor. Daha az kontrat alın ya da önce hisse hesabınıza TRY ekleyin. Bakiyeniz en fazla 1 kontrata yetiyor.',

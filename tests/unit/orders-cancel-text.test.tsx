@@ -14,7 +14,7 @@ import { FakeMarketData } from '../support/fake-market-data';
 import { renderAt } from './options-fixtures';
 
 /**
- * The audit's dialog: cancelling a limit SELL said "the blocked amount is released", but a sell
+ * Cancelling a limit SELL once said "the blocked amount is released", but a sell
  * holds shares, not money. The confirmation now says what the cancel gives back, by side.
  */
 const API = `${location.origin}/ipxtrg-api`;

@@ -12,7 +12,7 @@ import { FakeMarketData } from '../support/fake-market-data';
 import { renderAt } from './options-fixtures';
 
 /**
- * The audit's heavy account: hundreds of orders, and the user (or the market) keeps adding and
+ * A heavy account: hundreds of orders, and the user (or the market) keeps adding and
  * finishing them while they scroll. "Load more" must show every order once: it asks for the
  * orders after the last one shown, leaves out a row an offset-paging broker repeats, and stops
  * when a page comes back short even if the first page's total promised more.

@@ -16,7 +16,7 @@ import { renderAt } from './options-fixtures';
 
 const API = `${location.origin}/ipxtrg-api`;
 /**
- * The audit's holding: 30 THYAO, 10 of them offered in a resting limit sell. The card said
+ * A holding of 30 THYAO, 10 of them offered in a resting limit sell. The card once said
  * Miktar 30, Satılabilir 20, Kilitli 0: ten shares nowhere on it.
  */
 const base = {

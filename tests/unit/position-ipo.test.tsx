@@ -16,7 +16,7 @@ import { renderAt } from './options-fixtures';
 
 const API = `${location.origin}/ipxtrg-api`;
 /**
- * The audit's allotment: 1,500 EGEGD shares won and paid (₺27,644.30), listing on Monday 24-11
+ * An allotment: 1,500 EGEGD shares won and paid (₺27,644.30), listing on Monday 24-11
  * at 10:00 Istanbul, sellable from the next session. Before this, the IPO tab said "no IPO shares
  * yet" while the money was gone; now the broker delivers them at allocation and the tab says when
  * they list and that they are valued at the IPO price until then.

@@ -15,7 +15,7 @@ import { SAMPLE_INDICES, SAMPLE_STATUS } from '../support/sample-market';
 import { renderAt } from './options-fixtures';
 
 const API = `${location.origin}/ipxtrg-api`;
-// The audit's holding: 10 THYAO bought at 319.25 (cost with fees 3,192.63), now at 318.50.
+// A holding: 10 THYAO bought at 319.25 (cost with fees 3,192.63), now at 318.50.
 const THYAO: Holding = {
   symbol: 'THYAO',
   name: 'Türk Hava Yolları',

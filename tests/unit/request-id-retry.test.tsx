@@ -15,7 +15,7 @@ import { API, card, ok, page, renderAt, withdrawal, withdrawStatus } from './fun
 import { profile } from './ipo-fixtures';
 
 /**
- * The audit: the first request reached the broker but its answer was lost; the form kept its
+ * The first request reached the broker but its answer was lost; the form kept its
  * values with "could not be reached", and the retry tap made a second withdrawal / transfer.
  * A retry of the same values must resend the same requestId (the broker then answers the first
  * result); other values, or a new intent after a success, a new one.
@@ -121,7 +121,7 @@ describe('a retry after a lost answer', () => {
   });
 
   it('bank withdrawal: leaving the screen after a lost answer and coming back keeps the requestId', async () => {
-    // The audit: the user left, came back and confirmed the same amount: a second withdrawal.
+    // The user left, came back and confirmed the same amount: a second withdrawal.
     lose = 1;
     await openBankWithdrawal();
     withdraw('100');
@@ -161,7 +161,7 @@ describe('a retry after a lost answer', () => {
   });
 
   it('transfer: a balances event re-reads the wallets behind the form', async () => {
-    // The audit: the screen left while a transfer's answer was on its way and opened again showed
+    // The screen left while a transfer's answer was on its way and opened again showed
     // the balances from before it; the broker announces the move on the private channel.
     renderAt('/pages/exchange/cryptoTransfer', TransferScreen);
     await screen.findByTestId('transfer-amount');

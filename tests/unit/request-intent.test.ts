@@ -11,7 +11,7 @@ import { setAccountType, setSession } from '../../src/state/session';
 import { resetClientState } from '../support/client-state';
 
 /**
- * The audit: after "could not be reached" the user left the screen (or reloaded the page to see
+ * After "could not be reached" the user left the screen (or reloaded the page to see
  * whether the money moved), came back and confirmed the same values: the form had a new
  * requestId, so a withdrawal or an order that did reach the broker was made twice. An unanswered
  * intent now belongs to its form for HELD_INTENT_MS, in the device's localStorage.

@@ -113,7 +113,7 @@ describe('a robot order', () => {
     expect(text('order-capital')).toBe('1.000,00 USDT');
     expect(text('order-value')).toBe('1.096,83289 USDT');
     // Every USDT figure with the digits it has: 1.000 + 96,83289 is the value shown above it
-    // (the audit saw a penalty of 10,005 beside a result of -10,00).
+    // (not a penalty of 10,005 beside a result of -10,00).
     expect(text('order-pnl')).toBe('+96,83289 USDT (+%9,68)');
     // The fall marked at every bar's close, where the fills alone showed 0,10%.
     expect(text('order-drawdown')).toBe('%35,41');

@@ -14,7 +14,7 @@ import { FakeMarketData } from '../support/fake-market-data';
 
 /**
  * A coin sale's realised P&L and every filled order's fee were booked by the broker but shown on
- * no screen (an audit sold 0.1 ETH for -1.00437842 USDT and found it nowhere): the history card
+ * no screen (a sale of 0.1 ETH for -1.00437842 USDT was found nowhere): the history card
  * shows both, in the quote coin, a loss in red, as stock orders do.
  */
 const API = `${location.origin}/ipxtrg-api`;
@@ -127,7 +127,7 @@ describe('coin open orders', () => {
     '%s: a working order says what it holds, a buy its USDT, a sell its coins',
     async (lang, usdt, eth) => {
       setLanguage(lang);
-      // The audit's limit buy of 0.123 ETH at 3,000.50: 369.43 USDT left the available balance and
+      // A limit buy of 0.123 ETH at 3,000.50: 369.43 USDT left the available balance and
       // its card said nothing of them (price, 0 filled, no average).
       const resting = {
         status: 'open' as const,

@@ -10,7 +10,7 @@ import { setLanguage } from '../../src/state/prefs';
 import { SAMPLE_STOCKS } from '../support/sample-market';
 
 /**
- * The audit: the Trade tab's "Hisse seçin" sheet showed a search field and nothing else until
+ * The Trade tab's "Hisse seçin" sheet once showed a search field and nothing else until
  * something was typed. It now offers the most traded stocks to browse at once, and the search
  * replaces them as soon as a keyword is typed.
  */

@@ -19,8 +19,8 @@ import {
 } from '../support/sample-market';
 
 /**
- * A number the ticket cannot take says what is wrong with it (the UI audit at 390×844 saw
- * "318,555" called "must be greater than 0" and "-1" called "cannot be 0"): the tickets' inputs
+ * A number the ticket cannot take says what is wrong with it (not "318,555" called "must be
+ * greater than 0" and "-1" called "cannot be 0"): the tickets' inputs
  * are the one amount field, which keeps exactly what was typed and says what is wrong with it as
  * it is typed, in the words every money form uses, under the field it was typed in; the submit
  * stays off while it stands.

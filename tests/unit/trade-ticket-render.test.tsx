@@ -217,7 +217,7 @@ describe('stock ticket', () => {
     ] as const) {
       setLanguage(lang);
       await renderTicket();
-      // The audit saw "Miktar (lot)" beside "Satılabilir 0 adet": one order, two units.
+      // Not "Miktar (lot)" beside "Satılabilir 0 adet": one order, two units.
       expect(screen.getByTestId('ticket-sellable').textContent).toMatch(new RegExp(`^0 ${unit}$`));
       expect(screen.getByLabelText(new RegExp(`\\(${unit}\\)`))).toBe(screen.getByTestId('ticket-qty'));
       cleanup();
@@ -359,7 +359,7 @@ describe('stock ticket', () => {
   });
 
   it('keeps the client order id when the sheet is closed after a lost answer and the order confirmed again', async () => {
-    // The audit: "could not be reached", the user closed the sheet and confirmed the same order
+    // "Could not be reached": the user closed the sheet and confirmed the same order
     // again; a new id went out and, the first order having been placed, the broker placed two.
     const ids: string[] = [];
     server.use(

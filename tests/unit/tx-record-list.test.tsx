@@ -146,7 +146,7 @@ describe('funds detail as a statement', () => {
 
 /**
  * Every booking reads as words by its reason (never the ledger's internal English memo), and a
- * hold shows the amount it moved from available into frozen, not a bare zero (audit: "loan
+ * hold shows the amount it moved from available into frozen, not a bare zero (not "loan
  * repayment 1", "VIP 30d", "Para çekme (bloke) 0,00 TRY").
  */
 const hold = (id: string, reason: string, referenceType: string, memo: string, sum: string): TxRecord => ({
@@ -260,7 +260,7 @@ describe('funds detail: words and holds', () => {
 });
 
 /**
- * The audit's statements: an IPO's hold and then its allotment read "−27.644,30" twice (the rows
+ * Statements as they once read: an IPO's hold and then its allotment read "−27.644,30" twice (the rows
  * added up to ₺48.211 while the balance was ₺76.855), and a coin sale commitment read as money
  * gone. A hold is still the user's money: it reads "Bloke …", unsigned, and the one debit is the
  * allotment's charge, so the signed amounts add up to what the wallet holds.
@@ -491,7 +491,7 @@ describe('ledger reasons have labels', () => {
 });
 
 /**
- * A new user's contract statement (audit, session 33): +60 transferred in, a position opened (fee
+ * A new user's contract statement: +60 transferred in, a position opened (fee
  * 0.09958253) and closed (−0.27544455), balance 59.62497292. USDT is booked to 8 places; a line
  * shows the display decimals (2, truncated as everywhere), and its detail the booked amount, so
  * the statement read in full adds up to the balance to the last decimal.
@@ -600,7 +600,7 @@ describe('funds detail: a contract statement adds up to the balance', () => {
 });
 
 /**
- * An order's hold is a line of its own (the audit: a fill released a hold the statement hid, so
+ * An order's hold is a line of its own (once a fill released a hold the statement hid, so
  * its columns added up to nothing the wallet showed), named by its order, unsigned, and every
  * line shows the balance after it.
  */

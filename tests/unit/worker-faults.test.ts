@@ -9,7 +9,7 @@ import { applyToView, emptyView, FeedSim, type Faults, type PatchView } from '..
 import { rng, seedFromEnv } from '../support/random';
 
 /**
- * The issue's acceptance test: ≥ 1,000 seeded runs in virtual time of a feed with random drop,
+ * The feed's resilience, in ≥ 1,000 seeded runs in virtual time of a feed with random drop,
  * duplicate, reorder/delay, corruption and disconnects. A faulty client and a clean one watch the
  * same scripted server; no patch may ever show a crossed book, and within 2 s of the last fault
  * the faulty client's UI state equals the clean one's. SEED=<n> replays one run.

@@ -11,7 +11,7 @@ const HOUR = 3_600_000;
 /**
  * The figures a ticker shows. Stocks and indices: the session day (open, high, low, previous
  * close, volume) and the band; a new day starts at its first trading tick. Coins: rolling 24 h,
- * read from the hourly bars (an approximation to the hour, as the issue allows).
+ * read from the hourly bars (an approximation to the hour: a day's figures need no finer bars).
  */
 export class DayStats {
   last: number;

@@ -70,8 +70,8 @@ function icoOnWire(
     closedAt: row.closedAt,
     allocationAt: row.allocationAt,
     // When the excess really goes back (at once after an early close of a sale that refunds at
-    // allocation), as the refund job and the user's message have it: the audit saw 27-11 here
-    // beside a message saying 25-11.
+    // allocation), as the refund job and the user's message have it: otherwise the detail
+    // can say 27-11 beside a message saying 25-11.
     refundAt: refundDueAt(row),
     listingAt: row.listingAt,
     status,

@@ -76,7 +76,7 @@ export function FormAlert({ message, testId }: { message: string; testId?: strin
 
 /**
  * What a submitted form did, kept on screen until the user starts the next one: a toast alone
- * fades before a user who looked away has read it (an audit, after a transfer).
+ * fades before a user who looked away has read it (a transfer's outcome was missed so).
  */
 export function FormDone({
   message,

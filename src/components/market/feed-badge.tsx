@@ -19,7 +19,7 @@ export function screenFeed(feed: FeedState, streams: readonly StreamLiveness[]):
 
 /**
  * A connected feed over a BIST session that is closed (evening, weekend, holiday) carries still
- * prices: "Live" there read as if they were moving (session 38 audit). The session's state is
+ * prices: "Live" there read as if they were moving. The session's state is
  * said instead; a feed that is stale or reconnecting still says so first.
  */
 export function sessionFeed(

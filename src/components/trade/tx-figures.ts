@@ -59,8 +59,8 @@ export function txFigures(group: TxGroup, t: TFunction<'trade'>, locale: Locale)
   // Any other hold (or its release: an order, a withdrawal, an IPO application, a coin sale commitment, a loan
   // repayment) moves money between available and frozen: what the user owns is unchanged, so the
   // line says "held 637.50" (or "released"), never a minus: the charge that later spends the hold is
-  // the one debit, and the signed amounts a user adds up come to the balance (audit: an IPO's hold
-  // and its allotment read as the payment taken twice).
+  // the one debit, and the signed amounts a user adds up come to the balance (otherwise an IPO's
+  // hold and its allotment read as the payment taken twice).
   const shift = !margin && new Decimal(main.amount).isZero() ? new Decimal(main.available) : null;
   const held = shift !== null && !shift.isZero() ? shift : null;
   // Margin added to (or taken from) an open position moves nothing out of the user's money, but

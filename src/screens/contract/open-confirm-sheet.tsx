@@ -14,7 +14,7 @@ import { costText, type OpenIntent } from './preview-rows';
 /**
  * The liquidation fee row's figure, the closing fee beside it and their total, as the note states
  * them: the row showed ≈ 1,36 and the note's total ≈ 1,49 with nothing saying what the 0,13 was
- * (audit). The closing fee is the total less the row's figure, so the three add up as shown.
+ * The closing fee is the total less the row's figure, so the three add up as shown.
  */
 function liquidationAmounts(outcome: LiquidationOutcome, lang: 'tr-TR' | 'en-US') {
   const closeFee = outcome.fee.minus(outcome.liquidationFee);
@@ -61,8 +61,8 @@ export function OpenConfirmSheet({
       })}
       rows={[
         { label: t('pair'), value: `${info.base}/${info.quote}` },
-        // The triggers the user typed are part of what is confirmed (audit: the sheet left them
-        // out, so a mistyped stop-loss was only seen on the open position).
+        // The triggers the user typed are part of what is confirmed: left out, a
+        // mistyped stop-loss is only seen on the open position.
         ...triggerRows(intent.request, info.priceScale, lang, {
           takeProfit: t('ticket.confirm_take_profit'),
           stopLoss: t('ticket.confirm_stop_loss'),

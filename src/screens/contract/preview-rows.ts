@@ -58,7 +58,7 @@ export function previewRows(
   places = costPlaces(preview),
   funding: Funding | null = null,
 ): FigureRow[] {
-  // Money in the contract account's currency, named: "199.97" alone read as any currency (audit).
+  // Money in the contract account's currency, named: "199.97" alone reads as any currency.
   const usd = (value: { toFixed: () => string } | string | undefined, decimals = 2) =>
     value === undefined
       ? '--'

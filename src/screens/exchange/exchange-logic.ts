@@ -27,7 +27,7 @@ export function walletOf(currency: string): 'stock' | 'coin' {
 /**
  * The coins with a USDT market trading at `now`, in the catalogue's order: a sale's token before
  * its listing date (an ICO upcoming or still taking commitments) has no market to convert against,
- * so it is left out rather than offered and answered "no orders on the other side" (audit s30).
+ * so it is left out rather than offered and answered "no orders on the other side".
  * The same rule as the tickets' pair lists (domain/rules/tradable).
  */
 export function coinsOf(infos: readonly CoinInfo[], now: number): string[] {

@@ -39,8 +39,8 @@ const TEXT_FIELDS: readonly {
   { name: 'fullName', testId: 'kyc-full-name', max: 100, autoComplete: 'name' },
   { name: 'certNumber', testId: 'kyc-cert-number', max: 32, autoComplete: 'off' },
   // An individual's tax number is the 11-digit T.C. identity number: digits, and said so before
-  // the form refuses anything else (audit: "Tax ID number" took text and then asked for a "Turkish
-  // identity number").
+  // the form refuses anything else (a "Tax ID number" field that took text and then asked for a
+  // "Turkish identity number" confused users).
   { name: 'taxId', testId: 'kyc-tax-id', max: 11, autoComplete: 'off', numeric: true },
 ];
 

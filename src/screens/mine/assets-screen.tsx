@@ -144,7 +144,7 @@ export default function AssetsScreen() {
         <WalletCards balances={assets.data.balances} locale={lang} />
         <ProductCards products={assets.data.products ?? []} locale={lang} />
         {assets.data.balances.some((b) => b.locked !== '0') && (
-          // "Kilitli (T+1)" was wrong for block-trade shares under a 30-day lock-up (audit).
+          // "Kilitli (T+1)" was wrong for block-trade shares under a 30-day lock-up.
           <p className="hint" data-testid="assets-locked-note">
             {t('assets.locked_note')}
           </p>

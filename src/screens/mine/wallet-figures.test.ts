@@ -3,7 +3,7 @@ import { amount } from './wallet-figures';
 
 describe('wallet amounts on the assets screen', () => {
   it('shows shares whole, cash in cents and coins to the satoshi, truncated', () => {
-    // The audit saw "10,00000000 / Bloke 0,00000000" for 10 THYAO.
+    // Not "10,00000000 / Bloke 0,00000000" for 10 THYAO.
     expect(amount('10', { wallet: 'stock', currency: 'THYAO' }, 'tr-TR')).toBe('10');
     expect(amount('0', { wallet: 'stock', currency: 'THYAO' }, 'tr-TR')).toBe('0');
     expect(amount('12500', { wallet: 'stock', currency: 'THYAO' }, 'en-US')).toBe('12,500');

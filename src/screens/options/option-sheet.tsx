@@ -12,7 +12,7 @@ import { Button } from '../../components/button';
 
 /**
  * How long a re-priced sheet refuses a confirmation: longer than a double-tap or a burst of taps
- * on a slow answer (the audit's second tap landed 30–500 ms after the new premium appeared and
+ * on a slow answer (a second tap has landed 30–500 ms after the new premium appeared and
  * bought at it, +4.6 % to +9.6 %), short enough not to be in the way of a deliberate one.
  */
 export const REPRICE_HOLD_MS = 1200;

@@ -30,8 +30,8 @@ export function usdt(value: string | null, locale: Locale): string {
 
 /**
  * A signed USDT change with the same 2..8 decimals as `usdt` ("+12,34 USDT", "-10,005 USDT"), so a
- * result sits beside the penalty and the return that make it up without a digit missing (the
- * audit read a penalty of 10,005 beside a result of -10,00). What truncates to zero is unsigned.
+ * result sits beside the penalty and the return that make it up without a digit missing (a
+ * penalty of 10,005 beside a result of -10,00 does not add up). What truncates to zero is unsigned.
  */
 export function signedUsdt(value: string | null, locale: Locale): string {
   let amount: Decimal;
