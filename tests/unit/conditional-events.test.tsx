@@ -8,7 +8,7 @@ import type { ConditionalOrder } from '../../domain/protocol/conditional';
 import '../../src/i18n';
 import { flushMarketData, setMarketDataApi } from '../../src/market/client';
 import ConditionalScreen from '../../src/screens/conditional/conditional-screen';
-import { toast } from '../../src/services/toast';
+import { hideToast, toast } from '../../src/services/toast';
 import { setLanguage } from '../../src/state/prefs';
 import { setSession } from '../../src/state/session';
 import { resetClientState } from '../support/client-state';
@@ -137,6 +137,17 @@ describe('the conditional list on the orders channel', () => {
     await deliver({ events: [{ ch: 'orders', data: { kind: 'conditional', order: fired } }] });
     expect(row.dataset.state).toBe('fired');
     expect(within(row).getByText('Placed order #77')).toBeTruthy();
+    expect(toast.text).toBe('Stop-limit buy 10 THYAO triggered at 105.00: order placed');
+  });
+
+  it('says a leg that fires after the list was left, on whatever screen the user is then', async () => {
+    setLanguage('en-US');
+    renderAt('/pages/stock/conditional', ConditionalScreen);
+    await screen.findByTestId('conditional-row');
+    cleanup();
+    hideToast();
+    const fired: ConditionalOrder = { ...refused, state: 'fired', reason: null, reasonParams: null };
+    await deliver({ events: [{ ch: 'orders', data: { kind: 'conditional', order: fired } }] });
     expect(toast.text).toBe('Stop-limit buy 10 THYAO triggered at 105.00: order placed');
   });
 });

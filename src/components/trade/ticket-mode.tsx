@@ -1,5 +1,6 @@
 import '../conditional/namespace';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { listenForConditionalOrders } from '../../services/conditional-banner';
 import { useTranslation } from '../../i18n-hook';
 import { ListSkeleton } from '../content/state-views';
 import { Segmented } from '../form/segmented';
@@ -36,6 +37,8 @@ export function TicketModeSwitch({
 
 /** The conditional tab's form, loaded when first chosen; the symbol keys it so a new pair starts empty. */
 export function LazyConditionalForm(props: ConditionalFormProps) {
+  // Once a conditional order can be placed here, its firing is said on any screen after.
+  useEffect(listenForConditionalOrders, []);
   return (
     <Suspense fallback={<ListSkeleton rows={4} />}>
       <ConditionalForm key={props.symbol} {...props} />

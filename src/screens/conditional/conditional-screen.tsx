@@ -24,7 +24,8 @@ import { useTranslation } from '../../i18n-hook';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { prefs } from '../../state/prefs';
 import { Button } from '../../components/button';
-import { refusalText, useConditionalEvents } from './use-conditional-events';
+import { refusalText } from '../../services/conditional-banner';
+import { useConditionalEvents } from './use-conditional-events';
 
 type Wallet = ConditionalOrder['wallet'];
 const WALLETS: readonly Wallet[] = ['stock', 'coin'];
@@ -167,7 +168,7 @@ export default function ConditionalScreen() {
     call(endpointsOf(wallet).list, { state: 'all', page, size }),
   );
   usePrivateRefetch(CHANNELS, () => void list.refresh());
-  const latest = useConditionalEvents((order) => unitsOf(order).priceScale);
+  const latest = useConditionalEvents();
 
   const { busy, cancel } = useConditionalCancel(() => void list.refresh());
 
