@@ -1,13 +1,23 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Candle } from '../../domain/protocol/market';
 import type { RobotInfo, RobotOrder, RobotOrderInfo } from '../../domain/protocol/robots';
 import { backtest } from '../../domain/robots/backtest';
 import { worstFillPrice } from '../../domain/robots/fill';
 import { runRobotPass } from '../../server/robots/pass';
 import { dbTargets } from '../support/server';
 import { api } from './spot-support';
-import { DAY, holder, HOUR, PIN, robotWorld, T0, TEST_ROBOTS, type RobotWorld } from './robots-support';
+import {
+  closeTrendBars,
+  DAY,
+  holder,
+  HOUR,
+  PIN,
+  robotWorld,
+  T0,
+  TEST_ROBOTS,
+  TREND_BARS,
+  type RobotWorld,
+} from './robots-support';
 
 /**
  * One price series run both ways: the live robot on a real server (a scripted source on a
@@ -26,15 +36,6 @@ import { DAY, holder, HOUR, PIN, robotWorld, T0, TEST_ROBOTS, type RobotWorld } 
  *  They differ by the slippage allowance and its fee only: 0.009891 × 1000 × 1.001 = 9.900891 at
  *    the buy (every later mark), and 0.009891 × 950 × 0.999 = 9.38705355 at the sell.
  */
-const bar = (i: number, o: string, c: string): Candle => ({ t: T0 + i * HOUR, o, h: o, l: c, c, v: '1' });
-const BARS = [
-  bar(0, '100000', '100000'),
-  bar(1, '100000', '100000'),
-  bar(2, '100000', '100000'),
-  bar(3, '100000', '101000'),
-  bar(4, '100000', '70000'),
-  bar(5, '95000', '95000'),
-];
 
 describe.each(dbTargets())('a robot run live and backtested on one series on %s', (target) => {
   let world: RobotWorld;
@@ -45,13 +46,7 @@ describe.each(dbTargets())('a robot run live and backtested on one series on %s'
   });
   afterAll(async () => world?.close());
 
-  /** Bars 0…n−1 have closed; the book shows the next bar's open. */
-  const closeBars = async (n: number, bid: string, ask: string) => {
-    world.source.setCandles('BTCUSDT', '1h', BARS.slice(0, n));
-    world.source.setBook('BTCUSDT', 10 + n, [[bid, '1']], [[ask, '1']]);
-    world.clock.set(T0 + n * HOUR);
-    await runRobotPass(world.db, world.source, T0 + n * HOUR);
-  };
+  const closeBars = (n: number, bid: string, ask: string) => closeTrendBars(world, n, bid, ask);
 
   it('marks both at every bar: a 30% fall between the trades, and they differ by the documented costs only', async () => {
     const u = await holder(world.db, '10000');
@@ -84,7 +79,7 @@ describe.each(dbTargets())('a robot run live and backtested on one series on %s'
 
     const test = backtest(
       TEST_ROBOTS.robots[0]!.strategy,
-      BARS.map((b) => ({ t: b.t, open: b.o, close: b.c })),
+      TREND_BARS.map((b) => ({ t: b.t, open: b.o, close: b.c })),
       { capital: '1000', feeRate: '0.001', qtyScale: 6, priceScale: 2 },
     );
     // The same decisions on the same bars, filled at the bar after each, in the same size.
@@ -94,7 +89,7 @@ describe.each(dbTargets())('a robot run live and backtested on one series on %s'
     ]);
     // Each backtest price is the worst price the live order accepted at the book's next open.
     for (const [i, f] of test.fills.entries())
-      expect(f.price).toBe(worstFillPrice(f.side, BARS[i + 4]!.o, 2).toFixed());
+      expect(f.price).toBe(worstFillPrice(f.side, TREND_BARS[i + 4]!.o, 2).toFixed());
     expect(test.maxDrawdown.toFixed()).toBe('0.307619991');
     expect(test.final.toFixed()).toBe('929.32831045');
     // The live marks at every bar, rebuilt: before the buy 1000, then cash + qty × close.

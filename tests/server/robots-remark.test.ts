@@ -1,12 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Candle } from '../../domain/protocol/market';
 import type { RobotInfo, RobotOrder, RobotOrderInfo } from '../../domain/protocol/robots';
 import { robotOrders } from '../../server/db/schema/robots';
 import { runRobotPass } from '../../server/robots/pass';
 import { dbTargets } from '../support/server';
 import { api } from './spot-support';
-import { DAY, holder, HOUR, PIN, robotWorld, T0, type RobotWorld } from './robots-support';
+import {
+  closeTrendBars,
+  DAY,
+  holder,
+  HOUR,
+  PIN,
+  robotWorld,
+  T0,
+  TREND_BARS,
+  type RobotWorld,
+} from './robots-support';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -21,15 +30,6 @@ type Page<T> = { list: T[]; total: number };
  *  With one of its bars gone from the source it cannot be marked, and keeps its fills' figure,
  *  on the order and, once it finished so, on the robot's record (fillsOnly).
  */
-const bar = (i: number, o: string, c: string): Candle => ({ t: T0 + i * HOUR, o, h: o, l: c, c, v: '1' });
-const BARS = [
-  bar(0, '100000', '100000'),
-  bar(1, '100000', '100000'),
-  bar(2, '100000', '100000'),
-  bar(3, '100000', '101000'),
-  bar(4, '100000', '70000'),
-  bar(5, '95000', '95000'),
-];
 
 describe.each(dbTargets())('a run recorded before marking, marked again from its bars, on %s', (target) => {
   let world: RobotWorld;
@@ -40,12 +40,7 @@ describe.each(dbTargets())('a run recorded before marking, marked again from its
   });
   afterAll(async () => world?.close());
 
-  const closeBars = async (n: number, bid: string, ask: string) => {
-    world.source.setCandles('BTCUSDT', '1h', BARS.slice(0, n));
-    world.source.setBook('BTCUSDT', 10 + n, [[bid, '1']], [[ask, '1']]);
-    world.clock.set(T0 + n * HOUR);
-    await runRobotPass(world.db, world.source, T0 + n * HOUR);
-  };
+  const closeBars = (n: number, bid: string, ask: string) => closeTrendBars(world, n, bid, ask);
 
   it('is marked from the bars it stepped on, and labelled fills-only while they are not all there', async () => {
     const u = await holder(world.db, '10000');
@@ -79,7 +74,7 @@ describe.each(dbTargets())('a run recorded before marking, marked again from its
 
     // Bar 2 gone from the source: not marked, still from its fills; nothing else moved. Its
     // lock-in ends so: it finishes unmarked, and the robot's record counts it as fills-only.
-    world.source.setCandles('BTCUSDT', '1h', [...BARS.slice(0, 2), ...BARS.slice(3)]);
+    world.source.setCandles('BTCUSDT', '1h', [...TREND_BARS.slice(0, 2), ...TREND_BARS.slice(3)]);
     await runRobotPass(world.db, world.source, T0 + 6 * HOUR);
     expect(await info()).toMatchObject({ ...unmarked, cash: '948.616255', qty: '0', status: 'running' });
     world.clock.set(T0 + DAY);
@@ -89,7 +84,7 @@ describe.each(dbTargets())('a run recorded before marking, marked again from its
     expect(await track()).toMatchObject({ finished: 1, fillsOnly: 1, maxDrawdown: '0.05138374' });
 
     // Every bar there: marked as the live run marked itself, on the wire, in the row and the record.
-    world.source.setCandles('BTCUSDT', '1h', BARS);
+    world.source.setCandles('BTCUSDT', '1h', TREND_BARS);
     await runRobotPass(world.db, world.source, T0 + DAY);
     expect(await info()).toMatchObject({ maxDrawdown: '0.2977191', drawdownFrom: 'bars' });
     expect(await listed()).toMatchObject({ maxDrawdown: '0.2977191', drawdownFrom: 'bars' });

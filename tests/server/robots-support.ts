@@ -9,6 +9,8 @@ import { sessions } from '../../server/db/schema/users';
 import { userBalances } from '../../server/ledger/balances';
 import { fundDemoStart } from '../../server/ledger/demo';
 import type { RobotSettings } from '../../server/robots/settings-schema';
+import { runRobotPass } from '../../server/robots/pass';
+import type { Candle } from '../../domain/protocol/market';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { startServer, type DbTarget, type TestServer } from '../support/server';
 import { MONDAY_NOON, requireTradePassword, trader } from './spot-support';
@@ -91,4 +93,34 @@ export async function untouched(db: Db, userId: bigint) {
     orders: orders?.n ?? 0,
     ledger: txs?.n ?? 0,
   };
+}
+
+/**
+ * One series both robots-marked.test.ts and robots-remark.test.ts run the trend robot (SMA 2 /
+ * SMA 3) on, hourly from T0: flat at 100000, bar 3 closes 101000 (a buy), bar 4 opens 100000 and
+ * closes 70000 (a sell), bar 5 at 95000. Those files work the figures out.
+ */
+const seriesBar = (i: number, o: string, c: string): Candle => ({
+  t: T0 + i * HOUR,
+  o,
+  h: o,
+  l: c,
+  c,
+  v: '1',
+});
+export const TREND_BARS = [
+  seriesBar(0, '100000', '100000'),
+  seriesBar(1, '100000', '100000'),
+  seriesBar(2, '100000', '100000'),
+  seriesBar(3, '100000', '101000'),
+  seriesBar(4, '100000', '70000'),
+  seriesBar(5, '95000', '95000'),
+];
+
+/** Bars 0…n−1 of TREND_BARS have closed; the book shows the next bar's open; a robot pass runs. */
+export async function closeTrendBars(world: RobotWorld, n: number, bid: string, ask: string): Promise<void> {
+  world.source.setCandles('BTCUSDT', '1h', TREND_BARS.slice(0, n));
+  world.source.setBook('BTCUSDT', 10 + n, [[bid, '1']], [[ask, '1']]);
+  world.clock.set(T0 + n * HOUR);
+  await runRobotPass(world.db, world.source, T0 + n * HOUR);
 }
