@@ -315,6 +315,19 @@ describe.each(dbTargets())('contract bad input on %s', (target) => {
     await rejects(path, fields, key, en, tr);
   });
 
+  it('refuses a margin past the balance even when the whole book would cost less than the balance', async () => {
+    const rich = await world.trader('1000000');
+    const fields = { ...base, margin: '60000000000000000000' };
+    await rejects(
+      'add',
+      fields,
+      'INSUFFICIENT_BALANCE',
+      'Insufficient balance.',
+      'Yetersiz bakiye.',
+      rich.real,
+    );
+  });
+
   it('rejects bad changes to an open position, leaving it as it was', async () => {
     const owner = await world.trader('1000');
     const p = await openLong(world, owner.real);

@@ -107,6 +107,9 @@ function fillOpening(
   available: LedgerDecimal,
 ): ExecFill[] {
   const { instrument, offered, asked, settings, tp, sl, mark } = checked;
+  // A margin offered is money the wallet must have: on a thin book it would buy less than it
+  // says, and an offer past the balance must not open whatever the book happens to hold.
+  if (offered && available.lt(offered.toFixed())) throw new ApiError('INSUFFICIENT_BALANCE');
   const qty = asked ?? qtyForMarginAtBook(core, instrument, side, offered ?? d(0), input.leverage);
   if (qty.lte(0)) throw new ApiError('POSITION_TOO_SMALL', { min: `${settings.minNotional} USDT` });
   const planned = preview(core, instrument.symbol, side, qty);
