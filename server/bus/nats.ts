@@ -29,6 +29,21 @@ async function answer(msg: Msg, respond: () => Promise<unknown>): Promise<void> 
   }
 }
 
+/** Hands each message's text to `take`; returns the unsubscribe. */
+function listen(nc: NatsConnection, subject: string, take: (text: string) => void): () => void {
+  const sub = nc.subscribe(subject, {
+    callback: (error, msg) => {
+      if (error) return;
+      try {
+        take(msg.string());
+      } catch {
+        // A consumer's failure is its own.
+      }
+    },
+  });
+  return () => sub.unsubscribe();
+}
+
 export async function connectNatsBus(url: string, name: string): Promise<Bus> {
   const nc: NatsConnection = await connect({
     servers: url,
@@ -94,32 +109,8 @@ export async function connectNatsBus(url: string, name: string): Promise<Bus> {
       nc.publish(subject, text);
       sendNow();
     },
-    subscribeText(subject, handler) {
-      const sub = nc.subscribe(subject, {
-        callback: (error, msg) => {
-          if (error) return;
-          try {
-            handler(msg.string());
-          } catch {
-            // A consumer's failure is its own.
-          }
-        },
-      });
-      return () => sub.unsubscribe();
-    },
-    subscribe(subject, handler) {
-      const sub = nc.subscribe(subject, {
-        callback: (error, msg) => {
-          if (error) return;
-          try {
-            handler(decode(msg.string()));
-          } catch {
-            // A consumer's failure is its own.
-          }
-        },
-      });
-      return () => sub.unsubscribe();
-    },
+    subscribeText: (subject, handler) => listen(nc, subject, (text) => handler(text)),
+    subscribe: (subject, handler) => listen(nc, subject, (text) => handler(decode(text))),
     serve(subject, responder) {
       const sub = nc.subscribe(subject, {
         queue: 'serve',

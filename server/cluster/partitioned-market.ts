@@ -1,5 +1,6 @@
 import { onOneState, type MarketEvent, type MarketSource } from '../market/source';
 import type { PartitionMap } from './partition-map';
+import { mergedFrames } from '../ws/stream-frames';
 
 /**
  * A node's one market over a cluster's trading partitions: each partition's market (its owner's
@@ -26,6 +27,8 @@ export function partitionedMarket(parts: readonly MarketSource[], map: Partition
   const mine = (p: number) => (event: MarketEvent) =>
     event.type === 'status' ? statusFrom(event.status.market) === p : map.of(event.symbol) === p;
   return {
+    // The sockets' frames: each partition's owner encodes its own streams once (stream-frames.ts).
+    ...mergedFrames(parts, (symbol) => map.of(symbol)),
     instruments: () =>
       parts.flatMap((part, p) => part.instruments().filter((inst) => map.of(inst.symbol) === p)),
     instrument: (symbol) => route(symbol)?.instrument(symbol),

@@ -87,3 +87,25 @@ export function framesOf(source: MarketSource): FrameFeed {
   if (!feed) encoders.set(source, (feed = new StreamFrames(source)));
   return feed;
 }
+
+/**
+ * One feed over several sources' (a cluster's trading partitions, each with its own symbols):
+ * a stream's frames come from the source its symbol is in, under that source's seqs.
+ */
+export function mergedFrames(parts: readonly MarketSource[], partOf: (symbol: string) => number): FrameFeed {
+  const symbolOf = (key: string) => key.slice(key.indexOf('|') + 1);
+  return {
+    onFrame(listener) {
+      const offs = parts.map((part, p) =>
+        framesOf(part).onFrame((frame) => {
+          if (partOf(symbolOf(frame.key)) === p) listener(frame);
+        }),
+      );
+      return () => offs.forEach((off) => off());
+    },
+    lastSeq(key) {
+      const part = parts[partOf(symbolOf(key))];
+      return part && framesOf(part).lastSeq(key);
+    },
+  };
+}

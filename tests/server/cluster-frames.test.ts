@@ -3,6 +3,9 @@ import { createLocalBus } from '../../server/bus/local';
 import { publishMarket } from '../../server/cluster/market-owner';
 import { MirrorMarket } from '../../server/cluster/mirror-market';
 import { fixedOwner } from '../../server/cluster/owner';
+import { partitionMap } from '../../server/cluster/partition-map';
+import { partitionedMarket } from '../../server/cluster/partitioned-market';
+import { partitionSubjects } from '../../server/cluster/subjects';
 import { SwitchMarket } from '../../server/cluster/switch-market';
 import type { MarketSource } from '../../server/market/source';
 import { Connection, type SocketLike } from '../../server/ws/connection';
@@ -35,11 +38,16 @@ function recordingSocket() {
   return { socket, frames };
 }
 
-function socketOn(market: MarketSource) {
+function socketOn(
+  market: MarketSource,
+  symbols: readonly string[] = ['BTCUSDT'],
+  channels: readonly string[] = CHANNELS,
+) {
   const hub = new Hub(market, { clock });
   const { socket, frames } = recordingSocket();
   const connection = new Connection(hub, socket, 'en-US', noAuth);
-  for (const ch of CHANNELS) connection.receive(JSON.stringify({ op: 'sub', ch, symbol: 'BTCUSDT' }));
+  for (const symbol of symbols)
+    for (const ch of channels) connection.receive(JSON.stringify({ op: 'sub', ch, symbol }));
   return { frames, close: () => connection.close() };
 }
 
@@ -127,5 +135,46 @@ describe("a cluster's sockets", () => {
     late.close();
     mirror.stop();
     stop();
+  });
+
+  it("get each trading partition's frames through a node's one market over the partitions", async () => {
+    const bus = createLocalBus();
+    const btc = instrument('BTCUSDT', { market: 'coin', base: 'BTC', quote: 'USDT' });
+    const thyao = instrument('THYAO');
+    const map = partitionMap(2, [btc, thyao]);
+    expect([map.of('BTCUSDT'), map.of('THYAO')]).toEqual([0, 1]);
+    // Each partition's owner runs a source of its own symbols, on its own subjects.
+    const sources = [scriptedSource([btc]), scriptedSource([thyao])];
+    sources[0]!.setTicker('BTCUSDT', { last: '81234.56', t: 1 });
+    sources[1]!.setTicker('THYAO', { last: '318.25', t: 1 });
+    const stops = sources.map((source, p) => publishMarket(bus, source, 'node-a', 1n, partitionSubjects(p)));
+    const mirrors = sources.map(
+      (_, p) => new MirrorMarket(bus, fixedOwner('node-a'), Date.now, partitionSubjects(p)),
+    );
+    await Promise.all(mirrors.map((mirror) => mirror.load()));
+    const owner = partitionedMarket(
+      sources.map((source) => new SwitchMarket(source)),
+      map,
+    );
+    const follower = partitionedMarket(
+      mirrors.map((mirror) => new SwitchMarket(mirror)),
+      map,
+    );
+    const onOwner = socketOn(owner, ['BTCUSDT', 'THYAO'], ['ticker']);
+    sources[0]!.emitTicker('BTCUSDT', { last: '81235.00', t: 2 });
+    await flush();
+    const onFollower = socketOn(follower, ['BTCUSDT', 'THYAO'], ['ticker']);
+    await flush();
+    for (const frames of [onOwner.frames, onFollower.frames]) frames.clear();
+    sources[1]!.emitTicker('THYAO', { last: '318.50', t: 3 });
+    sources[0]!.emitTicker('BTCUSDT', { last: '81236.00', t: 3 });
+    await flush();
+    const sent = onOwner.frames.get('ticker') ?? [];
+    expect(sent.map((b) => /"s":"([A-Z]+)"/.exec(b.toString())?.[1])).toEqual(['THYAO', 'BTCUSDT']);
+    expect(onFollower.frames.get('ticker')).toEqual(sent);
+    onOwner.close();
+    onFollower.close();
+    for (const mirror of mirrors) mirror.stop();
+    for (const stop of stops) stop();
   });
 });
