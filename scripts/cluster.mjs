@@ -4,6 +4,8 @@
 // of them, so the app at http://localhost:8080 spreads its connections over the nodes.
 // Ctrl-C stops everything. The nodes share DATA_DIR (default ./data/cluster) for the keys every
 // node must agree on (PIN hashing, deposit addresses, the operator key).
+// `--partitions N` (or TRADING_PARTITIONS=N) splits trading into N partitions, spread over the
+// nodes (server/cluster/partitions.ts): `npm run cluster -- --partitions 3`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +22,12 @@ if (!databaseUrl) {
   process.exit(1);
 }
 const size = Number(process.env.CLUSTER_NODES ?? 3);
+const flag = process.argv.indexOf('--partitions');
+const partitions = flag >= 0 ? process.argv[flag + 1] : (process.env.TRADING_PARTITIONS ?? '1');
+if (!/^\d+$/.test(partitions ?? '') || Number(partitions) < 1 || Number(partitions) > 16) {
+  console.error(`--partitions takes a whole number from 1 to 16, got "${partitions ?? ''}"`);
+  process.exit(1);
+}
 const front = Number(process.env.PORT ?? 8080);
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data', 'cluster'));
 mkdirSync(dataDir, { recursive: true });
@@ -72,6 +80,7 @@ for (const [i, port] of ports.entries()) {
     BUS_URL: busUrl,
     DATA_DIR: dataDir,
     NODE_NAME: `node-${i}`,
+    TRADING_PARTITIONS: partitions,
   });
   // The first node migrates and seeds alone; the others join it.
   if (i === 0) await healthy(`http://127.0.0.1:${port}`);
@@ -81,10 +90,10 @@ await Promise.all(ports.map((port) => healthy(`http://127.0.0.1:${port}`)));
 // One TCP connection to one node, in turn, leaving out a node that is down (scripts/balancer.mjs).
 const balancer = await startBalancer({ port: front, upstreams: ports });
 console.log(
-  `Seans cluster: ${size} nodes (${ports.join(', ')}) behind http://localhost:${front}, bus ${busUrl}`,
+  `Seans cluster: ${size} nodes (${ports.join(', ')}), ${partitions} trading partition(s), behind http://localhost:${front}, bus ${busUrl}`,
 );
 console.log(
-  'GET /healthz on a node says whether it owns the trading partition; stop one to see another take over.',
+  'GET /healthz on a node says which trading partitions it owns; stop one to see another take over.',
 );
 
 const stop = () => {

@@ -121,8 +121,10 @@ describe('three nodes, three trading partitions', () => {
     const user = await world.newUser(PIN);
     const token = user.userTokenDemo;
     const refusals = new Set<string>();
+    let exchanged = 0;
     const seen = (answer: Answer) => {
       if (answer.code !== 0) refusals.add(String(answer.key));
+      else if (answer.data.executed === true) exchanged++;
     };
     // Each round spends most of one currency twice at once: by an exchange (outside every
     // writer) and by orders in the partitions that spend it (demo: 1,000,000 TRY, 10,000 USDT).
@@ -149,6 +151,9 @@ describe('three nodes, three trading partitions', () => {
       answers.forEach(seen);
     }
     for (const key of refusals) expect(['INSUFFICIENT_BALANCE', 'QUOTE_EXPIRED']).toContain(key);
+    // Both sides of the race happened: conversions booked, and spending refused for want of money.
+    expect(exchanged).toBeGreaterThan(0);
+    expect(refusals.has('INSUFFICIENT_BALANCE')).toBe(true);
     await world.withDb(async (db) => {
       const negative = (await db.select().from(ledgerAccounts)).filter(
         (a) => a.code.startsWith(`user:${user.userId}:`) && new Decimal(a.balance).lt(0),
