@@ -7,11 +7,6 @@ import { LIMITS } from '../limits';
 export const ALERT_KINDS = ['above', 'below', 'move', 'liquidation', 'margin'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
-/** Kinds whose threshold is a price; the others' is a percent. */
-export const PRICE_KINDS: readonly AlertKind[] = ['above', 'below'];
-/** Kinds that watch contract positions (coins with a mark only). */
-export const RISK_KINDS: readonly AlertKind[] = ['liquidation', 'margin'];
-
 /** Windows a `move` alert may watch, in minutes: short enough to keep every tick of them in memory. */
 export const MOVE_WINDOWS = [5, 15, 60] as const;
 export type MoveWindow = (typeof MOVE_WINDOWS)[number];

@@ -47,18 +47,6 @@ export function divRound(n: bigint, m: bigint): bigint {
   return n < 0n ? -q : q;
 }
 
-/** n ÷ m (m > 0) truncated toward zero. */
-export function divDown(n: bigint, m: bigint): bigint {
-  return n / m;
-}
-
-/** n ÷ m (m > 0) rounded away from zero (up in magnitude). */
-export function divUp(n: bigint, m: bigint): bigint {
-  const a = n < 0n ? -n : n;
-  const q = (a + m - 1n) / m;
-  return n < 0n ? -q : q;
-}
-
 /** An integer count of 10⁻ˢᶜᵃˡᵉ as a plain decimal string with exactly `scale` decimals; never "-0". */
 export function formatScaled(value: bigint, scale: number): string {
   const negative = value < 0n;

@@ -114,10 +114,6 @@ const STORED: Definitions = {
 
 export const STORED_KEYS = Object.keys(STORED) as StoredKey[];
 
-export function isStoredKey(name: string): name is StoredKey {
-  return Object.hasOwn(STORED, name);
-}
-
 export function storedDefault<K extends StoredKey>(name: K): StoredValue<K> {
   return STORED[name].initial();
 }

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { expectedLots, expectedLotsAtLeast } from '../../../domain/ipo/estimate';
 import { parseLots } from '../../../domain/ipo/lots';
 import { applicationHold, type IpoCharge } from '../../../domain/ipo/money';
-import type { Ipo, IpoDetail } from '../../../domain/protocol/ipo';
+import type { IpoDetail } from '../../../domain/protocol/ipo';
 
 /**
  * What the IPO screens compute from the wire, with the functions the server enforces
@@ -90,9 +90,4 @@ export function countdownOf(until: number | null, now: number): Countdown | null
     minutes: Math.floor((total % 3600) / 60),
     seconds: total % 60,
   };
-}
-
-/** The IPO's status at `now`: the server's, unless its countdown has run out since the answer. */
-export function liveStatus(ipo: Ipo, now: number): Ipo['status'] | 'changing' {
-  return ipo.countdownUntil !== null && ipo.countdownUntil <= now ? 'changing' : ipo.status;
 }

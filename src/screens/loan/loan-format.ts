@@ -1,8 +1,5 @@
 import Decimal from 'decimal.js';
 import type { Locale } from '../../../domain/format/locale';
-import { paths } from '../../routes/paths';
-
-export const LOAN_PATH = paths.loan;
 
 /** A rate (0.0005) as a percentage's digits in the locale ("0,05"). */
 export function ratePercent(rate: string, locale: Locale): string {
