@@ -11,10 +11,10 @@ import { ensureRoom } from '../../accounts/user-cap';
  * is one order (its legs share a group). Called inside the add's writer job, before its legs are
  * written: the writer runs jobs one at a time, in one transaction a batch, so no other add can
  * count or insert between this count and those rows, and a burst stops exactly at the cap.
- * That needs one writer to own all of an account's conditional orders, as the one trading
- * partition does; once instruments split over several (docs/partitions.md), two writers could
- * each count the same last slot, and the count wants a per-user lock taken in the batch's first
- * round (that document's lock order), never the user's row mid-batch.
+ * That needs one writer to own all of an account's conditional orders, as one trading partition
+ * (the default) does; with several (docs/partitions.md) two writers can each count the same last
+ * slot, and the count wants a per-user lock taken in the batch's first round (that document's
+ * lock order), never the user's row mid-batch.
  */
 export async function ensureConditionalRoom(tx: Db, owner: Owner): Promise<void> {
   const [row] = await tx
