@@ -3,7 +3,7 @@ import { formatDecimal, formatTry } from '../../domain/format/number';
 import { screen } from './browser';
 import type { CreatedUser } from './browser-session';
 import type { NumberFieldCase } from './number-field-harness';
-import { label, sheetRow, signIn, TRADER_PIN, type Broker } from './number-field-session';
+import { apiData, label, sheetRow, signIn, TRADER_PIN, type Broker } from './number-field-session';
 import type { OracleLocale } from './typed-number-oracle';
 
 /** Opens `route` signed in, and waits for the field under test. */
@@ -26,12 +26,24 @@ function opener(
 const inSheet = (sheet: string, testId: string) => (page: Page) =>
   page.getByTestId(sheet).getByTestId(testId).innerText();
 
-/** USDT as the robot screens show it: 2 to 8 decimals, truncated, with its ticker. */
+/** USDT as the robot and coin-sale screens show it: 2 to 8 decimals, truncated, with its ticker. */
 const robotUsdt = (value: string, lang: OracleLocale) =>
   `${formatDecimal(value, lang, { decimals: 8, minDecimals: 2 })}\u00a0USDT`;
 
-/** Money fields: bank deposit, exchange, the coin↔contract transfer, a robot, an AI product, a loan. */
-export function moneyCases(broker: Broker, user: CreatedUser): NumberFieldCase[] {
+/** The first coin sale open today (the broker seeds one), for its commitment form. */
+async function openSale(broker: Broker, user: CreatedUser): Promise<string> {
+  const today = await apiData(broker, user.userToken, '/coin/new/today');
+  const [sale] = today.list as { id: string }[];
+  if (!sale) throw new Error('no coin sale is open');
+  return sale.id;
+}
+
+/**
+ * Money fields: bank deposit, exchange, the coin↔contract transfer, a robot, an AI product, a
+ * loan, a coin sale's commitment and an option's contracts.
+ */
+export async function moneyCases(broker: Broker, user: CreatedUser): Promise<NumberFieldCase[]> {
+  const sale = await openSale(broker, user);
   const lira = (value: string, lang: OracleLocale) => formatTry(value, lang);
   return [
     {
@@ -114,6 +126,39 @@ export function moneyCases(broker: Broker, user: CreatedUser): NumberFieldCase[]
         sheet: 'loan-apply-confirm',
         read: inSheet('loan-apply-confirm', 'schedule-amount'),
         expected: lira,
+      },
+    },
+    {
+      name: 'coin sale commitment',
+      testId: 'commit-amount-input',
+      spec: { decimals: 8 },
+      likely: () => ['100', '250.5'],
+      open: opener(broker, user, `/pages/coinICO/icoOrder?id=${sale}`, 'commit-amount-input'),
+      submit: 'commit-submit',
+      refusals: ['commit-error'],
+      outcome: {
+        kind: 'sheet',
+        sheet: 'commit-confirm',
+        read: inSheet('commit-confirm', 'commit-amount'),
+        expected: robotUsdt,
+      },
+    },
+    {
+      name: 'option contracts',
+      testId: 'option-contracts',
+      spec: { decimals: 0, whole: true },
+      likely: () => ['1', '2'],
+      // The ticket's figures (a quote of the default pick) are in before anything is typed.
+      open: opener(broker, user, '/pages/stock/option?symbol=THYAO', 'option-contracts', (page) =>
+        page.getByTestId('option-max-loss').waitFor(),
+      ),
+      submit: 'option-submit',
+      refusals: ['option-error'],
+      outcome: {
+        kind: 'sheet',
+        sheet: 'option-confirm',
+        read: inSheet('option-confirm', 'sheet-contracts'),
+        expected: (value, lang) => formatDecimal(value, lang, { decimals: 0 }),
       },
     },
   ];

@@ -145,6 +145,19 @@ type Seen = { sent: string | null; shown: string | null; messages: string[]; clo
 
 const STOPPED = { code: -1001, key: 'TEST_STOPPED', msg: 'stopped by the test', data: null };
 
+/**
+ * Whether the submit can be pressed: a form that re-reads its figures after an edit (a quote, a
+ * preview) may hold it a moment, so it is given a while unless a message already says why not.
+ */
+async function ready(submit: Locator, messages: readonly Locator[]): Promise<boolean> {
+  for (let waited = 0; waited < 3_000; waited += 100) {
+    if (await submit.isEnabled()) return true;
+    for (const message of messages) if (await message.isVisible()) return false;
+    await submit.page().waitForTimeout(100);
+  }
+  return false;
+}
+
 /** Presses the form's submit (when it is enabled) and looks at what came of it. */
 async function send(page: Page, field: NumberFieldCase, lang: OracleLocale): Promise<Seen> {
   const { outcome } = field;
@@ -167,7 +180,7 @@ async function send(page: Page, field: NumberFieldCase, lang: OracleLocale): Pro
   };
   if (pattern) await page.route(pattern, stop);
   const submit = page.getByTestId(field.submit);
-  if (await submit.isEnabled()) {
+  if (await ready(submit, messages)) {
     await submit.click({ timeout: 5_000 });
     await field.afterSubmit?.(page);
   }
@@ -176,7 +189,7 @@ async function send(page: Page, field: NumberFieldCase, lang: OracleLocale): Pro
   await Promise.race([
     any
       .first()
-      .waitFor({ state: 'visible', timeout: 3_000 })
+      .waitFor({ state: 'visible', timeout: 6_000 })
       .catch(() => undefined),
     requested,
   ]);
