@@ -2,8 +2,7 @@ import { decodeFrame } from '../../domain/protocol/stream-codec';
 import type { StreamMessage } from '../../domain/protocol/ws';
 import { decode } from '../bus/bus';
 import type { MarketEvent } from '../market/source';
-import { sharedFrame } from '../ws/frame';
-import type { FrameFeed, StreamFrame } from '../ws/stream-frames';
+import { streamFrame, type FrameFeed, type StreamFrame } from '../ws/stream-frames';
 import { candleInterval, streamKey } from '../ws/streams';
 
 // How the owner's market crosses the bus (SUBJECTS.market): one text a message, the owner's
@@ -93,7 +92,7 @@ export class FrameRelay implements FrameFeed {
     if (event) apply(event);
     const key = streamKey(message.ch, message.s);
     this.seqs.set(key, message.seq);
-    const out: StreamFrame = { key, seq: message.seq, frame: sharedFrame(read.frame) };
+    const out = streamFrame(key, message.seq, read.frame);
     for (const listener of [...this.listeners]) {
       try {
         listener(out);

@@ -157,9 +157,9 @@ export class Hub {
     return this.source.on((event) => this.onEvent(event));
   }
 
-  private onFrame({ key, seq, frame }: StreamFrame): void {
-    const stream = this.streams.get(key);
-    if (stream) this.deliver(stream, seq, frame);
+  private onFrame(update: StreamFrame): void {
+    const stream = this.streams.get(update.key);
+    if (stream) this.deliver(stream, update.seq, update.frame);
   }
 
   private onEvent(event: MarketEvent): void {

@@ -4,7 +4,26 @@ import { sharedFrame, type SharedFrame } from './frame';
 import { updateOf } from './streams';
 
 /** One stream update, encoded once: the same bytes go to every socket of every node. */
-export type StreamFrame = { key: string; seq: number; frame: SharedFrame };
+export type StreamFrame = {
+  key: string;
+  seq: number;
+  /** The frame's JSON text, what the bus carries. */
+  text: string;
+  /** Framed for sockets on first use: most streams have no socket on a given node. */
+  readonly frame: SharedFrame;
+};
+
+export function streamFrame(key: string, seq: number, text: string): StreamFrame {
+  let framed: SharedFrame | null = null;
+  return {
+    key,
+    seq,
+    text,
+    get frame() {
+      return (framed ??= sharedFrame(text));
+    },
+  };
+}
 
 /**
  * A source's updates as encoded frames, every stream's, whether anyone subscribed or not: what a
@@ -64,7 +83,7 @@ export class StreamFrames implements FrameFeed {
     if (!update) return;
     const { key, message } = update;
     this.seqs.set(key, message.seq);
-    const out: StreamFrame = { key, seq: message.seq, frame: sharedFrame(encodeStream(message)) };
+    const out = streamFrame(key, message.seq, encodeStream(message));
     for (const listener of [...this.listeners]) {
       try {
         listener(out);

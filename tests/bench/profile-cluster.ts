@@ -38,12 +38,14 @@ try {
   const pids = cluster.nodes.map((n) => n.child.pid!);
   await clusterReady(cluster, 'BNC001');
   await sleep(3000);
-  // What the owner sends every follower meanwhile, by event type: a follower decodes all of it.
+  // What the owner sends every follower meanwhile, by channel: a follower reads each frame once
+  // for its mirror and forwards its bytes to the sockets that follow the stream.
   const bus = await connect({ servers: cluster.nats.url });
   const traffic = new Map<string, { count: number; bytes: number }>();
   bus.subscribe('seans.market', {
     callback: (_error, msg) => {
-      const type = /"type":"([a-z]+)"/.exec(msg.string())?.[1] ?? '?';
+      // A stream frame names its channel, anything else (a market's status) its type.
+      const type = /"(?:ch|type)":"([a-z0-9:]+)"/.exec(msg.string())?.[1] ?? '?';
       const seen = traffic.get(type) ?? { count: 0, bytes: 0 };
       seen.count++;
       seen.bytes += msg.data.length;
