@@ -1,44 +1,35 @@
 import type { z } from 'zod';
-import {
-  bookSnapshotSchema,
-  candlesAnswerSchema,
-  stockInfoSchema,
-  tradesAnswerSchema,
-  type BookSnapshot,
-  type Candle,
-  type StockInfo,
-  type Trade,
-} from '../domain/protocol/market';
+import type { AnyEndpoint } from '../domain/protocol/endpoint';
+import { stockMarketDataEndpoints } from '../domain/protocol/endpoints/market-data';
+import { marketStockEndpoints } from '../domain/protocol/endpoints/market-stock';
+import type { BookSnapshot, Candle, StockInfo, Trade } from '../domain/protocol/market';
 import type { Interval } from '../domain/market/instrument';
-import { call, type RestOptions } from './rest';
+import { callRoute, type RestOptions } from './rest';
 
 /**
  * The stock poller's four reads, for when streaming is off. Not the hot path, so answers are
- * checked with the shared zod schemas; the poller imports this file only when it first polls, so
- * zod stays out of the worker's first load.
+ * checked with their declarations' schemas; the poller imports this file only when it first
+ * polls, so zod stays out of the worker's first load.
  */
-async function read<S extends z.ZodType>(
+async function read<E extends AnyEndpoint>(
   options: RestOptions,
-  method: 'GET' | 'POST',
-  path: string,
-  params: Record<string, string>,
-  schema: S,
-): Promise<z.infer<S>> {
-  return schema.parse(await call(options, method, path, params));
+  endpoint: E,
+  input: Readonly<Record<string, string>>,
+): Promise<z.output<E['output']>> {
+  return endpoint.output.parse(await callRoute(options, endpoint, input)) as z.output<E['output']>;
 }
 
 export function fetchStockInfo(options: RestOptions, symbol: string): Promise<StockInfo> {
-  return read(options, 'GET', '/stock/index/info', { symbol }, stockInfoSchema);
+  return read(options, marketStockEndpoints.info, { symbol });
 }
 
 export function fetchStockBook(options: RestOptions, symbol: string): Promise<BookSnapshot> {
-  return read(options, 'POST', '/stock/index/books', { symbol, depth: '20' }, bookSnapshotSchema);
+  return read(options, stockMarketDataEndpoints.books, { symbol, depth: '20' });
 }
 
 /** Newest last. */
 export async function fetchStockTrades(options: RestOptions, symbol: string): Promise<Trade[]> {
-  return (await read(options, 'POST', '/stock/index/trades', { symbol, limit: '50' }, tradesAnswerSchema))
-    .list;
+  return (await read(options, stockMarketDataEndpoints.trades, { symbol, limit: '50' })).list;
 }
 
 /** Oldest first, ending with the live bar. */
@@ -47,12 +38,5 @@ export async function fetchStockCandles(
   symbol: string,
   interval: Interval,
 ): Promise<Candle[]> {
-  const answer = await read(
-    options,
-    'POST',
-    '/stock/index/candles',
-    { symbol, interval, limit: '300' },
-    candlesAnswerSchema,
-  );
-  return answer.list;
+  return (await read(options, stockMarketDataEndpoints.candles, { symbol, interval, limit: '300' })).list;
 }

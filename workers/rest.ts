@@ -1,3 +1,4 @@
+import { coinInfosRoute, type Route } from '../domain/protocol/endpoints/first-load';
 import { CODE_OK, parseEnvelope } from '../domain/protocol/envelope';
 import { parseCoinInfos } from '../domain/protocol/market-rest-parse';
 import type { CoinInfo } from '../domain/protocol/market';
@@ -9,28 +10,30 @@ import type { CoinInfo } from '../domain/protocol/market';
  */
 export type RestOptions = { fetch: typeof fetch; apiBase: string; locale: string };
 
-/** One API call; returns the envelope's data, throwing on an error answer. */
-export async function call(
+/**
+ * The worker's one way to the API: a declaration's method and path (domain/protocol/endpoints),
+ * the input as its query or form; returns the envelope's data, throwing on an error answer.
+ */
+export async function callRoute(
   options: RestOptions,
-  method: 'GET' | 'POST',
-  path: string,
-  params: Record<string, string>,
+  route: Route,
+  input: Readonly<Record<string, string>> = {},
 ): Promise<unknown> {
-  const form = new URLSearchParams(params).toString();
+  const form = new URLSearchParams(input).toString();
   const headers: Record<string, string> = { 'Accept-Language': options.locale };
-  let url = `${options.apiBase}${path}`;
-  const init: RequestInit = { method, headers };
-  if (method === 'GET') url += form ? `?${form}` : '';
+  let url = `${options.apiBase}${route.path}`;
+  const init: RequestInit = { method: route.method, headers };
+  if (route.method === 'GET') url += form ? `?${form}` : '';
   else {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     init.body = form;
   }
   const response = await options.fetch(url, init);
   const envelope = parseEnvelope(await response.json());
-  if (envelope.code !== CODE_OK) throw new Error(`${path}: ${envelope.key ?? envelope.code}`);
+  if (envelope.code !== CODE_OK) throw new Error(`${route.path}: ${envelope.key ?? envelope.code}`);
   return envelope.data;
 }
 
 export async function fetchCoinInfos(options: RestOptions): Promise<CoinInfo[]> {
-  return parseCoinInfos(await call(options, 'POST', '/coin/infos', {}));
+  return parseCoinInfos(await callRoute(options, coinInfosRoute));
 }

@@ -2,6 +2,20 @@ import type { z } from 'zod';
 import type { AnswerCheck } from './answer-check';
 import { fieldsOf, handChecked } from './answer-check';
 import type { AnyEndpoint, Method } from './endpoint';
+import {
+  coinInfosRoute,
+  coinTickersRoute,
+  coinWatchlistRoutes,
+  configRoute,
+  hotRoute,
+  indicesRoute,
+  loginInfoRoute,
+  logoutRoute,
+  searchRoute,
+  stockListRoute,
+  stockWatchlistRoutes,
+  type Route,
+} from './endpoints/first-load';
 import type { commonEndpoints } from './endpoints/common';
 import type { authEndpoints } from './endpoints/auth';
 import type { marketCoinEndpoints } from './endpoints/market-coin';
@@ -33,21 +47,19 @@ export type FirstLoadEndpoint<E extends AnyEndpoint, T> = {
 };
 
 export function byHand<E extends AnyEndpoint, T>(
-  method: Method,
-  path: string,
+  route: Route,
   parse: (data: unknown) => T,
 ): FirstLoadEndpoint<E, T> {
-  return { method, path, output: handChecked(parse), firstLoad: true };
+  return { ...route, output: handChecked(parse), firstLoad: true };
 }
 
 /** E itself, its schema loading with the call: the screens that call it load after the first. */
 export function later<E extends AnyEndpoint>(
-  method: Method,
-  path: string,
+  route: Route,
   load: () => Promise<E>,
 ): FirstLoadEndpoint<E, z.output<E['output']>> {
   const output = async () => (await load()).output as AnswerCheck<z.output<E['output']>>;
-  return { method, path, output, firstLoad: true };
+  return { ...route, output, firstLoad: true };
 }
 
 const market = () => import('./endpoints/market-stock').then((m) => m.marketStockEndpoints);
@@ -58,50 +70,33 @@ type Stock = typeof marketStockEndpoints;
 type Coin = typeof marketCoinEndpoints;
 
 export const firstLoad = {
-  config: byHand<Common['config'], ReturnType<typeof parseAppConfig>>(
-    'GET',
-    '/common/config',
-    parseAppConfig,
-  ),
+  config: byHand<Common['config'], ReturnType<typeof parseAppConfig>>(configRoute, parseAppConfig),
   // SPEC §7: "an empty data object clears the stored token", so {} is a valid, signed-out answer.
   loginInfo: byHand<(typeof userEndpoints)['loginInfo'], ReturnType<typeof parseLoginInfoAnswer>>(
-    'GET',
-    '/user/login/info',
+    loginInfoRoute,
     parseLoginInfoAnswer,
   ),
-  logout: byHand<(typeof authEndpoints)['logout'], object>('POST', '/user/logout', (data) =>
-    fieldsOf(data, 'logout'),
-  ),
-  indices: byHand<Stock['indices'], ReturnType<typeof parseIndicesAnswer>>(
-    'GET',
-    '/stock/index/indices/list',
-    parseIndicesAnswer,
-  ),
-  hot: byHand<Stock['hot'], ReturnType<typeof parseStockQuoteList>>(
-    'GET',
-    '/stock/index/list/hot',
-    parseStockQuoteList,
-  ),
+  logout: byHand<(typeof authEndpoints)['logout'], object>(logoutRoute, (data) => fieldsOf(data, 'logout')),
+  indices: byHand<Stock['indices'], ReturnType<typeof parseIndicesAnswer>>(indicesRoute, parseIndicesAnswer),
+  hot: byHand<Stock['hot'], ReturnType<typeof parseStockQuoteList>>(hotRoute, parseStockQuoteList),
   stockList: byHand<Stock['list'], ReturnType<typeof parseStockQuotePage>>(
-    'GET',
-    '/stock/index/list',
+    stockListRoute,
     parseStockQuotePage,
   ),
-  coinInfos: byHand<Coin['infos'], ReturnType<typeof parseCoinInfos>>('POST', '/coin/infos', parseCoinInfos),
+  coinInfos: byHand<Coin['infos'], ReturnType<typeof parseCoinInfos>>(coinInfosRoute, parseCoinInfos),
   coinTickers: byHand<Coin['tickers'], ReturnType<typeof parseCoinTickers>>(
-    'POST',
-    '/coin/tickers',
+    coinTickersRoute,
     parseCoinTickers,
   ),
-  search: later('GET', '/stock/index/search', async () => (await market()).search),
+  search: later(searchRoute, async () => (await market()).search),
   stockWatchlist: {
-    list: later('POST', '/stock/collect/list', async () => (await watchlists()).stockWatchlistEndpoints.list),
-    add: later('POST', '/stock/collect/add', async () => (await watchlists()).stockWatchlistEndpoints.add),
-    del: later('POST', '/stock/collect/del', async () => (await watchlists()).stockWatchlistEndpoints.del),
+    list: later(stockWatchlistRoutes.list, async () => (await watchlists()).stockWatchlistEndpoints.list),
+    add: later(stockWatchlistRoutes.add, async () => (await watchlists()).stockWatchlistEndpoints.add),
+    del: later(stockWatchlistRoutes.del, async () => (await watchlists()).stockWatchlistEndpoints.del),
   },
   coinWatchlist: {
-    list: later('POST', '/coin/collect/list', async () => (await watchlists()).coinWatchlistEndpoints.list),
-    add: later('POST', '/coin/collect/add', async () => (await watchlists()).coinWatchlistEndpoints.add),
-    del: later('POST', '/coin/collect/del', async () => (await watchlists()).coinWatchlistEndpoints.del),
+    list: later(coinWatchlistRoutes.list, async () => (await watchlists()).coinWatchlistEndpoints.list),
+    add: later(coinWatchlistRoutes.add, async () => (await watchlists()).coinWatchlistEndpoints.add),
+    del: later(coinWatchlistRoutes.del, async () => (await watchlists()).coinWatchlistEndpoints.del),
   },
 };

@@ -1,4 +1,5 @@
 import type { marketStockEndpoints } from './endpoints/market-stock';
+import { coinTickerRoute, stockInfoRoute } from './endpoints/first-load';
 import { byHand, later } from './first-load-endpoints';
 import { parseStockInfo } from './market-rest-parse';
 
@@ -9,11 +10,10 @@ import { parseStockInfo } from './market-rest-parse';
  */
 export const instrumentCalls = {
   stockInfo: byHand<(typeof marketStockEndpoints)['info'], ReturnType<typeof parseStockInfo>>(
-    'GET',
-    '/stock/index/info',
+    stockInfoRoute,
     parseStockInfo,
   ),
-  coinTicker: later('POST', '/coin/ticker', async () => {
+  coinTicker: later(coinTickerRoute, async () => {
     const { marketCoinEndpoints } = await import('./endpoints/market-coin');
     return marketCoinEndpoints.ticker;
   }),

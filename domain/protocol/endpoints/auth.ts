@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { logoutRoute } from './first-load';
 import { codeSendSchema, loginSchema, passwordResetSchema, registerSchema } from '../../validation/account';
 import { codeSentSchema, loginAnswerSchema } from '../account';
 
@@ -26,8 +27,7 @@ export const authEndpoints = {
     output: loginAnswerSchema,
   }),
   logout: endpoint({
-    method: 'POST',
-    path: '/user/logout',
+    ...logoutRoute,
     auth: 'user',
     input: z.object({}),
     output: z.object({}),

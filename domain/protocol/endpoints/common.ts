@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { configRoute } from './first-load';
 import { appConfigSchema } from '../user';
 
 export const commonEndpoints = {
   config: endpoint({
-    method: 'GET',
-    path: '/common/config',
+    ...configRoute,
     auth: 'none',
     input: z.object({}),
     output: appConfigSchema,

@@ -1,26 +1,24 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { coinInfosRoute, coinTickerRoute, coinTickersRoute } from './first-load';
 import { symbolField } from '../../validation/fields';
 import { coinInfosAnswerSchema, coinTickersAnswerSchema, coinTickerSchema } from '../market';
 
 export const marketCoinEndpoints = {
   infos: endpoint({
-    method: 'POST',
-    path: '/coin/infos',
+    ...coinInfosRoute,
     auth: 'none',
     input: z.object({}),
     output: coinInfosAnswerSchema,
   }),
   tickers: endpoint({
-    method: 'POST',
-    path: '/coin/tickers',
+    ...coinTickersRoute,
     auth: 'none',
     input: z.object({}),
     output: coinTickersAnswerSchema,
   }),
   ticker: endpoint({
-    method: 'POST',
-    path: '/coin/ticker',
+    ...coinTickerRoute,
     auth: 'none',
     input: z.object({ symbol: symbolField }),
     output: coinTickerSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { hotRoute, indicesRoute, searchRoute, stockInfoRoute, stockListRoute } from './first-load';
 import { int, oneOf, paging, symbolField, text } from '../../validation/fields';
 import { pageOf } from '../content';
 import {
@@ -13,8 +14,7 @@ import {
 
 export const marketStockEndpoints = {
   indices: endpoint({
-    method: 'GET',
-    path: '/stock/index/indices/list',
+    ...indicesRoute,
     auth: 'none',
     input: z.object({}),
     output: indicesAnswerSchema,
@@ -27,15 +27,13 @@ export const marketStockEndpoints = {
     output: countryListSchema,
   }),
   hot: endpoint({
-    method: 'GET',
-    path: '/stock/index/list/hot',
+    ...hotRoute,
     auth: 'none',
     input: z.object({ size: int({ min: 1, max: 50 }).default(10) }),
     output: z.object({ list: z.array(stockQuoteSchema) }),
   }),
   list: endpoint({
-    method: 'GET',
-    path: '/stock/index/list',
+    ...stockListRoute,
     auth: 'none',
     input: z.object({
       ...paging,
@@ -46,15 +44,13 @@ export const marketStockEndpoints = {
     output: pageOf(stockQuoteSchema),
   }),
   search: endpoint({
-    method: 'GET',
-    path: '/stock/index/search',
+    ...searchRoute,
     auth: 'none',
     input: z.object({ keyword: text({ max: 20 }) }),
     output: z.object({ list: z.array(searchHitSchema) }),
   }),
   info: endpoint({
-    method: 'GET',
-    path: '/stock/index/info',
+    ...stockInfoRoute,
     auth: 'none',
     input: z.object({ symbol: symbolField }),
     output: stockInfoSchema,

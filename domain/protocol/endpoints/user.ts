@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { loginInfoRoute } from './first-load';
 import {
   autoApplySchema,
   emailChangeSchema,
@@ -18,8 +19,7 @@ const profileUpdateSchema = z.object({
 
 export const userEndpoints = {
   loginInfo: endpoint({
-    method: 'GET',
-    path: '/user/login/info',
+    ...loginInfoRoute,
     auth: 'user',
     input: z.object({}),
     output: loginInfoSchema,
