@@ -101,7 +101,7 @@ export const loanSchema = z.object({
   interestAccrued: dec,
   penaltyAccrued: dec,
   repaid: dec,
-  /** Principal outstanding + interest accrued unpaid; 0 before disbursement and once repaid. */
+  /** Principal outstanding + interest and penalty accrued, unpaid; 0 before disbursement and once repaid. */
   owed: dec,
   /** The repayment under review (frozen in the stock account), when status is `repaying`. */
   repaying: dec.nullable(),
