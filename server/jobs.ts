@@ -105,7 +105,15 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
     name: 'robot-pass',
     // Feeds closed candles to running robot orders, executes their decisions and releases the
     // orders whose lock-in ended (server/robots/pass.ts).
-    start: (ctx) => every(ctx, 'robots', ROBOT_PASS_MS, (now) => runRobotPass(ctx.db, ctx.market, now)),
+    start: (ctx) => {
+      // The first look also marks ended runs recorded before marking from their bars (remark.ts).
+      let first = true;
+      return every(ctx, 'robots', ROBOT_PASS_MS, (now) => {
+        const remarkEnded = first;
+        first = false;
+        return runRobotPass(ctx.db, ctx.market, now, remarkEnded);
+      });
+    },
   },
   {
     name: 'ico-pass',

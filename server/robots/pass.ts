@@ -24,11 +24,12 @@ const BATCH = 200;
  * release is its own transaction on the locked row, so a pass racing a stop (or another pass)
  * acts once. Answers how many bars were stepped and orders released.
  */
-export async function runRobotPass(db: Db, market: MarketSource, now: number) {
+export async function runRobotPass(db: Db, market: MarketSource, now: number, remarkEnded = false) {
   let stepped = 0;
   let released = 0;
-  // Before a bar is stepped: a run recorded before marking is marked from its bars, if it can be.
-  await remarkLegacyRuns(db, market);
+  // Before a bar is stepped: a run recorded before marking is marked from its bars, if it can be
+  // (an ended one on the clock's first look, remark.ts).
+  await remarkLegacyRuns(db, market, remarkEnded);
   // Every running order, a batch at a time by id: an order runs until its lock-in ends, so
   // reading only the first batch again and again left every later order unstepped and unreleased.
   for (let after = 0n; ;) {

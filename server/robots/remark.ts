@@ -45,14 +45,16 @@ async function fillsOf(db: Db, id: bigint): Promise<Fill[]> {
 /**
  * Runs recorded before runs were marked (no marks on the row) marked again from the bars they
  * stepped on, where the source still has every one of them (domain/robots/remark.ts); the rest
- * keep their drawdown from fills only, and say so (wire.ts). Each on its locked row, so a bar
- * stepped meanwhile is not left out. Answers how many were marked.
+ * keep their drawdown from fills only, and say so (wire.ts). Running ones on every look (before
+ * their next bar), ended ones when asked (the robot clock's first look: their bars do not come
+ * back later). Each on its locked row, so a bar stepped meanwhile is not left out. Answers how
+ * many were marked.
  */
-export async function remarkLegacyRuns(db: Db, market: MarketSource): Promise<number> {
+export async function remarkLegacyRuns(db: Db, market: MarketSource, ended: boolean): Promise<number> {
   const legacy = await db
     .select({ id: robotOrders.id })
     .from(robotOrders)
-    .where(isNull(robotOrders.markPeak))
+    .where(and(isNull(robotOrders.markPeak), ended ? undefined : eq(robotOrders.status, 'running')))
     .orderBy(asc(robotOrders.id));
   let marked = 0;
   for (const { id } of legacy) {

@@ -83,9 +83,12 @@ describe.each(dbTargets())('a run recorded before marking, marked again from its
     const track = async () => (await call.post<RobotInfo>('/robot/info', '', { id: '1' })).data.robot.track;
     expect(await track()).toMatchObject({ finished: 1, fillsOnly: 1, maxDrawdown: '0.05138374' });
 
-    // Every bar there: marked as the live run marked itself, on the wire, in the row and the record.
+    // Every bar there: an ended run is left to the robot clock's first look (a restart's)…
     world.source.setCandles('BTCUSDT', '1h', TREND_BARS);
     await runRobotPass(world.db, world.source, T0 + DAY);
+    expect(await info()).toMatchObject(unmarked);
+    // …which marks it as the live run marked itself, on the wire, in the row and the record.
+    await runRobotPass(world.db, world.source, T0 + DAY, true);
     expect(await info()).toMatchObject({ maxDrawdown: '0.2977191', drawdownFrom: 'bars' });
     expect(await listed()).toMatchObject({ maxDrawdown: '0.2977191', drawdownFrom: 'bars' });
     const [row] = await world.db.select().from(robotOrders).where(eq(robotOrders.id, id));
