@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, Route } from 'playwright-core';
+import { screenshot } from './browser';
 import { ROOT } from './process';
 import { oracleRead, type FieldSpec, type OracleLocale, type OracleReading } from './typed-number-oracle';
 
@@ -100,7 +101,11 @@ export async function judge(
   const seen = await send(page, field, lang);
   try {
     const verdict = outcomeFailure(field, lang, expected, seen, reading);
-    if (verdict) failures.push(say(verdict));
+    if (verdict) {
+      failures.push(say(verdict));
+      // What the screen showed instead, for the person reading the failure.
+      await screenshot(page, `number-typing-failed-${field.testId}-${lang}`);
+    }
   } finally {
     await seen.close();
   }
