@@ -1,132 +1,67 @@
 import './namespace';
-import Decimal from 'decimal.js';
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { trailingTrigger, type ConditionalKind } from '../../../domain/conditional/trigger';
+import { CONDITIONAL_KINDS } from '../../../domain/conditional/trigger';
 import { formatDecimal } from '../../../domain/format/number';
-import { stepOf } from '../../../domain/rules/coin';
-import { stockTick } from '../../../domain/rules/stock';
-import {
-  coinConditionalEndpoints,
-  stockConditionalEndpoints,
-} from '../../../domain/protocol/endpoints/conditional';
-import { call } from '../../api/call';
-import { isFinalRefusal, newRequestId, RequestIntent } from '../../state/request-intent';
-import { isApiError } from '../../api/request';
 import { useTranslation } from '../../i18n-hook';
-import { showToast } from '../../services/toast';
 import { prefs } from '../../state/prefs';
-import { useErrorText } from '../content/state-views';
 import { Checkbox } from '../form/checkbox';
 import { Segmented } from '../form/segmented';
+import type { AmountFieldState } from '../form/use-amount-field';
 import { ConfirmSheet } from '../trade/confirm-sheet';
 import { CostBreakdown, FigureRows } from '../trade/figure-rows';
 import { Stepper } from '../trade/stepper';
-import { useAmountField, type AmountFieldState } from '../form/use-amount-field';
 import { holdText, legWords } from './conditional-text';
 import { TrailFields } from './trail-fields';
 import { paths } from '../../routes/paths';
 import { ButtonLink } from '../button';
+import {
+  holdPrices,
+  secondLeg,
+  firstLeg,
+  shapeOf,
+  steppedPrice,
+  steppedQuantity,
+  trailingDisabledReason,
+} from './conditional-logic';
+import {
+  useConditionalForm,
+  type ConditionalFormProps,
+  type ConditionalFormState,
+} from './use-conditional-form';
 
-const KINDS: readonly ConditionalKind[] = ['stop', 'stop_limit', 'take_profit', 'trailing'];
+export type { ConditionalFormProps } from './use-conditional-form';
 
-export type ConditionalFormProps = {
-  wallet: 'stock' | 'coin';
-  symbol: string;
-  side: 'buy' | 'sell';
-  last: string | null;
-  priceScale: number;
-  qtyScale: number;
-  /** A stock's lot (the quantity's step); a coin's minimum. */
-  step: string;
-  asset: string;
-  cash: string;
-  /** What buying `amount` costs with its costs (the ticket's own rule), or null while unknown. */
-  buyTotal: (amount: string) => string | null;
-  needPassword: boolean;
-};
+type Shown = { props: ConditionalFormProps; form: ConditionalFormState };
 
-/**
- * The ticket's "Conditional" tab: a stop, stop-limit, take-profit or trailing stop (and a
- * one-cancels-other second leg), its condition and hold shown in words before it is confirmed.
- */
-export default function ConditionalForm(props: ConditionalFormProps) {
-  const { wallet, symbol, side, last, priceScale, qtyScale, step, asset, cash } = props;
+/** What the user confirms: the kind, the condition and the order it places in words, and the hold. */
+function usePreview({ props, form }: Shown) {
   const { t } = useTranslation('conditional');
   const { lang: locale } = useSnapshot(prefs);
-  const errorText = useErrorText();
-  const [kind, setKind] = useState<ConditionalKind>('stop');
-  // Each figure on the one amount field: the locale's separators, the unit's decimals.
-  const qtyField = useAmountField({ decimals: qtyScale, unit: asset }, wallet === 'stock' ? step : '');
-  const triggerField = useAmountField({ decimals: priceScale, unit: cash });
-  const limitField = useAmountField({ decimals: priceScale, unit: cash });
-  const [trailBy, setTrailBy] = useState<'amount' | 'percent'>('percent');
-  const trailField = useAmountField(
-    trailBy === 'percent' ? { decimals: 2, unit: '%' } : { decimals: priceScale, unit: cash },
-  );
-  const [oco, setOco] = useState(false);
-  const ocoField = useAmountField({ decimals: priceScale, unit: cash });
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [requestId, setRequestId] = useState('');
-  // The profile was out of date: the broker asked for the trade password, so the sheet asks too.
-  const [askPassword, setAskPassword] = useState(false);
-  const [intents] = useState(() => new RequestIntent(`conditional-${wallet}`, newRequestId));
-
-  /** A field's figure once it is one above zero the field does not refuse; null before. */
-  const read = (field: AmountFieldState) =>
-    field.value !== '' && field.error === '' && new Decimal(field.value).gt(0) ? field.value : null;
-  const quantity = read(qtyField);
-  const trigger = read(triggerField);
-  const limit = read(limitField);
-  const trail = read(trailField);
-  const ocoTrigger = read(ocoField);
-  const usesLimit = kind === 'stop_limit' || kind === 'take_profit';
-  const canPair = kind !== 'trailing';
-  const ocoKind: 'stop' | 'take_profit' = kind === 'take_profit' ? 'stop' : 'take_profit';
-  const tick = (price: string | null) =>
-    wallet === 'stock' ? stockTick(price ?? last ?? '1') : stepOf(priceScale);
-  const stepPrice = (field: AmountFieldState, value: string | null, direction: -1 | 1) => {
-    const from = new Decimal(value ?? last ?? '0');
-    const next = Decimal.max(0, from.plus(new Decimal(tick(from.toFixed())).times(direction)));
-    field.set(next.toFixed(priceScale));
-  };
-
-  const leg = {
-    kind,
-    side,
-    quantity: quantity ?? '0',
-    trigger: kind === 'trailing' ? null : trigger,
-    limit: usesLimit ? limit : null,
-    trail: kind === 'trailing' && trail !== null ? { by: trailBy, value: trail } : null,
-    best: last,
-  };
+  const { inputs } = form;
+  const { priceScale, qtyScale, asset, cash, last } = props;
   const units = { priceScale, qtyScale, asset };
-  const words = legWords(t, leg, locale, units);
-  const second =
-    oco && canPair && ocoTrigger !== null
-      ? legWords(t, { ...leg, kind: ocoKind, trigger: ocoTrigger, limit: null, trail: null }, locale, units)
-      : null;
-  const ready =
-    quantity !== null &&
-    new Decimal(quantity).gt(0) &&
-    (kind === 'trailing' ? trail !== null : trigger !== null) &&
-    (kind !== 'stop_limit' || limit !== null) &&
-    (!oco || !canPair || ocoTrigger !== null);
-
-  const trailingNow =
-    kind === 'trailing' && last !== null && trail !== null
-      ? trailingTrigger(side, last, { by: trailBy, value: trail }, priceScale)
-      : null;
+  const first = firstLeg(inputs, last);
+  const second = secondLeg(inputs, first);
+  const words = legWords(t, first, locale, units);
+  const other = second ? legWords(t, second, locale, units) : null;
   const held = holdText(
-    side,
-    quantity,
-    [usesLimit && limit !== null ? limit : (trailingNow ?? trigger), ...(second ? [ocoTrigger] : [])],
+    inputs.side,
+    inputs.quantity,
+    holdPrices(inputs, last, priceScale),
     props.buyTotal,
     locale,
-    { qtyScale, asset, cash },
+    {
+      qtyScale,
+      asset,
+      cash,
+    },
   );
+  const rows = [
+    { label: t('kind_label'), value: t(`kind.${inputs.kind}`) },
+    { label: t('when'), value: words.when, testId: 'conditional-when' },
+    { label: t('places'), value: words.places, testId: 'conditional-places' },
+    ...(other ? [{ label: t('second_leg'), value: `${other.when} · ${other.places}` }] : []),
+  ];
   const breakdown = (
     <CostBreakdown
       title={t('held')}
@@ -134,124 +69,117 @@ export default function ConditionalForm(props: ConditionalFormProps) {
       total={{ label: t('held_short'), value: held, testId: 'conditional-held' }}
     />
   );
-  const rows = [
-    { label: t('kind_label'), value: t(`kind.${kind}`) },
-    { label: t('when'), value: words.when, testId: 'conditional-when' },
-    { label: t('places'), value: words.places, testId: 'conditional-places' },
-    ...(second ? [{ label: t('second_leg'), value: `${second.when} · ${second.places}` }] : []),
-  ];
+  return { rows, breakdown };
+}
 
-  const request = () => ({
-    symbol,
-    side,
-    kind,
-    quantity: quantity ?? '',
-    ...(kind === 'trailing'
-      ? { trailBy, trailValue: trail ?? '' }
-      : { trigger: trigger ?? '', ...(usesLimit && limit !== null ? { limit } : {}) }),
-    ...(oco && canPair && ocoTrigger !== null ? { oco: '1' as const, ocoKind, ocoTrigger } : {}),
-  });
-
-  async function send(tradePassword: string | undefined) {
-    setBusy(true);
-    setError('');
-    try {
-      await call(
-        wallet === 'stock' ? stockConditionalEndpoints.add : coinConditionalEndpoints.add,
-        { ...request(), requestId, tradePassword },
-        { silent: true },
-      );
-      intents.done();
-      setConfirming(false);
-      triggerField.set('');
-      limitField.set('');
-      ocoField.set('');
-      showToast(t('placed_toast'));
-    } catch (caught) {
-      if (isApiError(caught) && caught.key === 'TRADE_PASSWORD_REQUIRED') setAskPassword(true);
-      else if (isFinalRefusal(caught)) intents.done();
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const priceStepper = (label: string, field: AmountFieldState, value: string | null, id: string) => (
+/** The trigger (or the trailing distance), the limit, the quantity and the second leg's trigger. */
+function ConditionalFields({ props, form }: Shown) {
+  const { t } = useTranslation('conditional');
+  const { wallet, priceScale, last, cash, asset } = props;
+  const { fields, inputs, kind, oco } = form;
+  const { usesLimit, canPair, ocoKind } = shapeOf(kind);
+  const noTrail = trailingDisabledReason(last);
+  const price = (label: string, field: AmountFieldState, value: string | null, id: string) => (
     <Stepper
       label={`${label} (${cash})`}
       field={field}
-      onStep={(direction) => stepPrice(field, value, direction)}
+      onStep={(direction) => field.set(steppedPrice(value, last, direction, { wallet, priceScale }))}
       decreaseLabel={`${label} −`}
       increaseLabel={`${label} +`}
       testId={id}
     />
   );
-
   return (
-    <div className="ticket conditional-form" data-testid="conditional-form">
-      <Segmented
-        label={t('kind_label')}
-        value={kind}
-        onChange={setKind}
-        options={KINDS.map((k) => ({ value: k, label: t(`kind.${k}`), testId: `conditional-kind-${k}` }))}
-      />
-      <p className="ticket__note">{t(`kind_help.${kind}`)}</p>
-      <FigureRows
-        rows={[
-          {
-            label: t('last'),
-            value: last === null ? '--' : formatDecimal(last, locale, { decimals: priceScale }),
-          },
-        ]}
-      />
+    <>
       {kind === 'trailing' ? (
-        <TrailFields by={trailBy} onBy={setTrailBy} field={trailField} value={trail} cash={cash} />
+        <TrailFields
+          by={fields.trailBy}
+          onBy={fields.setTrailBy}
+          field={fields.trail}
+          value={inputs.trail}
+          cash={cash}
+          disabledReason={noTrail === null ? '' : t(noTrail)}
+        />
       ) : (
-        priceStepper(t('trigger'), triggerField, trigger, 'conditional-trigger')
+        price(t('trigger'), fields.trigger, inputs.trigger, 'conditional-trigger')
       )}
       {usesLimit &&
-        priceStepper(
+        price(
           t(kind === 'stop_limit' ? 'limit' : 'limit_optional'),
-          limitField,
-          limit,
+          fields.limit,
+          inputs.limit,
           'conditional-limit',
         )}
       <Stepper
         label={`${t('quantity')} (${asset})`}
-        field={qtyField}
+        field={fields.qty}
         onStep={(direction) =>
-          qtyField.set(
-            Decimal.max(0, new Decimal(quantity ?? 0).plus(new Decimal(step).times(direction))).toFixed(
-              qtyScale,
-            ),
-          )
+          fields.qty.set(steppedQuantity(inputs.quantity, props.step, direction, props.qtyScale))
         }
         decreaseLabel={`${t('quantity')} −`}
         increaseLabel={`${t('quantity')} +`}
         testId="conditional-qty"
       />
       {canPair && (
-        <Checkbox checked={oco} onCheckedChange={setOco} testId="conditional-oco">
+        <Checkbox checked={oco} onCheckedChange={form.setOco} testId="conditional-oco">
           {t('oco')}
         </Checkbox>
       )}
       {oco &&
         canPair &&
-        priceStepper(t(`oco_trigger_${ocoKind}`), ocoField, ocoTrigger, 'conditional-oco-trigger')}
+        price(t(`oco_trigger_${ocoKind}`), fields.oco, inputs.ocoTrigger, 'conditional-oco-trigger')}
+    </>
+  );
+}
+
+/**
+ * The ticket's "Conditional" tab: a stop, stop-limit, take-profit or trailing stop (and a
+ * one-cancels-other second leg), its condition and hold shown in words before it is confirmed.
+ */
+export default function ConditionalForm(props: ConditionalFormProps) {
+  const { t } = useTranslation('conditional');
+  const { lang: locale } = useSnapshot(prefs);
+  const form = useConditionalForm(props);
+  const { rows, breakdown } = usePreview({ props, form });
+  const { side, symbol, last } = props;
+  const { action } = form;
+  return (
+    <div className="ticket conditional-form" data-testid="conditional-form">
+      <Segmented
+        label={t('kind_label')}
+        value={form.kind}
+        onChange={form.setKind}
+        options={CONDITIONAL_KINDS.map((k) => ({
+          value: k,
+          label: t(`kind.${k}`),
+          testId: `conditional-kind-${k}`,
+        }))}
+      />
+      <p className="ticket__note">{t(`kind_help.${form.kind}`)}</p>
+      <FigureRows
+        rows={[
+          {
+            label: t('last'),
+            value: last === null ? '--' : formatDecimal(last, locale, { decimals: props.priceScale }),
+          },
+        ]}
+      />
+      <ConditionalFields props={props} form={form} />
       <FigureRows rows={rows} testId="conditional-preview" />
       {breakdown}
       <p className="ticket__note">{t('held_note')}</p>
+      {form.problem && (
+        <p className="ticket__error" role="alert" data-testid="conditional-error" data-key={form.problem.key}>
+          {form.problemText}
+        </p>
+      )}
       <div className="ticket__bar">
         <button
           type="button"
           className={`button ticket__submit ticket__submit--${side}`}
           data-testid="conditional-submit"
-          disabled={!ready}
-          onClick={() => {
-            setError('');
-            setRequestId(intents.idFor(request()));
-            setConfirming(true);
-          }}
+          disabled={!form.ready}
+          onClick={form.review}
         >
           {t('review')}
         </button>
@@ -259,18 +187,18 @@ export default function ConditionalForm(props: ConditionalFormProps) {
           {t('view_list')}
         </ButtonLink>
       </div>
-      {confirming && (
+      {form.confirming && (
         <ConfirmSheet
           title={t('confirm_title')}
           rows={[{ label: symbol, value: t(`side.${side}`), tone: side === 'buy' ? 'up' : 'down' }, ...rows]}
           costs={breakdown}
-          needPassword={props.needPassword || askPassword}
+          needPassword={props.needPassword || action.askPassword}
           tone={side}
           confirmLabel={t('confirm')}
-          busy={busy}
-          error={error}
-          onConfirm={(password) => void send(password)}
-          onCancel={() => setConfirming(false)}
+          busy={action.busy}
+          error={action.error}
+          onConfirm={(password) => void form.send(password)}
+          onCancel={form.cancel}
           testId="conditional-confirm"
         />
       )}

@@ -11,12 +11,15 @@ export function TrailFields({
   field,
   value,
   cash,
+  disabledReason,
 }: {
   by: 'amount' | 'percent';
   onBy: (by: 'amount' | 'percent') => void;
   field: AmountFieldState;
   value: string | null;
   cash: string;
+  /** Why the distance cannot be used now ('' when it can): said under the field, its buttons off. */
+  disabledReason: string;
 }) {
   const { t } = useTranslation('conditional');
   return (
@@ -37,6 +40,12 @@ export function TrailFields({
         decreaseLabel={`${t('trail_value')} −`}
         increaseLabel={`${t('trail_value')} +`}
         testId="conditional-trail"
+        disabled={disabledReason !== ''}
+        hint={
+          disabledReason === '' ? undefined : (
+            <span data-testid="conditional-trail-disabled">{disabledReason}</span>
+          )
+        }
       />
     </>
   );

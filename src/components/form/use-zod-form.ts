@@ -1,5 +1,5 @@
 import '../../i18n-account';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import type { z } from 'zod';
 import { isErrorKey, type ErrorKey } from '../../../domain/protocol/error-keys';
@@ -8,6 +8,7 @@ import trErrors from '../../../locales/tr-TR/errors.json';
 import { isApiError, type ApiError } from '../../api/request';
 import type { TFunction } from 'i18next';
 import { showToast } from '../../services/toast';
+import { useOneAtATime } from './use-one-at-a-time';
 
 export type FormValues = Record<string, string>;
 export type FieldErrors = Record<string, string>;
@@ -57,9 +58,8 @@ export function useZodForm({ initial, labels: labelsOption = {}, serverFields = 
   const { t } = useTranslation();
   const { values, errors, setErrors, formError, setFormError, setValue, setFieldError } =
     useFormFields(initial);
-  const [busy, setBusy] = useState(false);
   // A second submit while the first is in flight is ignored, even before React re-renders.
-  const inFlight = useRef(false);
+  const gate = useOneAtATime();
 
   const describe = useDescribe(typeof labelsOption === 'function' ? labelsOption(values) : labelsOption);
 
@@ -97,20 +97,17 @@ export function useZodForm({ initial, labels: labelsOption = {}, serverFields = 
   ) {
     return async (event?: FormEvent) => {
       event?.preventDefault();
-      if (inFlight.current) return;
+      if (gate.running()) return;
       setFormError('');
       const data = check(schema);
       if (data === null) return;
-      inFlight.current = true;
-      setBusy(true);
-      try {
-        await action(data, present(values));
-      } catch (error) {
-        placeServerError(error);
-      } finally {
-        inFlight.current = false;
-        setBusy(false);
-      }
+      await gate.once(async () => {
+        try {
+          await action(data, present(values));
+        } catch (error) {
+          placeServerError(error);
+        }
+      });
     };
   }
 
@@ -120,7 +117,7 @@ export function useZodForm({ initial, labels: labelsOption = {}, serverFields = 
     raw: () => present(values),
     errors,
     formError,
-    busy,
+    busy: gate.busy,
     setValue,
     setFieldError,
     setFormError,

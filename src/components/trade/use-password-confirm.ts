@@ -1,15 +1,7 @@
 // The error texts it shows ship with the product screens' part (src/i18n-errors-screens.ts).
 import '../../i18n-errors-screens';
 import { useState } from 'react';
-import { isApiError } from '../../api/request';
-import { useMoneyAction } from '../form/use-money-action';
-
-/** Refusals about the password: the sheet stays open for another try. */
-const PASSWORD_KEYS = new Set([
-  'TRADE_PASSWORD_INCORRECT',
-  'TRADE_PASSWORD_REQUIRED',
-  'TRADE_PASSWORD_FORMAT',
-]);
+import { isPasswordRefusal, useMoneyAction } from '../form/use-money-action';
 
 type IntentValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
@@ -36,8 +28,7 @@ export function usePasswordConfirm<T>(callbacks: {
       setOpen(false);
       callbacks.onDone(outcome.result);
     } else if (outcome.status === 'refused') {
-      const { error } = outcome;
-      if (isApiError(error) && error.key !== undefined && PASSWORD_KEYS.has(error.key)) return;
+      if (isPasswordRefusal(outcome.error)) return;
       action.setError('');
       setOpen(false);
       setFormError(outcome.text);

@@ -6,12 +6,13 @@ import { formatTry } from '../../../domain/format/number';
 import type { StockInfo } from '../../../domain/protocol/market';
 import type { OrderSide, OrderType, TimeInForce } from '../../../domain/protocol/trading';
 import { stockBuyTotal } from '../../../domain/rules/costs';
+import { stockBand } from '../../../domain/rules/stock';
 import { ListSkeleton } from '../../components/content/state-views';
 import { BuyByAmountFields, LeftoverRow, SizeModeSwitch } from '../../components/trade/buy-by-amount';
 import { CostBreakdown } from '../../components/trade/figure-rows';
 import { Stepper } from '../../components/trade/stepper';
 import { LazyConditionalForm, TicketModeSwitch, type TicketMode } from '../../components/trade/ticket-mode';
-import { stepLots, wholeLots } from './ticket-logic';
+import { ruleInstrument, stepLots, wholeLots } from './ticket-logic';
 import { TicketSubmit } from './ticket-submit';
 import {
   SellAllButton,
@@ -62,6 +63,7 @@ export function StockTicketForm({
         cash="TRY"
         buyTotal={(amount) => (hold?.costs ? stockBuyTotal(amount, hold.costs) : null)}
         needPassword={data.needPassword}
+        band={stockBand(ruleInstrument(info), info.prevClose)}
       />
     </div>
   );

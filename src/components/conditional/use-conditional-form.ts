@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { ConditionalKind } from '../../../domain/conditional/trigger';
+import {
+  coinConditionalEndpoints,
+  stockConditionalEndpoints,
+} from '../../../domain/protocol/endpoints/conditional';
+import { STOCK_RULE_UNITS, coinRuleUnits } from '../../../domain/rules/units';
+import { call } from '../../api/call';
+import { useTranslation } from '../../i18n-hook';
+import { newRequestId } from '../../state/request-intent';
+import { prefs } from '../../state/prefs';
+import { showToast } from '../../services/toast';
+import { useAmountField } from '../form/use-amount-field';
+import { useMoneyAction } from '../form/use-money-action';
+import { localizeParams } from '../trade/message-params';
+import {
+  conditionalProblem,
+  conditionalRequest,
+  isComplete,
+  positiveFigure,
+  type ConditionalInputs,
+  type PriceGrid,
+} from './conditional-logic';
+
+export type ConditionalFormProps = {
+  wallet: 'stock' | 'coin';
+  symbol: string;
+  side: 'buy' | 'sell';
+  last: string | null;
+  priceScale: number;
+  qtyScale: number;
+  /** A stock's lot (the quantity's step); a coin's minimum. */
+  step: string;
+  asset: string;
+  cash: string;
+  /** What buying `amount` costs with its costs (the ticket's own rule), or null while unknown. */
+  buyTotal: (amount: string) => string | null;
+  needPassword: boolean;
+  /** A stock's price band for the day (the order ticket's), null when none is known. */
+  band?: { lower: string; upper: string } | null;
+};
+
+/** The figures on the one amount field: the locale's separators, the unit's decimals. */
+function useFields({ wallet, priceScale, qtyScale, step, asset, cash }: ConditionalFormProps) {
+  const [trailBy, setTrailBy] = useState<'amount' | 'percent'>('percent');
+  return {
+    qty: useAmountField({ decimals: qtyScale, unit: asset }, wallet === 'stock' ? step : ''),
+    trigger: useAmountField({ decimals: priceScale, unit: cash }),
+    limit: useAmountField({ decimals: priceScale, unit: cash }),
+    trail: useAmountField(
+      trailBy === 'percent' ? { decimals: 2, unit: '%' } : { decimals: priceScale, unit: cash },
+    ),
+    oco: useAmountField({ decimals: priceScale, unit: cash }),
+    trailBy,
+    setTrailBy,
+  };
+}
+export type ConditionalFields = ReturnType<typeof useFields>;
+
+/**
+ * The conditional ticket's state: its fields, what they make (conditional-logic.ts), the first
+ * rule broken in the user's words, and the send, a money action (one request for a double tap,
+ * one requestId per intent, the password sheet asked for when the broker wants it).
+ */
+export function useConditionalForm(props: ConditionalFormProps) {
+  const { wallet, symbol, side, last, priceScale } = props;
+  const { t } = useTranslation('conditional');
+  const { lang: locale } = useSnapshot(prefs);
+  const [kind, setKind] = useState<ConditionalKind>('stop');
+  const [oco, setOco] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const fields = useFields(props);
+  const action = useMoneyAction({ form: `conditional-${wallet}`, newId: newRequestId, passwordSheet: true });
+
+  const read = (field: { value: string; error: string }) => positiveFigure(field.value, field.error);
+  const inputs: ConditionalInputs = {
+    kind,
+    side,
+    quantity: read(fields.qty),
+    trigger: read(fields.trigger),
+    limit: read(fields.limit),
+    trailBy: fields.trailBy,
+    trail: read(fields.trail),
+    oco,
+    ocoTrigger: read(fields.oco),
+  };
+  const grid: PriceGrid = { wallet, priceScale, band: props.band ?? null };
+  const problem = conditionalProblem(inputs, last, grid);
+  const units = wallet === 'stock' ? STOCK_RULE_UNITS : coinRuleUnits(props.asset, props.cash);
+  const problemText =
+    problem === null
+      ? ''
+      : t(problem.key, { ns: 'errors', ...localizeParams(problem.params, locale, units) });
+
+  async function send(tradePassword: string | undefined) {
+    const request = conditionalRequest(symbol, inputs);
+    const endpoint = wallet === 'stock' ? stockConditionalEndpoints.add : coinConditionalEndpoints.add;
+    const outcome = await action.run(
+      (requestId) => call(endpoint, { ...request, requestId, tradePassword }, { silent: true }),
+      request,
+    );
+    if (outcome.status !== 'done') return;
+    setConfirming(false);
+    for (const field of [fields.trigger, fields.limit, fields.oco]) field.set('');
+    showToast(t('placed_toast'));
+  }
+
+  return {
+    kind,
+    setKind,
+    oco,
+    setOco,
+    fields,
+    inputs,
+    problem,
+    problemText,
+    ready: isComplete(inputs) && problem === null,
+    action,
+    confirming,
+    review: () => {
+      action.setError('');
+      setConfirming(true);
+    },
+    cancel: () => setConfirming(false),
+    send,
+  };
+}
+export type ConditionalFormState = ReturnType<typeof useConditionalForm>;
