@@ -38,13 +38,13 @@ async function openSale(broker: Broker, user: CreatedUser): Promise<string> {
   return sale.id;
 }
 
+const lira = (value: string, lang: OracleLocale) => formatTry(value, lang);
+
 /**
- * Money fields: bank deposit, exchange, the coin↔contract transfer, a robot, an AI product, a
- * loan, a coin sale's commitment and an option's contracts.
+ * Money fields: bank deposit, exchange and the coin↔contract transfer; a robot, an AI product, a
+ * loan, a coin sale's commitment and an option's contracts (productCases).
  */
 export async function moneyCases(broker: Broker, user: CreatedUser): Promise<NumberFieldCase[]> {
-  const sale = await openSale(broker, user);
-  const lira = (value: string, lang: OracleLocale) => formatTry(value, lang);
   return [
     {
       name: 'bank deposit',
@@ -81,6 +81,13 @@ export async function moneyCases(broker: Broker, user: CreatedUser): Promise<Num
       refusals: ['transfer-error'],
       outcome: { kind: 'request', path: '/coin/transfer', field: 'amount' },
     },
+    ...(await productCases(broker, user)),
+  ];
+}
+
+/** The products' amounts: a robot's capital, an AI product, a loan (and offerCases). */
+async function productCases(broker: Broker, user: CreatedUser): Promise<NumberFieldCase[]> {
+  return [
     {
       name: 'robot capital',
       testId: 'robot-amount',
@@ -128,6 +135,14 @@ export async function moneyCases(broker: Broker, user: CreatedUser): Promise<Num
         expected: lira,
       },
     },
+    ...(await offerCases(broker, user)),
+  ];
+}
+
+/** A coin sale's commitment and an option's contracts. */
+async function offerCases(broker: Broker, user: CreatedUser): Promise<NumberFieldCase[]> {
+  const sale = await openSale(broker, user);
+  return [
     {
       name: 'coin sale commitment',
       testId: 'commit-amount-input',

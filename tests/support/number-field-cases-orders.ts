@@ -105,23 +105,32 @@ export async function orderCases(broker: Broker, user: CreatedUser): Promise<Num
         within: true,
       },
     },
-    {
-      name: 'alert threshold',
-      testId: 'alert-threshold',
-      submit: 'alert-add',
-      spec: { decimals: 8 },
-      likely: () => [prices.above, prices.last],
-      open: async (page, lang) => {
-        await signIn(page, broker, user, lang);
-        await page.goto(`${broker.base}/pages/user/alerts?symbol=${SYMBOL}&kind=above`);
-        await screen(page, '/pages/user/alerts');
-        await page.waitForFunction(
-          () =>
-            (document.querySelector('[data-testid="alert-symbol"]') as HTMLInputElement | null)?.value ===
-            'THYAO',
-        );
-      },
-      outcome: { kind: 'request', path: '/user/alert/add', field: 'threshold' },
-    },
+    alertCase(broker, user, prices),
   ];
+}
+
+/** A price alert's level: the form sends at once, so its request is stopped and read. */
+function alertCase(
+  broker: Broker,
+  user: CreatedUser,
+  prices: { last: string; above: string },
+): NumberFieldCase {
+  return {
+    name: 'alert threshold',
+    testId: 'alert-threshold',
+    submit: 'alert-add',
+    spec: { decimals: 8 },
+    likely: () => [prices.above, prices.last],
+    open: async (page, lang) => {
+      await signIn(page, broker, user, lang);
+      await page.goto(`${broker.base}/pages/user/alerts?symbol=${SYMBOL}&kind=above`);
+      await screen(page, '/pages/user/alerts');
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('[data-testid="alert-symbol"]') as HTMLInputElement | null)?.value ===
+          'THYAO',
+      );
+    },
+    outcome: { kind: 'request', path: '/user/alert/add', field: 'threshold' },
+  };
 }
