@@ -31,5 +31,9 @@ export const pushOutbox = pgTable(
     /** When it was sent, or found not wanted (the user's choice, quiet hours, too old). */
     sentAt: ms('sent_at'),
   },
-  (t) => [index('push_outbox_unsent_idx').on(t.createdAt).where(sql`sent_at is null`)],
+  (t) => [
+    index('push_outbox_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`sent_at is null`),
+  ],
 );
