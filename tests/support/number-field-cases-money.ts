@@ -168,7 +168,7 @@ async function offerCases(broker: Broker, user: CreatedUser): Promise<NumberFiel
         page.getByTestId('option-max-loss').waitFor(),
       ),
       submit: 'option-submit',
-      refusals: ['option-error'],
+      refusals: ['option-error', 'option-insufficient'],
       outcome: {
         kind: 'sheet',
         sheet: 'option-confirm',
