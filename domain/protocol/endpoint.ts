@@ -72,3 +72,25 @@ export function isEndpoint(value: unknown): value is AnyEndpoint {
     typeof output === 'object'
   );
 }
+
+/** A facet (facet()): a declaration a client calls, of a path another declaration serves. */
+export type Facet<I extends InputSchema, O extends z.ZodType, A extends Auth> = Endpoint<I, O, A> & {
+  readonly facetOf: Endpoint<InputSchema, z.ZodType, A>;
+};
+
+/**
+ * One path answering two shapes, told apart by the input (an option's quote or its trade): each
+ * shape gets a declaration of its own, so a caller reads the answer its input gets as declared.
+ * The server implements `served`, whose input and output are the union of its facets'; the
+ * facets share its method, path, auth and repeat safety (tests/server/endpoints.test.ts).
+ */
+export function facet<I extends InputSchema, O extends z.ZodType, A extends Auth>(
+  served: Endpoint<InputSchema, z.ZodType, A>,
+  def: { input: I; output: O },
+): Facet<I, O, A> {
+  return { ...served, ...def, facetOf: served };
+}
+
+export function isFacet(value: AnyEndpoint): value is Facet<InputSchema, z.ZodType, Auth> {
+  return 'facetOf' in value;
+}

@@ -1,15 +1,29 @@
 import type { z } from 'zod';
+import type { AnswerCheck } from '../../domain/protocol/answer-check';
 import type { AnyEndpoint } from '../../domain/protocol/endpoint';
 import type { FirstLoadEndpoint } from '../../domain/protocol/first-load-endpoints';
+import { CODE_SESSION_INVALID, parseEnvelope } from '../../domain/protocol/envelope';
+import { i18n } from '../i18n';
+import { LOGIN_PATH, loginPathFor, navigate } from '../routes/navigation';
+import { isComeBackPath } from '../routes/shell-paths';
+import { showToast } from '../services/toast';
+import { clearUserInfo, session } from '../state/session';
+import { takePrefetched, takePreloaded } from './preloaded';
 import {
+  ApiError,
+  apiBase,
   apiHeaders,
-  request,
-  send,
+  encodePayload,
+  ERROR_TOAST_MS,
+  networkError,
+  protocolError,
+  REQUEST_TIMEOUT_MS,
   type AnswerSchema,
   type Payload,
   type PayloadValue,
   type RequestOptions,
 } from './request';
+import { noteServerDate } from './server-clock';
 
 /**
  * A declared field as a caller gives it: a text field takes a number too (the wire is text), a
@@ -39,9 +53,9 @@ type CallArgs<E extends Callable> =
     : [input: CallInput<E>, options?: RequestOptions];
 
 /**
- * Calls a declared endpoint (domain/protocol/endpoints): its method and path, the input encoded
- * as a form or query (multipart/form-data when it carries files), the answer checked against its
- * output schema, with request()'s rules for everything else.
+ * Calls a declared endpoint (domain/protocol/endpoints): the app's one way to the API. Its method
+ * and path, the input encoded as a query (GET) or a form (POST; multipart/form-data when it
+ * carries files), the answer checked against its output schema, with send()'s rules for the rest.
  */
 export function call<E extends Callable>(
   endpoint: E,
@@ -64,7 +78,17 @@ export function call<E extends Callable>(
       options,
     );
   }
-  return request(endpoint.method, endpoint.path, fields as Payload, check, options);
+  const encoded = encodePayload(fields as Payload);
+  if (endpoint.method === 'POST')
+    return send(
+      endpoint.path,
+      '',
+      { method: 'POST', headers: apiHeaders(true), body: encoded },
+      check,
+      options,
+    );
+  const query = encoded === '' ? '' : `?${encoded}`;
+  return send(endpoint.path, query, { method: 'GET', headers: apiHeaders(false) }, check, options);
 }
 
 /** By its shape: a Blob from another realm (a test's, a frame's) is a file all the same. */
@@ -81,4 +105,119 @@ function isBlob(value: unknown): value is Blob {
 function fileName(field: string, blob: Blob): string {
   const ext = blob.type === 'image/png' ? 'png' : blob.type === 'image/webp' ? 'webp' : 'jpg';
   return `${field}.${ext}`;
+}
+
+/**
+ * A GET index.html's script or a press of a link already made (preloaded.ts), bounded by the same
+ * timeout; else a fetch.
+ */
+function answerOf(url: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
+  const preloaded =
+    init.method === 'GET' && init.body === undefined
+      ? (takePreloaded(url, init.headers as Record<string, string>) ??
+        takePrefetched(url, init.headers as Record<string, string>))
+      : null;
+  if (!preloaded) {
+    // Sent now: the answer's Date header bounds the server's clock (server-clock.ts). A preloaded
+    // answer was sent earlier, at a time not known here, so it says nothing reliable.
+    const sentAt = Date.now();
+    return fetch(url, { ...init, signal }).then((response) => {
+      noteServerDate(response.headers.get('date'), sentAt);
+      return response;
+    });
+  }
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    preloaded.then(resolve, reject);
+  });
+}
+
+/**
+ * -1000: the session is gone (expired, signed out on another device, the password reset). Clears
+ * it and opens login, saying why and told to come back to the screen the user was on, as the
+ * guard does for a guest: without either, a user in the middle of something found themselves on
+ * the login screen with no reason given, and after signing in again on Home. A second -1000 of
+ * the same moment (calls in flight together) finds login open already and leaves it be.
+ */
+function sessionEnded(sentWith: string): void {
+  // About a session already left: signed in again (or out) since the call was sent. A slow call of
+  // the ended session answering after the user had signed in anew signed that new session out.
+  if (sentWith !== session.userToken) return;
+  const wasSignedIn = sentWith !== '';
+  clearUserInfo();
+  if (location.pathname === LOGIN_PATH) return;
+  if (wasSignedIn) showToast(i18n.t('SESSION_INVALID', { ns: 'errors' }));
+  const here = location.pathname + location.search;
+  navigate(isComeBackPath(here) ? loginPathFor(here) : LOGIN_PATH, { replace: true });
+}
+
+/**
+ * The one HTTP call of the client (SPEC §7, §8): sends a prepared call and resolves with the
+ * answer's `data` checked against `schema`; rejects with an ApiError: 'session' (-1000: the
+ * session is cleared and login opened), 'business' (-1001: toasted unless silent), 'network'
+ * (failure or timeout) or 'protocol'.
+ */
+async function send<T>(
+  path: string,
+  query: string,
+  init: RequestInit,
+  schema: AnswerSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const url = apiBase() + path + query;
+  const checking = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // Read below, after the answer: until then a failed load must not count as unhandled.
+  checking.catch(() => undefined);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+
+  let json: unknown;
+  try {
+    const response = await answerOf(url, init, controller.signal);
+    const text = await response.text();
+    try {
+      json = JSON.parse(text);
+    } catch (cause) {
+      throw protocolError(`Not JSON (HTTP ${response.status})`, cause);
+    }
+  } catch (cause) {
+    if (cause instanceof ApiError) throw cause;
+    throw networkError(cause, timedOut);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  let envelope;
+  try {
+    envelope = parseEnvelope(json);
+  } catch (cause) {
+    throw protocolError('Not an answer envelope', cause);
+  }
+
+  if (envelope.code === CODE_SESSION_INVALID) {
+    sessionEnded((init.headers as Record<string, string> | undefined)?.accesstoken ?? '');
+    throw new ApiError('session', envelope.msg, envelope.key === undefined ? {} : { key: envelope.key });
+  }
+  if (envelope.code !== 0) {
+    if (!options.silent && envelope.msg !== '') showToast(envelope.msg, ERROR_TOAST_MS);
+    throw new ApiError('business', envelope.msg, {
+      ...(envelope.key === undefined ? {} : { key: envelope.key }),
+      ...(envelope.params ? { params: envelope.params } : {}),
+    });
+  }
+
+  let check: AnswerCheck<T>;
+  try {
+    check = await checking;
+  } catch (cause) {
+    // The schema's chunk did not load: offline or a new deploy, as for a failed screen chunk.
+    throw networkError(cause, false);
+  }
+  const data = check.safeParse(envelope.data);
+  if (!data.success) throw protocolError(`Unexpected data from ${path}`, data.error);
+  return data.data;
 }

@@ -11,7 +11,16 @@ import { clearUserInfo, session, setSession } from '../state/session';
 import { firstLoad } from '../../domain/protocol/first-load-endpoints';
 import { call } from './call';
 import { PRELOADED_GLOBAL } from '../routes/preloaded-routes';
-import { ApiError, apiHeaders, ERROR_TOAST_MS, get, post } from './request';
+import {
+  ApiError,
+  apiHeaders,
+  ERROR_TOAST_MS,
+  type AnswerSchema,
+  type Payload,
+  type RequestOptions,
+} from './request';
+import type { AnyEndpoint, Method } from '../../domain/protocol/endpoint';
+import type { FirstLoadEndpoint } from '../../domain/protocol/first-load-endpoints';
 
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
@@ -46,6 +55,27 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const echo = z.object({ echoed: z.boolean() });
+
+/** A test path declared as the first-load calls are (method, path, answer check), called with call(). */
+function declared<T>(
+  method: Method,
+  path: string,
+  output: AnswerSchema<T>,
+): FirstLoadEndpoint<AnyEndpoint, T> {
+  return { method, path, output, firstLoad: true };
+}
+const get = <T>(
+  path: string,
+  payload: Payload | undefined,
+  schema: AnswerSchema<T>,
+  options?: RequestOptions,
+) => call(declared('GET', path, schema), payload ?? {}, options);
+const post = <T>(
+  path: string,
+  payload: Payload | undefined,
+  schema: AnswerSchema<T>,
+  options?: RequestOptions,
+) => call(declared('POST', path, schema), payload ?? {}, options);
 
 function signIn(): void {
   setSession({ userToken: 'tok-1', userTokenReal: 'tok-1', userTokenDemo: 'demo-1', user: { id: '1' } });

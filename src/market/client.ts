@@ -19,8 +19,8 @@ import { unpackCandleResets } from '../../domain/market-data/candles-transfer';
 import type { IndicatorConfig } from '../../domain/indicators/types';
 import { subscribeKey } from 'valtio/utils';
 import { applyPatch, market } from '../state/market';
-import { get } from '../api/request';
-import { handChecked } from '../../domain/protocol/answer-check';
+import { call } from '../api/call';
+import { firstLoad } from '../../domain/protocol/first-load-endpoints';
 import { prefs } from '../state/prefs';
 import { session } from '../state/session';
 import { applyPositions } from '../state/positions';
@@ -34,8 +34,6 @@ type Quotes = OptionQuotesApi | Remote<OptionQuotesApi>;
 type Account = AccountDataApi | Remote<AccountDataApi>;
 type QuoteSink = (changes: Record<string, OptionQuote | null>, flush: number) => void;
 
-/** An answer taken as it is: only its envelope matters to the caller. */
-const UNREAD = handChecked((data: unknown) => data);
 const DEFAULT_POLL_MS = 5_000;
 
 /**
@@ -158,10 +156,8 @@ export class MarketClient {
     // The socket refused the session (signed out on another device, the password reset there):
     // ask the server now, whose -1000 signs this screen out and says why (api/request.ts). A
     // screen at rest otherwise kept showing the account, live, until the user's next tap.
-    // Its answer is not read here (the login info's reader and schema are not the first screen's
-    // to download): a session that ended answers -1000, which request() handles.
-    if (patch.auth === 'failed')
-      void get('/user/login/info', undefined, UNREAD, { silent: true }).catch(() => undefined);
+    // Its answer is not used here: a session that ended answers -1000, which call() handles.
+    if (patch.auth === 'failed') void call(firstLoad.loginInfo, {}, { silent: true }).catch(() => undefined);
   }
 
   private createWorker(): Api {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { FRESH_FOR_MS } from '../api/early';
 import { prefetch } from './prefetch';
 import { PREFETCHED_GLOBAL } from '../api/preloaded';
-import { get } from '../api/request';
+import { call } from '../api/call';
 
 const API = `${location.origin}/ipxtrg-api`;
 let asked = 0;
@@ -22,7 +22,9 @@ const server = setupServer(
   }),
 );
 const list = z.object({ n: z.number() });
-const load = () => get('/list', { size: 20 }, list, { silent: true });
+// A test path declared as the first-load calls are (method, path, answer check).
+const declared = { method: 'GET', path: '/list', output: list, firstLoad: true } as const;
+const load = () => call(declared, { size: 20 }, { silent: true });
 /** Lets the prefetch's answer arrive and its checks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 

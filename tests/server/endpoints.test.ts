@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { AnyEndpoint } from '../../domain/protocol/endpoint';
+import { isFacet, type AnyEndpoint } from '../../domain/protocol/endpoint';
 import { firstLoad } from '../../domain/protocol/first-load-endpoints';
 import { instrumentCalls } from '../../domain/protocol/instrument-endpoints';
 import { ROUTES } from '../../server/app';
@@ -57,6 +57,21 @@ describe('endpoints declared once', () => {
     expect(specLines(false).filter((line) => !keys.has(line))).toEqual([]);
     const spec = new Set([...specLines(false), ...specLines(true)]);
     expect([...keys].filter((k) => !spec.has(k)).sort()).toEqual([...BEYOND_SPEC].sort());
+  });
+
+  it('gives each facet the method, path, auth and repeat safety of a declaration a route serves', () => {
+    const facets = [...declaredEndpoints(true).keys()].filter(isFacet);
+    expect(facets.length).toBeGreaterThan(1);
+    for (const facet of facets) {
+      expect(declared.has(facet.facetOf)).toBe(true);
+      const { method, path, auth, idempotent } = facet.facetOf;
+      expect([facet.method, facet.path, facet.auth, facet.idempotent]).toEqual([
+        method,
+        path,
+        auth,
+        idempotent,
+      ]);
+    }
   });
 
   it('declares each first-load call as a declaration does, its schema loading being that one', async () => {

@@ -78,7 +78,7 @@ describe('crypto deposit', () => {
       http.post(`${API}/coin/recharge/address/generate`, async ({ request }) => {
         await record(request);
         made = true;
-        return ok(address);
+        return ok({ address });
       }),
     );
     let copied = '';

@@ -263,18 +263,20 @@ describe('crypto records', () => {
       http.get(`${API}/user/recharge/order`, async ({ request }) => {
         await record(request);
         return ok(
-          deposit({
-            kind: 'bank',
-            currency: 'TRY',
-            chain: null,
-            address: null,
-            txHash: null,
-            channel: { id: '1', bankName: 'Ziraat Bankası', iban: 'TR330001000000000000000001' },
-            referenceCode: 'SNS-100042',
-            status: 'success',
-            decidedAt: 1767265200000,
-            transactionId: '5005',
-          }),
+          page([
+            deposit({
+              kind: 'bank',
+              currency: 'TRY',
+              chain: null,
+              address: null,
+              txHash: null,
+              channel: { id: '1', bankName: 'Ziraat Bankası', iban: 'TR330001000000000000000001' },
+              referenceCode: 'SNS-100042',
+              status: 'success',
+              decidedAt: 1767265200000,
+              transactionId: '5005',
+            }),
+          ]),
         );
       }),
     );

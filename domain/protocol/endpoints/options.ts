@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { endpoint, facet } from '../endpoint';
 import {
   optionApplyAnswerSchema,
   optionApplyRequestSchema,
+  optionBuyRequestSchema,
+  optionCloseRequestSchema,
+  optionPositionSchema,
+  optionQuoteBuyRequestSchema,
+  optionQuoteCloseRequestSchema,
+  optionQuoteSchema,
   optionListRequestSchema,
   optionPositionPageSchema,
   optionRuleRequestSchema,
@@ -39,5 +45,20 @@ export const optionEndpoints = {
     auth: 'user',
     input: z.object({}),
     output: optionStatisticsSchema,
+  }),
+};
+
+/**
+ * POST /stock/order/option/apply as a client calls it: a quote's terms answer a quote, a buy or a
+ * close answers the position.
+ */
+export const optionApplyFacets = {
+  quote: facet(optionEndpoints.apply, {
+    input: z.discriminatedUnion('side', [optionQuoteBuyRequestSchema, optionQuoteCloseRequestSchema]),
+    output: optionQuoteSchema,
+  }),
+  trade: facet(optionEndpoints.apply, {
+    input: z.discriminatedUnion('action', [optionBuyRequestSchema, optionCloseRequestSchema]),
+    output: optionPositionSchema,
   }),
 };

@@ -1,13 +1,14 @@
 import { useSnapshot } from 'valtio';
-import { z } from 'zod';
-import { get } from '../../api/request';
+import { call } from '../../api/call';
 import { useLiveData } from '../../components/content/use-live-data';
 import { session } from '../../state/session';
 
-// Only what this screen needs of /user/vip/get (domain/protocol/membership's vipStatusSchema):
-// reading it here keeps the block screens off the membership chunks (the first load's preload map).
-const activeSchema = z.object({ active: z.boolean() });
-const loadVip = () => get('/user/vip/get', {}, activeSchema, { silent: true });
+// The declaration loads with the call, not with this chunk: a static import put the membership
+// declarations in the block screens' preload map (the first load's), for one boolean.
+async function loadVip(): Promise<boolean> {
+  const { membershipEndpoints } = await import('../../../domain/protocol/endpoints/membership');
+  return (await call(membershipEndpoints.vip, {}, { silent: true })).active;
+}
 
 /**
  * Whether the signed-in user is a VIP member now (trial or purchased), for the
@@ -16,5 +17,5 @@ const loadVip = () => get('/user/vip/get', {}, activeSchema, { silent: true });
 export function useVipMember(): boolean {
   const { userToken } = useSnapshot(session);
   const vip = useLiveData('vip-active', loadVip, userToken !== '');
-  return vip.status === 'ready' && vip.data.active;
+  return vip.status === 'ready' && vip.data;
 }

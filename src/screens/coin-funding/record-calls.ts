@@ -1,63 +1,52 @@
-import { z } from 'zod';
 import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
 import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
 import type { Page } from '../../../domain/protocol/envelope';
-import {
-  type Deposit,
-  depositPageSchema,
-  depositSchema,
-  type Withdrawal,
-  withdrawalPageSchema,
-  withdrawalSchema,
-} from '../../../domain/protocol/funding';
-import {
-  type DepositAddress,
-  depositAddressAnswerSchema,
-  depositAddressSchema,
-} from '../../../domain/protocol/funding-coin';
-import { request, type RequestOptions } from '../../api/request';
+import type { Deposit, Withdrawal } from '../../../domain/protocol/funding';
+import type { DepositAddress } from '../../../domain/protocol/funding-coin';
+import { call } from '../../api/call';
+import { protocolError, type RequestOptions } from '../../api/request';
 
 /*
- * The funding calls whose answer the client reads otherwise than the declaration says; every other
- * call is call(endpoint, input) where it is made.
+ * The funding calls whose answer the screens want in another form than the declared one: the
+ * answer is read as declared, then taken apart here.
  */
 
-// The contract names the generated address, not its wrapping: the answer is read either as the
-// address itself or as /coin/recharge/address's `{ address }`, so both readings of it work.
-const generatedSchema = z.union([
-  depositAddressSchema,
-  depositAddressAnswerSchema.extend({ address: depositAddressSchema }).transform((a) => a.address),
-]);
-
-export function generateDepositAddress(
+/** A generated address; `{ address: null }` (nothing to generate) is no answer to this call. */
+export async function generateDepositAddress(
   query: { currency: string; chain: string },
   options?: RequestOptions,
 ): Promise<DepositAddress> {
-  const { method, path } = fundingCoinEndpoints.newDepositAddress;
-  return request(method, path, query, generatedSchema, options);
+  const { address } = await call(fundingCoinEndpoints.newDepositAddress, query, options);
+  if (!address) throw protocolError('No address generated', query);
+  return address;
 }
 
 /**
  * A record list asked for one `id` answers the page holding it (the server refuses an id that is
- * not the caller's with DEPOSIT_NOT_FOUND / WITHDRAWAL_NOT_FOUND); a bare row is read as well.
+ * not the caller's with DEPOSIT_NOT_FOUND / WITHDRAWAL_NOT_FOUND).
  */
-function one<R extends z.ZodType>(row: R, page: z.ZodType<Page<z.output<R>>>) {
-  return z.union([row, page.refine((p) => p.list.length > 0).transform((p) => p.list[0] as z.output<R>)]);
+function onlyRow<R>(page: Page<R>, id: string): R {
+  const row = page.list[0];
+  if (row === undefined) throw protocolError('No record in the page', id);
+  return row;
 }
 
 /** A crypto deposit, or a bank or offline one (the bank screens' record), for the record detail. */
-export function getDeposit(kind: 'coin' | 'bank', id: string, options?: RequestOptions): Promise<Deposit> {
-  const { method, path } = kind === 'coin' ? fundingCoinEndpoints.deposits : fundingBankEndpoints.deposits;
-  return request(method, path, { id }, one(depositSchema, depositPageSchema), options);
+export async function getDeposit(
+  kind: 'coin' | 'bank',
+  id: string,
+  options?: RequestOptions,
+): Promise<Deposit> {
+  const endpoint = kind === 'coin' ? fundingCoinEndpoints.deposits : fundingBankEndpoints.deposits;
+  return onlyRow(await call(endpoint, { id }, options), id);
 }
 
 /** A crypto withdrawal, or one to a bank card, for the record detail. */
-export function getWithdrawal(
+export async function getWithdrawal(
   kind: 'coin' | 'bank',
   id: string,
   options?: RequestOptions,
 ): Promise<Withdrawal> {
-  const { method, path } =
-    kind === 'coin' ? fundingCoinEndpoints.withdrawals : fundingBankEndpoints.withdrawals;
-  return request(method, path, { id }, one(withdrawalSchema, withdrawalPageSchema), options);
+  const endpoint = kind === 'coin' ? fundingCoinEndpoints.withdrawals : fundingBankEndpoints.withdrawals;
+  return onlyRow(await call(endpoint, { id }, options), id);
 }
