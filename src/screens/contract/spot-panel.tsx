@@ -129,7 +129,7 @@ function SpotOrderTicket(props: TicketProps) {
       <AppForm
         className="ticket"
         onSubmit={() => {
-          if (state.request && !stale) sending.open(state.request);
+          if (state.request && !stale) sending.open();
         }}
       >
         <PairHead pair={pair} info={info} testId="spot" showRefused onPicked={size.clear} />

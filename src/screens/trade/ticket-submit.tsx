@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import Decimal from 'decimal.js';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n-hook';
 import type { Locale } from '../../../domain/format/locale';
@@ -14,12 +14,11 @@ import {
   type SpotOrder,
   type TimeInForce,
 } from '../../../domain/protocol/trading';
-import { isApiError } from '../../api/request';
-import { useErrorText } from '../../components/content/state-views';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { ResultSheet, type OrderOutcome } from '../../components/trade/result-sheet';
 import { newClientOrderId } from '../../api/client-order-id';
-import { isFinalRefusal, RequestIntent } from '../../state/request-intent';
+import { isFinalRefusal } from '../../state/request-intent';
+import { isPasswordRefusal, useMoneyAction } from '../../components/form/use-money-action';
 import { heldText } from './order-row';
 import { outcomeOf } from './ticket-outcome';
 import { paths } from '../../routes/paths';
@@ -48,94 +47,68 @@ type Props = {
   estimate: string | null;
 };
 
-/** Refusals the user fixes inside the sheet (a mistyped or missing trade password). */
-const PASSWORD_KEYS: ReadonlySet<string> = new Set([
-  'TRADE_PASSWORD_INCORRECT',
-  'TRADE_PASSWORD_FORMAT',
-  'TRADE_PASSWORD_REQUIRED',
-]);
-
 type Shown = { outcome: OrderOutcome; reason: string; result: OrderResult | null };
 
-/** The confirmation's state and the send: one client order id per confirmation, kept across a retry. */
+/**
+ * The confirmation's state and the send, a money action: one request at a time, one client order
+ * id per order kept across a retry (the same order confirmed again after a lost answer, even after
+ * closing the sheet, leaving the screen or reloading, keeps its id: the broker answers the first
+ * order instead of placing a second one), and the password asked for when the broker wants it.
+ */
 function useTicketSend({ info, draft, onPlaced }: Props) {
   const { side, type, tif, quantity, price } = draft;
   const { t } = useTranslation('trade');
-  const errorText = useErrorText();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [clientOrderId, setClientOrderId] = useState('');
   const [shown, setShown] = useState<Shown | null>(null);
-  const [askPassword, setAskPassword] = useState(false);
-  // Set at once, unlike `busy`: a second send while the first is in flight is dropped.
-  const inFlight = useRef(false);
-  // The same order confirmed again after a lost answer, even after closing the sheet, leaving the
-  // screen or reloading, keeps its client order id: the broker answers the first order instead
-  // of placing a second one.
-  const [orderIds] = useState(() => new RequestIntent('stock-order', newClientOrderId));
+  const action = useMoneyAction({ form: 'stock-order', newId: newClientOrderId, passwordSheet: true });
+  const intent = { symbol: info.symbol, side, type, tif, quantity, price: type === 'limit' ? price : null };
 
   const open = () => {
-    setError('');
-    setClientOrderId(
-      orderIds.idFor({
-        symbol: info.symbol,
-        side,
-        type,
-        tif,
-        quantity,
-        price: type === 'limit' ? price : null,
-      }),
-    );
+    action.setError('');
     setConfirming(true);
   };
 
   const send = async (tradePassword: string | undefined) => {
-    if (quantity === null || inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setError('');
-    try {
-      const result = await call(
-        stockOrderEndpoints[side],
-        {
-          symbol: info.symbol,
-          type,
-          quantity,
-          price: type === 'limit' && price !== null ? price : undefined,
-          timeInForce: tif,
-          clientOrderId,
-          tradePassword,
-        },
-        { silent: true },
-      );
-      const outcome = outcomeOf(result);
+    if (quantity === null) return;
+    const outcome = await action.run(
+      (clientOrderId) =>
+        call(
+          stockOrderEndpoints[side],
+          {
+            symbol: info.symbol,
+            type,
+            quantity,
+            price: type === 'limit' && price !== null ? price : undefined,
+            timeInForce: tif,
+            clientOrderId,
+            tradePassword,
+          },
+          { silent: true },
+        ),
+      intent,
+    );
+    if (outcome.status === 'done') {
+      const { result } = outcome;
       const reason = result.order.statusReason
         ? t(`reason.${result.order.statusReason}`, { defaultValue: '' })
         : '';
-      orderIds.done();
       setConfirming(false);
-      setShown({ outcome, reason, result });
+      setShown({ outcome: outcomeOf(result), reason, result });
       onPlaced();
-    } catch (caught) {
+    } else if (
+      outcome.status === 'refused' &&
+      isFinalRefusal(outcome.error) &&
+      !isPasswordRefusal(outcome.error)
+    ) {
       // A refusal (-1001) is final: show it as the result. A lost answer, or a refusal whose
       // outcome is unknown (REQUEST_IN_PROGRESS, TRADING_UNCONFIRMED: the order may be placed),
       // stays in the sheet so the same confirmation (same client order id) can be retried.
-      const key = isApiError(caught) ? caught.key : undefined;
-      // The profile was out of date: ask for the password now rather than refusing the order.
-      if (key === 'TRADE_PASSWORD_REQUIRED') setAskPassword(true);
-      if (isFinalRefusal(caught) && !PASSWORD_KEYS.has(key ?? '')) {
-        orderIds.done();
-        setConfirming(false);
-        setShown({ outcome: 'rejected', reason: errorText(caught), result: null });
-      } else {
-        setError(errorText(caught));
-      }
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
+      action.setError('');
+      setConfirming(false);
+      setShown({ outcome: 'rejected', reason: outcome.text, result: null });
     }
   };
+  const { busy, error, askPassword } = action;
   return { confirming, setConfirming, busy, error, shown, setShown, askPassword, open, send };
 }
 
