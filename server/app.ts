@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { API_PREFIX } from '../domain/protocol/envelope';
 import type { AppConfig } from './app-config';
 import type { Db } from './db/client';
+import { bindAppState, createAppState } from './app-state';
 import { ensurePinKey, usePinKey } from './accounts/pin-hash';
 import { registerErrorAnswers, registerNotFound } from './http/answers';
 import { loggerOptions, redactText, type LogStream } from './http/log-redact';
@@ -260,6 +261,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // What Node's parser refuses (headers over 16 KB, a NUL in a header) still gets an envelope.
     clientErrorHandler: envelopeClientError,
   });
+  // Before anything that publishes or listens: this app's events, sessions and alerts are its own.
+  const state = bindAppState(db, createAppState(cluster?.bus ?? null));
+  app.addHook('onClose', async () => state.close());
   const routes = [...ROUTES, ...extraRoutes];
   registerRequestLog(app, config.logLevel);
   usePinKey(await ensurePinKey(config.dataDir));

@@ -1,12 +1,12 @@
 import type { PrivateChannel } from '../domain/protocol/ws';
-import type { AccountType } from './auth/session';
+import type { AccountType } from './auth/session-types';
 import type { Bus } from './bus/bus';
 import { SUBJECTS } from './cluster/subjects';
 
 /**
  * The in-process bus of per-user events (fills, balances, messages…): producers publish
  * after their write commits, the WebSocket hub delivers to that user's sockets. One process
- * needs nothing more. In a cluster (`useEventBus`) events travel over NATS: a node
+ * needs nothing more. On a cluster node (the app's bus) events travel over NATS: a node
  * subscribes to a user's subject while it holds a socket of that user, so an order filled on
  * the owner reaches the user's sockets on whatever node they are.
  */
@@ -25,73 +25,95 @@ export type UserEventListener = {
  */
 export type EventAudience = { readonly userId: bigint; readonly accountType: AccountType | null };
 
-const byUser = new Map<bigint, Set<UserEventListener>>();
 type Carried =
   { ch: PrivateChannel; data: unknown; accountType: AccountType | null } | { sessionsEnded: true };
-let bus: Bus | null = null;
-const busSubscriptions = new Map<bigint, () => void>();
-let offAllUsers: (() => void) | null = null;
+
+/** One app's user-event bus: created with the app (server/app-state.ts), never shared with another. */
+export type UserEvents = ReturnType<typeof createUserEvents>;
 
 /**
- * Sends this process's events through `next` (null: back to in-process). Users who already
- * have listeners are subscribed at once.
+ * An app's per-user events, through `bus` when it is a cluster node (null: in-process). Users
+ * who listen are subscribed to their subject while they do; `close` drops every subscription.
  */
-export function useEventBus(next: Bus | null): void {
-  for (const off of busSubscriptions.values()) off();
-  busSubscriptions.clear();
-  offAllUsers?.();
-  offAllUsers = null;
-  bus = next;
-  if (!next) return;
-  for (const userId of byUser.keys()) listenOnBus(userId);
-  offAllUsers = next.subscribe(SUBJECTS.allUsers, (m) => {
+export function createUserEvents(bus: Bus | null) {
+  const byUser = new Map<bigint, Set<UserEventListener>>();
+  const busSubscriptions = new Map<bigint, () => void>();
+  const offAllUsers = bus?.subscribe(SUBJECTS.allUsers, (m) => {
     const { ch, data } = m as { ch: PrivateChannel; data: unknown };
     deliverToAll(ch, data);
   });
-}
 
-function listenOnBus(userId: bigint): void {
-  if (!bus || busSubscriptions.has(userId)) return;
-  busSubscriptions.set(
-    userId,
-    bus.subscribe(SUBJECTS.user(userId), (m) => deliverToUser(userId, m as Carried)),
-  );
-}
-
-/** Delivers an event to the listeners of that user's account (synchronously without a bus); a failing listener harms no other. */
-export function publishUserEvent(to: EventAudience, ch: PrivateChannel, data: unknown): void {
-  const carried: Carried = { ch, data, accountType: to.accountType };
-  if (bus) bus.publish(SUBJECTS.user(to.userId), carried);
-  else deliverToUser(to.userId, carried);
-}
-
-/**
- * Some of the user's sessions have ended, committed: each of their sockets asks whether its own
- * session is still valid, on whatever node it is, and a socket whose token ended hears nothing more.
- */
-export function publishSessionsEnded(userId: bigint): void {
-  const carried: Carried = { sessionsEnded: true };
-  if (bus) bus.publish(SUBJECTS.user(userId), carried);
-  else deliverToUser(userId, carried);
-}
-
-/** An event for every signed-in user (a platform message). */
-export function publishAllUsersEvent(ch: PrivateChannel, data: unknown): void {
-  if (bus) bus.publish(SUBJECTS.allUsers, { ch, data });
-  else deliverToAll(ch, data);
-}
-
-function deliverToUser(userId: bigint, carried: Carried): void {
-  for (const listener of [...(byUser.get(userId) ?? [])]) {
-    if ('sessionsEnded' in carried) guarded(() => listener.sessionsEnded());
-    else if (carried.accountType === null || carried.accountType === listener.accountType)
-      guarded(() => listener.event(carried.ch, carried.data));
+  function listenOnBus(userId: bigint): void {
+    if (!bus || busSubscriptions.has(userId)) return;
+    busSubscriptions.set(
+      userId,
+      bus.subscribe(SUBJECTS.user(userId), (m) => deliverToUser(userId, m as Carried)),
+    );
   }
-}
 
-function deliverToAll(ch: PrivateChannel, data: unknown): void {
-  for (const listeners of [...byUser.values()])
-    for (const listener of [...listeners]) guarded(() => listener.event(ch, data));
+  function carry(userId: bigint, carried: Carried): void {
+    if (bus) bus.publish(SUBJECTS.user(userId), carried);
+    else deliverToUser(userId, carried);
+  }
+
+  function deliverToUser(userId: bigint, carried: Carried): void {
+    for (const listener of [...(byUser.get(userId) ?? [])]) {
+      if ('sessionsEnded' in carried) guarded(() => listener.sessionsEnded());
+      else if (carried.accountType === null || carried.accountType === listener.accountType)
+        guarded(() => listener.event(carried.ch, carried.data));
+    }
+  }
+
+  function deliverToAll(ch: PrivateChannel, data: unknown): void {
+    for (const listeners of [...byUser.values()])
+      for (const listener of [...listeners]) guarded(() => listener.event(ch, data));
+  }
+
+  return {
+    /** Delivers an event to the listeners of that user's account (synchronously without a bus); a failing listener harms no other. */
+    publish(to: EventAudience, ch: PrivateChannel, data: unknown): void {
+      carry(to.userId, { ch, data, accountType: to.accountType });
+    },
+    /**
+     * Some of the user's sessions have ended, committed: each of their sockets asks whether its own
+     * session is still valid, on whatever node it is, and a socket whose token ended hears nothing more.
+     */
+    sessionsEnded(userId: bigint): void {
+      carry(userId, { sessionsEnded: true });
+    },
+    /** An event for every signed-in user (a platform message). */
+    publishToAll(ch: PrivateChannel, data: unknown): void {
+      if (bus) bus.publish(SUBJECTS.allUsers, { ch, data });
+      else deliverToAll(ch, data);
+    },
+    /** Listens to one user's events; returns the unsubscribe. */
+    subscribe(userId: bigint, listener: UserEventListener): () => void {
+      let listeners = byUser.get(userId);
+      if (!listeners) byUser.set(userId, (listeners = new Set()));
+      listeners.add(listener);
+      listenOnBus(userId);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && byUser.get(userId) === listeners) {
+          byUser.delete(userId);
+          busSubscriptions.get(userId)?.();
+          busSubscriptions.delete(userId);
+        }
+      };
+    },
+    /** How many listeners there are (leak checks). */
+    listenerCount(): number {
+      let count = 0;
+      for (const listeners of byUser.values()) count += listeners.size;
+      return count;
+    },
+    /** The app closed: its bus subscriptions go (its sockets are closed by then). */
+    close(): void {
+      for (const off of busSubscriptions.values()) off();
+      busSubscriptions.clear();
+      offAllUsers?.();
+    },
+  };
 }
 
 function guarded(deliver: () => void): void {
@@ -100,27 +122,4 @@ function guarded(deliver: () => void): void {
   } catch {
     // A consumer's failure is its own; the producer's write has already happened.
   }
-}
-
-/** Listens to one user's events; returns the unsubscribe. */
-export function subscribeUserEvents(userId: bigint, listener: UserEventListener): () => void {
-  let listeners = byUser.get(userId);
-  if (!listeners) byUser.set(userId, (listeners = new Set()));
-  listeners.add(listener);
-  listenOnBus(userId);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && byUser.get(userId) === listeners) {
-      byUser.delete(userId);
-      busSubscriptions.get(userId)?.();
-      busSubscriptions.delete(userId);
-    }
-  };
-}
-
-/** How many users have listeners (leak checks). */
-export function userEventListenerCount(): number {
-  let count = 0;
-  for (const listeners of byUser.values()) count += listeners.size;
-  return count;
 }

@@ -5,9 +5,6 @@ import { seed } from './db/seed';
 import { ensureOperatorKey } from './operator/key';
 import { connectNatsBus } from './bus/nats';
 import { advisoryLease } from './cluster/lease';
-import { useEventBus } from './events';
-import { useRevocationBus } from './auth/session-cache';
-import { useAlertBus } from './alerts/running';
 
 /** Starts the sandbox broker: database up to date and seeded, then HTTP and WebSocket. */
 async function main(): Promise<void> {
@@ -20,9 +17,6 @@ async function main(): Promise<void> {
     // A node of a cluster: private events and session ends cross the bus, and the
     // trading partition runs where its lease is held.
     const bus = await connectNatsBus(config.cluster.busUrl, config.cluster.nodeName);
-    useEventBus(bus);
-    useRevocationBus(bus);
-    useAlertBus(bus);
     const { url } = config.database;
     const retryMs = config.cluster.leaseRetryMs;
     const { nodeName } = config.cluster;

@@ -1,5 +1,7 @@
 import { recordChanged, type RecordArea } from '../domain/protocol/records';
-import { publishUserEvent, type EventAudience } from './events';
+import { eventsOf } from './app-state';
+import type { Db } from './db/client';
+import type { EventAudience } from './events';
 
 /**
  * Tells the user's open screens that one of their requests changed state: call it after the
@@ -7,10 +9,11 @@ import { publishUserEvent, type EventAudience } from './events';
  * follow it within a second instead of at the next reload.
  */
 export function announceRecord(
+  db: Db,
   to: EventAudience,
   area: RecordArea,
   id: bigint | string,
   status: string,
 ): void {
-  publishUserEvent(to, 'records', recordChanged(area, id, status));
+  eventsOf(db).publish(to, 'records', recordChanged(area, id, status));
 }

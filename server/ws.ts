@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import { resolveLocale } from '../domain/format/locale';
 import { WS_PATH } from '../domain/protocol/ws';
 import { requireSession } from './auth/session';
+import { appStateOf } from './app-state';
 import type { Db } from './db/client';
 import type { MarketSource } from './market/source';
 import { Connection } from './ws/connection';
@@ -46,8 +47,12 @@ export async function registerWebSocket(
     const query = req.query as Record<string, unknown>;
     const lang = typeof query.lang === 'string' ? query.lang : req.headers['accept-language'];
     // The same session rule as REST: a token is good here exactly when it is good there.
-    const connection = new Connection(hub, sharedFrameSocket(socket), resolveLocale(lang), (token) =>
-      requireSession(deps.db, token),
+    const connection = new Connection(
+      hub,
+      sharedFrameSocket(socket),
+      resolveLocale(lang),
+      (token) => requireSession(deps.db, token),
+      appStateOf(deps.db).events,
     );
     socket.on('message', (data, isBinary) => connection.receive(isBinary ? null : data.toString()));
     sockets.add(socket);

@@ -5,7 +5,7 @@ import type { SecurityConfig } from '../config';
 import type { Db } from '../db/client';
 import { kycSubmissions } from '../db/schema/kyc';
 import { users } from '../db/schema/users';
-import { publishSessionsEnded } from '../events';
+import { appStateOf } from '../app-state';
 import { ApiError } from '../http/errors';
 import { openUserLedger } from '../ledger/accounts';
 import { issueTokenPair, revokeUserSessions } from '../auth/tokens';
@@ -128,9 +128,10 @@ export async function createUser(
 
 /** SPEC §4: a disabled user (status 0) is signed out everywhere and cannot sign in. */
 export async function disableUser(db: Db, userId: bigint): Promise<void> {
+  const { sessions, events } = appStateOf(db);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ status: 0, updatedAt: new Date() }).where(eq(users.id, userId));
-    await revokeUserSessions(tx, userId);
+    await revokeUserSessions(tx, sessions, userId);
   });
-  publishSessionsEnded(userId);
+  events.sessionsEnded(userId);
 }

@@ -2,7 +2,7 @@ import { inQuietHours, clockMinutes } from '../../domain/alerts/quiet-hours';
 import type { AlertKind } from '../../domain/alerts/kinds';
 import type { AlertFired } from '../../domain/protocol/alert-fired';
 import type { NotificationSettings } from '../../domain/protocol/alerts';
-import { publishUserEvent } from '../events';
+import { eventsOf } from '../app-state';
 import type { Db } from '../db/client';
 import type { OutboundClient } from '../http/outbound/client';
 import type { Trading } from '../trading/services';
@@ -40,7 +40,7 @@ export async function deliverAlert(
 ): Promise<void> {
   const settings = await readSettings(deps.db, owner.userId);
   if (!wanted(settings, fired.kind)) return;
-  publishUserEvent(owner, 'alerts', fired);
+  eventsOf(deps.db).publish(owner, 'alerts', fired);
   if (
     inQuietHours(deps.trading.clock.now(), clockMinutes(settings.quietFrom), clockMinutes(settings.quietTo))
   )

@@ -4,7 +4,7 @@ import { createOutboundClient } from '../http/outbound/client';
 import type { MarketSource } from '../market/source';
 import type { Trading } from '../trading/services';
 import { createAlertEngine } from './engine';
-import { followAlertChanges, setAlertEngine } from './running';
+import { appStateOf } from '../app-state';
 import { vapidKeys } from './vapid';
 
 /**
@@ -23,16 +23,17 @@ export function startAlertJob(ctx: {
     vapid: () => vapidKeys(ctx.config.dataDir),
     outbound: createOutboundClient(ctx.config.outbound),
   });
-  setAlertEngine(ctx.db, engine);
+  const { alerts } = appStateOf(ctx.db);
+  alerts.use(engine);
   // Before the stored alerts load: a change made on another node meanwhile is heard, not missed.
-  const unfollow = followAlertChanges(engine);
+  const unfollow = alerts.follow(engine);
   const started = engine.start();
   started.catch((error: unknown) => ctx.log.error({ err: error }, 'alert engine not started'));
   return {
     async stop() {
       await started.catch(() => undefined);
       unfollow();
-      setAlertEngine(ctx.db, null);
+      alerts.use(null);
       await engine.stop();
     },
   };

@@ -1,58 +1,58 @@
 import type { Bus } from '../bus/bus';
 import { SUBJECTS } from '../cluster/subjects';
-import type { Db } from '../db/client';
-import type { AlertEngine } from './engine';
 import type { StoredAlert } from './store';
 
 /**
- * The alert engine watching a database's alerts, for the routes that add and delete them: the
- * engine runs with the clock-driven jobs (server/jobs.ts), on the process that owns the market.
- * Keyed by the database so several apps in one process (tests) each reach their own.
+ * What the runner needs of an engine (server/alerts/engine.ts): said here, not imported, since
+ * the engine tells users through the app's state that holds this runner.
  */
-const engines = new WeakMap<Db, AlertEngine>();
-
-export function setAlertEngine(db: Db, engine: AlertEngine | null): void {
-  if (engine) engines.set(db, engine);
-  else engines.delete(db);
-}
-
-export function alertEngineOf(db: Db): AlertEngine | null {
-  return engines.get(db) ?? null;
-}
+type AlertEngine = {
+  add(row: StoredAlert): void;
+  remove(id: bigint): void;
+  settled(): Promise<void>;
+};
 
 /** An alert committed or deleted on some node, for the engine of the partition's owner. */
 type AlertChange = { op: 'add'; row: StoredAlert } | { op: 'remove'; id: bigint };
 
-let bus: Bus | null = null;
+/** One app's alert runner: created with the app (server/app-state.ts), never shared with another. */
+export type AlertRunner = ReturnType<typeof createAlertRunner>;
 
 /**
- * A cluster's bus (server/main.ts): a node that does not own the partition runs no engine, so an
- * alert added or deleted through it reaches the owner's engine over the bus, or it would go
- * unwatched (or keep firing) until the next takeover reloads the table.
+ * The alert engine watching this app's alerts, for the routes that add and delete them: the
+ * engine runs with the clock-driven jobs (server/jobs.ts), on the process that owns the market.
+ * On a cluster node (`bus`) a node that does not own the partition runs no engine, so an alert
+ * added or deleted through it reaches the owner's engine over the bus, or it would go unwatched
+ * (or keep firing) until the next takeover reloads the table.
  */
-export function useAlertBus(next: Bus | null): void {
-  bus = next;
-}
+export function createAlertRunner(bus: Bus | null) {
+  let engine: AlertEngine | null = null;
 
-/** The engine a starting owner runs hears the changes made on the other nodes; returns the unsubscribe. */
-export function followAlertChanges(engine: AlertEngine): () => void {
-  if (!bus) return () => undefined;
-  return bus.subscribe(SUBJECTS.alerts, (message) => {
-    const change = message as AlertChange;
-    if (change.op === 'add') engine.add(change.row);
-    else engine.remove(change.id);
-  });
-}
+  function tell(change: AlertChange): void {
+    if (engine) {
+      if (change.op === 'add') engine.add(change.row);
+      else engine.remove(change.id);
+    } else bus?.publish(SUBJECTS.alerts, change);
+  }
 
-function tell(db: Db, change: AlertChange): void {
-  const engine = engines.get(db);
-  if (engine) {
-    if (change.op === 'add') engine.add(change.row);
-    else engine.remove(change.id);
-  } else bus?.publish(SUBJECTS.alerts, change);
+  return {
+    /** The engine this app runs (null: none, or it stopped). */
+    use(next: AlertEngine | null): void {
+      engine = next;
+    },
+    engine: (): AlertEngine | null => engine,
+    /** The engine a starting owner runs hears the changes made on the other nodes; returns the unsubscribe. */
+    follow(running: AlertEngine): () => void {
+      if (!bus) return () => undefined;
+      return bus.subscribe(SUBJECTS.alerts, (message) => {
+        const change = message as AlertChange;
+        if (change.op === 'add') running.add(change.row);
+        else running.remove(change.id);
+      });
+    },
+    /** A new alert, committed: watched by this node's engine, or the owner's. */
+    added: (row: StoredAlert) => tell({ op: 'add', row }),
+    /** An alert deleted: forgotten by this node's engine, or the owner's. */
+    removed: (id: bigint) => tell({ op: 'remove', id }),
+  };
 }
-
-/** A new alert, committed: watched by this node's engine, or the owner's. */
-export const alertAdded = (db: Db, row: StoredAlert) => tell(db, { op: 'add', row });
-/** An alert deleted: forgotten by this node's engine, or the owner's. */
-export const alertRemoved = (db: Db, id: bigint) => tell(db, { op: 'remove', id });

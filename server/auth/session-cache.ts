@@ -22,82 +22,78 @@ const HOLD_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 type Entry = {
-  /** Which database vouched: tests run several servers in one process. */
-  db: object;
   session: Session;
   expiresAt: number;
   checkedAt: number;
 };
 
-const entries = new Map<string, Entry>();
-const heldUntil = new Map<bigint, number>();
-let revocations = 0;
-
 export type Lookup = { userId: bigint; accountType: AccountType; expiresAt: Date };
 
-/** The cached session for a token hash, or undefined when the database has to be asked. */
-export function cachedSession(db: object, tokenHash: string, now: number): Session | 'expired' | undefined {
-  const entry = entries.get(tokenHash);
-  if (!entry || entry.db !== db) return undefined;
-  if (entry.expiresAt <= now) {
-    entries.delete(tokenHash);
-    return 'expired';
-  }
-  if (now - entry.checkedAt >= RECHECK_MS) return undefined;
-  return entry.session;
-}
-
-/** A mark taken before asking the database, handed back to `remember`. */
-export function revocationMark(): number {
-  return revocations;
-}
-
-/** Keeps what the database answered, unless a revocation happened while it was being asked. */
-export function remember(db: object, tokenHash: string, found: Lookup, mark: number, now: number): void {
-  if (mark !== revocations) return;
-  const held = heldUntil.get(found.userId);
-  if (held !== undefined) {
-    if (held > now) return;
-    heldUntil.delete(found.userId);
-  }
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  entries.delete(tokenHash); // re-insert so the oldest entries are the first evicted
-  entries.set(tokenHash, {
-    db,
-    session: { userId: found.userId, accountType: found.accountType },
-    expiresAt: found.expiresAt.getTime(),
-    checkedAt: now,
-  });
-}
-
-let bus: Bus | null = null;
-let offForget: (() => void) | null = null;
+/** One app's cache: created with the app (server/app-state.ts), so two apps never vouch for each other's tokens. */
+export type SessionCache = ReturnType<typeof createSessionCache>;
 
 /**
- * In a cluster every node forgets a user's cached sessions when any node ends one:
+ * In a cluster (`bus`) every node forgets a user's cached sessions when any node ends one:
  * a token revoked on one node is refused on all at once, not after `RECHECK_MS`.
  */
-export function useRevocationBus(next: Bus | null): void {
-  offForget?.();
-  offForget = null;
-  bus = next;
-  if (next)
-    offForget = next.subscribe(SUBJECTS.sessionsForget, (m) => {
-      const { userId } = m as { userId: bigint };
-      forgetLocally(userId, Date.now());
-    });
-}
+export function createSessionCache(bus: Bus | null, clock: { now(): number } = Date) {
+  const entries = new Map<string, Entry>();
+  const heldUntil = new Map<bigint, number>();
+  let revocations = 0;
 
-/** Some of this user's sessions are ending: the next requests ask the database again, on every node. */
-export function forgetUser(userId: bigint, now = Date.now()): void {
-  forgetLocally(userId, now);
-  bus?.publish(SUBJECTS.sessionsForget, { userId });
-}
+  function forgetLocally(userId: bigint, now: number): void {
+    revocations++;
+    if (heldUntil.size >= MAX_ENTRIES)
+      for (const [id, until] of heldUntil) if (until <= now) heldUntil.delete(id);
+    heldUntil.set(userId, now + HOLD_MS);
+    for (const [hash, entry] of entries) if (entry.session.userId === userId) entries.delete(hash);
+  }
 
-function forgetLocally(userId: bigint, now: number): void {
-  revocations++;
-  if (heldUntil.size >= MAX_ENTRIES)
-    for (const [id, until] of heldUntil) if (until <= now) heldUntil.delete(id);
-  heldUntil.set(userId, now + HOLD_MS);
-  for (const [hash, entry] of entries) if (entry.session.userId === userId) entries.delete(hash);
+  const offForget = bus?.subscribe(SUBJECTS.sessionsForget, (m) => {
+    const { userId } = m as { userId: bigint };
+    forgetLocally(userId, clock.now());
+  });
+
+  return {
+    /** The cached session for a token hash, or undefined when the database has to be asked. */
+    cached(tokenHash: string, now: number): Session | 'expired' | undefined {
+      const entry = entries.get(tokenHash);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= now) {
+        entries.delete(tokenHash);
+        return 'expired';
+      }
+      if (now - entry.checkedAt >= RECHECK_MS) return undefined;
+      return entry.session;
+    },
+    /** A mark taken before asking the database, handed back to `remember`. */
+    revocationMark(): number {
+      return revocations;
+    },
+    /** Keeps what the database answered, unless a revocation happened while it was being asked. */
+    remember(tokenHash: string, found: Lookup, mark: number, now: number): void {
+      if (mark !== revocations) return;
+      const held = heldUntil.get(found.userId);
+      if (held !== undefined) {
+        if (held > now) return;
+        heldUntil.delete(found.userId);
+      }
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.delete(tokenHash); // re-insert so the oldest entries are the first evicted
+      entries.set(tokenHash, {
+        session: { userId: found.userId, accountType: found.accountType },
+        expiresAt: found.expiresAt.getTime(),
+        checkedAt: now,
+      });
+    },
+    /** Some of this user's sessions are ending: the next requests ask the database again, on every node. */
+    forgetUser(userId: bigint, now = clock.now()): void {
+      forgetLocally(userId, now);
+      bus?.publish(SUBJECTS.sessionsForget, { userId });
+    },
+    /** The app closed: it stops hearing other nodes' revocations. */
+    close(): void {
+      offForget?.();
+    },
+  };
 }

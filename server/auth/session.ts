@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/users';
 import { sessionInvalid } from '../http/errors';
-import { cachedSession, remember, revocationMark } from './session-cache';
+import { appStateOf } from '../app-state';
 import type { Session } from './session-types';
 
 export type { AccountType, Session } from './session-types';
@@ -20,10 +20,11 @@ export async function requireSession(db: Db, token: unknown): Promise<Session> {
   // Real tokens are 43 base64url characters; anything far off is not worth a query.
   if (typeof token !== 'string' || token.length < 16 || token.length > 256) throw sessionInvalid();
   const tokenHash = hashToken(token);
-  const cached = cachedSession(db, tokenHash, Date.now());
+  const { sessions: cache } = appStateOf(db);
+  const cached = cache.cached(tokenHash, Date.now());
   if (cached === 'expired') throw sessionInvalid();
   if (cached) return cached;
-  const mark = revocationMark();
+  const mark = cache.revocationMark();
   const rows = await db
     .select({ userId: sessions.userId, accountType: sessions.accountType, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -39,6 +40,6 @@ export async function requireSession(db: Db, token: unknown): Promise<Session> {
   const row = rows[0];
   if (!row || (row.accountType !== 'real' && row.accountType !== 'demo')) throw sessionInvalid();
   const session: Session = { userId: row.userId, accountType: row.accountType };
-  remember(db, tokenHash, { ...session, expiresAt: row.expiresAt }, mark, Date.now());
+  cache.remember(tokenHash, { ...session, expiresAt: row.expiresAt }, mark, Date.now());
   return session;
 }

@@ -1,11 +1,11 @@
-import { publishSessionsEnded } from '../events';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, not } from 'drizzle-orm';
 import type { SecurityConfig } from '../config';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/users';
 import { hashToken } from './session';
-import { forgetUser } from './session-cache';
+import { appStateOf } from '../app-state';
+import type { SessionCache } from './session-cache';
 
 export type TokenPair = { real: string; demo: string };
 
@@ -40,24 +40,30 @@ async function pairCondition(db: Db, userId: bigint, token: string) {
 
 /** Logout: ends the token used and its partner. */
 export async function revokePairOf(db: Db, userId: bigint, token: string): Promise<void> {
-  forgetUser(userId);
+  const { sessions: cache, events } = appStateOf(db);
+  cache.forgetUser(userId);
   const pair = await pairCondition(db, userId, token);
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), pair));
-  publishSessionsEnded(userId);
+  events.sessionsEnded(userId);
 }
 
 /**
  * Ends every session of the user (password reset, disabling), or all but the caller's pair.
- * Called inside the caller's transaction: once it commits, the caller tells the user's sockets
- * (`publishSessionsEnded`), which then ask whether theirs was one of them.
+ * Called inside the caller's transaction (`cache`: the app's, server/app-state.ts): once it commits, the caller tells the user's sockets
+ * (`events.sessionsEnded`), which then ask whether theirs was one of them.
  */
-export async function revokeUserSessions(db: Db, userId: bigint, keepToken?: string): Promise<void> {
+export async function revokeUserSessions(
+  db: Db,
+  cache: SessionCache,
+  userId: bigint,
+  keepToken?: string,
+): Promise<void> {
   // Forgotten before the update and held off for a few seconds after (session-cache.ts), so a
   // request racing with this transaction cannot put the old session back in the cache.
-  forgetUser(userId);
+  cache.forgetUser(userId);
   const open = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   if (keepToken === undefined) {
     await db.update(sessions).set({ revokedAt: new Date() }).where(open);

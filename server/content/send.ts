@@ -3,7 +3,7 @@ import type { AccountType } from '../auth/session';
 import type { Db } from '../db/client';
 import { messages, notices, type LocalizedText } from '../db/schema/content';
 import { users } from '../db/schema/users';
-import { publishAllUsersEvent, publishUserEvent } from '../events';
+import { eventsOf } from '../app-state';
 import { ApiError } from '../http/errors';
 import { checkLocalized } from './text';
 
@@ -31,12 +31,13 @@ export type MessageDraft = {
 
 /** Tells the user's open sockets (private channel `messages`); null: every signed-in user. */
 function announce(
+  db: Db,
   userId: bigint | null,
   accountType: AccountType | null,
   data: Record<string, unknown>,
 ): void {
-  if (userId === null) publishAllUsersEvent('messages', data);
-  else publishUserEvent({ userId, accountType }, 'messages', data);
+  if (userId === null) eventsOf(db).publishToAll('messages', data);
+  else eventsOf(db).publish({ userId, accountType }, 'messages', data);
 }
 
 async function assertUser(db: Db, userId: bigint): Promise<void> {
@@ -55,7 +56,7 @@ export async function sendNotice(db: Db, draft: NoticeDraft): Promise<string> {
     .values({ userId, title, body, pinned: draft.pinned ?? false })
     .returning({ id: notices.id });
   if (!row) throw new Error('notice insert returned nothing');
-  announce(userId, null, { type: 'notice', id: String(row.id), title, body });
+  announce(db, userId, null, { type: 'notice', id: String(row.id), title, body });
   return String(row.id);
 }
 
@@ -75,6 +76,6 @@ export async function sendMessage(db: Db, draft: MessageDraft): Promise<string> 
     .values({ userId: draft.userId, accountType, kind, title, body })
     .returning({ id: messages.id });
   if (!row) throw new Error('message insert returned nothing');
-  announce(draft.userId, accountType, { type: 'message', id: String(row.id), kind, title, body });
+  announce(db, draft.userId, accountType, { type: 'message', id: String(row.id), kind, title, body });
   return String(row.id);
 }

@@ -7,7 +7,7 @@ import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { kycSubmissions } from '../db/schema/kyc';
 import { users } from '../db/schema/users';
-import { publishUserEvent } from '../events';
+import { eventsOf } from '../app-state';
 import { ApiError } from '../http/errors';
 import { withUnits } from '../i18n';
 import { userBalances } from '../ledger/balances';
@@ -69,7 +69,7 @@ export function sameName(a: string, b: string): boolean {
 /** After a committed posting: the real account's balances on the user's private channel. */
 export async function announceRealBalances(db: Db, userId: bigint, now: number): Promise<void> {
   const balances = await userBalances(db, userId, 'real', now);
-  publishUserEvent({ userId, accountType: 'real' }, 'balances', { accountType: 'real', balances });
+  eventsOf(db).publish({ userId, accountType: 'real' }, 'balances', { accountType: 'real', balances });
 }
 
 /** Row ids are bigints in the database and strings on the wire. */

@@ -19,10 +19,10 @@ type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 // Funding is the real account's (a demo account has neither deposits nor withdrawals). Said
 // before the message and the balances, which each cost a read: the open record moves first.
-const announceDeposit = (row: DepositRow) =>
-  announceRecord({ userId: row.userId, accountType: 'real' }, 'deposit', row.id, row.status);
-const announceWithdrawal = (row: WithdrawalRow) =>
-  announceRecord({ userId: row.userId, accountType: 'real' }, 'withdrawal', row.id, row.status);
+const announceDeposit = (db: Db, row: DepositRow) =>
+  announceRecord(db, { userId: row.userId, accountType: 'real' }, 'deposit', row.id, row.status);
+const announceWithdrawal = (db: Db, row: WithdrawalRow) =>
+  announceRecord(db, { userId: row.userId, accountType: 'real' }, 'withdrawal', row.id, row.status);
 
 /** A decision written on its locked row (a deposit, a withdrawal); answers the row as it now stands. */
 async function writeDecision<T extends typeof deposits | typeof withdrawals>(
@@ -77,7 +77,7 @@ export async function approveDeposit(d: Decider, id: bigint): Promise<DepositRow
       transactionId: posted.id,
     });
   });
-  announceDeposit(row);
+  announceDeposit(d.db, row);
   const amount = canonical(row.amount);
   await tellDecision(d.db, row.userId, { kind: 'deposit_success', amount, currency: row.currency }, d.now);
   return row;
@@ -88,7 +88,7 @@ export async function rejectDeposit(d: Decider, id: bigint, reason: string): Pro
     await lockDeposit(tx, id);
     return writeDecision(tx, deposits, id, { status: 'failed', reason, decidedAt: d.now, decidedBy: d.by });
   });
-  announceDeposit(row);
+  announceDeposit(d.db, row);
   await tellRejected(d, row, 'deposit_failed', reason);
   return row;
 }
@@ -140,7 +140,7 @@ export async function approveWithdrawal(d: Decider, id: bigint, txHash?: string)
       ...(txHash ? { txHash } : {}),
     });
   });
-  announceWithdrawal(row);
+  announceWithdrawal(d.db, row);
   const news = {
     kind: 'withdrawal_success',
     receive: canonical(row.receive),
@@ -152,7 +152,7 @@ export async function approveWithdrawal(d: Decider, id: bigint, txHash?: string)
 
 export async function rejectWithdrawal(d: Decider, id: bigint, reason: string): Promise<WithdrawalRow> {
   const row = await release(d.db, id, { status: 'failed', reason, decidedAt: d.now, decidedBy: d.by });
-  announceWithdrawal(row);
+  announceWithdrawal(d.db, row);
   await tellRejected(d, row, 'withdrawal_failed', reason);
   return row;
 }
@@ -167,7 +167,7 @@ export async function cancelWithdrawal(
   requireReal(session);
   const row = await release(db, id, { status: 'cancelled', cancelledAt: now }, session.userId);
   // The user's other tabs and devices: their "cancel" must go too.
-  announceWithdrawal(row);
+  announceWithdrawal(db, row);
   await announceRealBalances(db, row.userId, now);
   return row;
 }

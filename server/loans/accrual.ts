@@ -95,7 +95,7 @@ export async function runLoanPass(db: Db, now: number): Promise<number> {
       changed++;
       if (result.overdue) {
         // Overdue is not a status of its own: the loan's row changed (its due state, its penalty).
-        announceRecord({ userId: result.row.userId, accountType: 'real' }, 'loan', id, result.row.status);
+        announceRecord(db, { userId: result.row.userId, accountType: 'real' }, 'loan', id, result.row.status);
         await tellOverdue(db, result.row, now);
       }
     }

@@ -38,7 +38,7 @@ export async function disburseLocked(tx: Db, row: LoanRow, amount: Decimal, now:
 
 async function decided(db: Db, row: LoanRow, news: LoanNews, now: number): Promise<LoanRow> {
   // Loans lend to the real account only (./terms.ts).
-  announceRecord({ userId: row.userId, accountType: 'real' }, 'loan', row.id, row.status);
+  announceRecord(db, { userId: row.userId, accountType: 'real' }, 'loan', row.id, row.status);
   await tellLoan(db, row, news, now);
   await announceBalances(db, row.userId, 'real', now);
   return row;

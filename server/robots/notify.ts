@@ -16,7 +16,7 @@ const usdtIn = (locale: Locale) => {
 /** What an order's end did, in both languages, as plain measured facts (DECISIONS §2). */
 export async function tellEnded(db: Db, row: RobotOrderRow, now: number): Promise<void> {
   const reader = { userId: row.userId, accountType: row.accountType as AccountType };
-  announceRecord(reader, 'robot', row.id, row.status);
+  announceRecord(db, reader, 'robot', row.id, row.status);
   const stopped = row.status === 'stopped';
   const figures = [row.capital, row.result, row.tax, row.penalty, row.returned];
   const [capital, result, tax, penalty, back] = figures.map(usdtIn('tr-TR'));

@@ -10,7 +10,7 @@ import {
   PERCENT_MIN,
 } from '../../domain/alerts/kinds';
 import { alertEndpoints } from '../../domain/protocol/endpoints/alerts';
-import { alertAdded, alertRemoved } from '../alerts/running';
+import { appStateOf } from '../app-state';
 import { alertToWire, countAlerts, deleteAlert, insertAlert, pageAlerts } from '../alerts/store';
 import { createWithinCap } from '../accounts/user-cap';
 import type { Db } from '../db/client';
@@ -54,7 +54,7 @@ export const alertRoutes = implementAll(alertEndpoints, 'alerts', {
       const row = await createWithinCap(db, session.userId, cap, (tx) =>
         insertAlert(tx, session, { symbol, kind, threshold, windowMinutes }),
       );
-      alertAdded(db, row);
+      appStateOf(db).alerts.added(row);
       return alertToWire(row);
     },
   },
@@ -69,7 +69,7 @@ export const alertRoutes = implementAll(alertEndpoints, 'alerts', {
     summary: 'Deletes one of the account’s alerts',
     handler: async ({ db, session, input }) => {
       if (!(await deleteAlert(db, session, input.id))) throw new ApiError('ALERT_NOT_FOUND');
-      alertRemoved(db, input.id);
+      appStateOf(db).alerts.removed(input.id);
       return { id: String(input.id), deleted: true };
     },
   },

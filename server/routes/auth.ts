@@ -1,5 +1,5 @@
 import { authEndpoints } from '../../domain/protocol/endpoints/auth';
-import { publishSessionsEnded } from '../events';
+import { appStateOf } from '../app-state';
 import { eq } from 'drizzle-orm';
 import { checkCode, consumeCode, issueCode } from '../accounts/codes';
 import { logIn, signIn } from '../accounts/login';
@@ -120,9 +120,9 @@ export const authRoutes = implementAll(authEndpoints, 'auth', {
       await db.transaction(async (tx) => {
         await consumeCode(tx, codeId);
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-        await revokeUserSessions(tx, user.id);
+        await revokeUserSessions(tx, appStateOf(db).sessions, user.id);
       });
-      publishSessionsEnded(user.id);
+      appStateOf(db).events.sessionsEnded(user.id);
       // Whoever proved they own the account is not held back by someone else's guesses.
       await clearFailures(db, throttleKeys.loginAccount(user.account));
       return {};

@@ -1,5 +1,5 @@
 import { userEndpoints } from '../../domain/protocol/endpoints/user';
-import { publishSessionsEnded } from '../events';
+import { appStateOf } from '../app-state';
 import { eq } from 'drizzle-orm';
 import { checkCode, consumeCode } from '../accounts/codes';
 import { hashPassword } from '../accounts/password';
@@ -108,9 +108,9 @@ export const userRoutes = implementAll(userEndpoints, 'user', {
       const passwordHash = await hashPassword(input.password, config.security.scryptN);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-        await revokeUserSessions(tx, user.id, String(req.headers.accesstoken));
+        await revokeUserSessions(tx, appStateOf(db).sessions, user.id, String(req.headers.accesstoken));
       });
-      publishSessionsEnded(user.id);
+      appStateOf(db).events.sessionsEnded(user.id);
       return {};
     },
   },

@@ -5,7 +5,7 @@ import { offsetOf } from '../content/paging';
 import type { Db } from '../db/client';
 import { serviceImages, serviceMessages } from '../db/schema/service-chat';
 import { users } from '../db/schema/users';
-import { publishUserEvent } from '../events';
+import { eventsOf } from '../app-state';
 import { announceRecord } from '../record-events';
 import { ApiError } from '../http/errors';
 import { sniffImage } from '../kyc/sniff';
@@ -60,11 +60,11 @@ async function insertMessage(
   return messageOnWire(row);
 }
 
-function announce(userId: bigint, message: ServiceMessage): ServiceMessage {
+function announce(db: Db, userId: bigint, message: ServiceMessage): ServiceMessage {
   // Support talks to the person, whichever account they are looking at.
-  publishUserEvent({ userId, accountType: null }, 'messages', { service: message });
+  eventsOf(db).publish({ userId, accountType: null }, 'messages', { service: message });
   if (message.sender === 'agent')
-    announceRecord({ userId, accountType: null }, 'chat', message.id, 'replied');
+    announceRecord(db, { userId, accountType: null }, 'chat', message.id, 'replied');
   return message;
 }
 
@@ -111,7 +111,7 @@ export async function sendUserMessage(
     }
     return insertMessage(tx, { userId, sender: 'user', body: text, imageId, createdAt: now });
   });
-  return announce(userId, message);
+  return announce(db, userId, message);
 }
 
 /** Staff answer (operator CLI `chat reply`). */
@@ -126,6 +126,7 @@ export async function replyAsAgent(
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw new ApiError('NOT_FOUND');
   return announce(
+    db,
     userId,
     await insertMessage(db, { userId, sender: 'agent', body: text, imageId: null, createdAt: now }),
   );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/client';
+import { eventsOf } from '../app-state';
+import type { UserEvents } from '../events';
 import { PASS_BARRIER_KEY } from '../ledger/pass-barrier';
 import { Batch, type Read } from './batch';
 import { pgBatchTransaction } from './pg-batch';
@@ -15,6 +17,8 @@ export type JobContext = {
   batch: Batch;
   /** Runs after the batch commits, in job order: publish events, update in-memory state. */
   afterCommit(fn: () => void): void;
+  /** The app's user events (server/app-state.ts), for what `afterCommit` announces. */
+  events: UserEvents;
 };
 
 export type Job<T> = (ctx: JobContext) => Promise<T>;
@@ -125,6 +129,7 @@ async function runJobs(
   run: Runner,
   batch: readonly Pending[],
   fence: Read | undefined,
+  events: UserEvents,
 ): Promise<Ran> {
   const outcomes: Outcome[] = [];
   const after: (() => void)[] = [];
@@ -141,8 +146,8 @@ async function runJobs(
     const mark = state.mark();
     try {
       const value = item.inMemory
-        ? await item.job({ tx, batch: state, afterCommit })
-        : await runInSavepoint(tx, state, (sp) => item.job({ tx: sp, batch: state, afterCommit }));
+        ? await item.job({ tx, batch: state, afterCommit, events })
+        : await runInSavepoint(tx, state, (sp) => item.job({ tx: sp, batch: state, afterCommit, events }));
       outcomes.push({ ok: true, value });
       after.push(...mine);
     } catch (error) {
@@ -203,6 +208,7 @@ export function createWriter(db: Db, options: WriterOptions = {}): Writer {
   const stats: WriterStats = { batches: 0, jobs: 0, largestBatch: 0 };
   const run = statementRunner(db);
   const transaction = batchTransaction(db);
+  const events = eventsOf(db);
 
   async function runBatch(): Promise<void> {
     let batch: Pending[] = [];
@@ -212,7 +218,7 @@ export function createWriter(db: Db, options: WriterOptions = {}): Writer {
         // The batch is taken once the transaction holds the connection, not when it was asked
         // for: on PGlite the wait for it can be long, and every job arriving meanwhile joins.
         batch = queue.take();
-        done = await runJobs(tx, run, batch, fence);
+        done = await runJobs(tx, run, batch, fence, events);
       });
     } catch (error) {
       // The commit itself failed: nothing of this batch is durable, so nobody may hear "done".

@@ -8,7 +8,7 @@ import {
   type WsErrorKey,
 } from '../../domain/protocol/ws';
 import type { Session } from '../auth/session';
-import { subscribeUserEvents } from '../events';
+import type { UserEvents } from '../events';
 import { ApiError } from '../http/errors';
 import { translate } from '../i18n';
 import type { SharedFrame } from './frame';
@@ -52,6 +52,8 @@ export class Connection implements Subscriber {
     private readonly socket: SocketLike,
     private readonly locale: Locale,
     private readonly authenticate: (token: string) => Promise<Session>,
+    /** The app's user events (server/app-state.ts); absent, private channels hear nothing (hub tests). */
+    private readonly events: Pick<UserEvents, 'subscribe'> = { subscribe: () => () => undefined },
   ) {
     this.openedAt = hub.now();
     hub.connect(this);
@@ -143,7 +145,7 @@ export class Connection implements Subscriber {
     const userId = session.userId;
     this.userId = userId;
     this.token = token;
-    this.stopEvents = subscribeUserEvents(userId, {
+    this.stopEvents = this.events.subscribe(userId, {
       accountType: session.accountType,
       event: (ch, data) => this.onUserEvent(ch, data),
       sessionsEnded: () => {

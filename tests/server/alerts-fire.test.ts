@@ -24,7 +24,7 @@ describe.each(dbTargets())('alerts fire on ticks on %s', (target) => {
   it('a move fires exactly the alerts it crossed, once per crossing, and re-arms past the hysteresis', async () => {
     await world.price('THYAO', '310.00');
     const user = await world.user();
-    const live = watchAlerts(user.id);
+    const live = watchAlerts(world.server.database.db, user.id);
     const a = await add(user.token, { symbol: 'THYAO', kind: 'above', threshold: '311' });
     const b = await add(user.token, { symbol: 'THYAO', kind: 'above', threshold: '312.50' });
     const c = await add(user.token, { symbol: 'THYAO', kind: 'above', threshold: '320' });
@@ -64,8 +64,8 @@ describe.each(dbTargets())('alerts fire on ticks on %s', (target) => {
   it('a deleted alert never fires, and another account hears nothing', async () => {
     await world.price('ASELS', '100.00');
     const user = await world.user();
-    const live = watchAlerts(user.id);
-    const demo = watchAlerts(user.id, 'demo');
+    const live = watchAlerts(world.server.database.db, user.id);
+    const demo = watchAlerts(world.server.database.db, user.id, 'demo');
     const gone = await add(user.token, { symbol: 'ASELS', kind: 'below', threshold: '99' });
     const kept = await add(user.token, { symbol: 'ASELS', kind: 'below', threshold: '98' });
     ok(await world.call('/user/alert/delete', user.token, { id: gone.id }));
@@ -80,7 +80,7 @@ describe.each(dbTargets())('alerts fire on ticks on %s', (target) => {
     world.clock.t += 60 * MIN;
     await world.price('ASELS', '100.00');
     const user = await world.user();
-    const live = watchAlerts(user.id);
+    const live = watchAlerts(world.server.database.db, user.id);
     const m = await add(user.token, { symbol: 'ASELS', kind: 'move', threshold: '3', period: '15' });
     world.clock.t += 5 * MIN;
     await world.price('ASELS', '101.00');
@@ -99,7 +99,7 @@ describe.each(dbTargets())('alerts fire on ticks on %s', (target) => {
   it("respects the user's choices: price alerts off, nothing told (the alert still fires)", async () => {
     await world.price('THYAO', '310.00');
     const user = await world.user();
-    const live = watchAlerts(user.id);
+    const live = watchAlerts(world.server.database.db, user.id);
     ok(await world.call('/user/push/subscribe', user.token, { tell: 'move,risk' }));
     const a = await add(user.token, { symbol: 'THYAO', kind: 'above', threshold: '310.50' });
     await world.price('THYAO', '311.00');

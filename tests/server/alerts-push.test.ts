@@ -119,7 +119,7 @@ describe.each(dbTargets())('Web Push of fired alerts on %s', (target) => {
   it('holds the push back in quiet hours (the open app is still told), and pushes again after', async () => {
     await world.price('ASELS', '100.00');
     const user = await world.user();
-    const live = watchAlerts(user.id);
+    const live = watchAlerts(world.server.database.db, user.id);
     const sub = push.subscription();
     // The virtual clock reads 12:00 in Istanbul (09:00 UTC).
     const settings = await subscribed(user.token, sub, { from: '11:00', to: '13:00' });

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertRow } from '../../domain/protocol/alerts';
 import type { ContractPosition } from '../../domain/protocol/contracts';
-import { alertEngineOf } from '../../server/alerts/running';
+import { appStateOf } from '../../server/app-state';
 import { dbTargets } from '../support/server';
 import { watchAlerts } from './alerts-support';
 import { contractWorld, ok, openLong, SYMBOL, type ContractWorld } from './contract-support';
@@ -17,7 +17,7 @@ describe.each(dbTargets())('contract risk alerts on %s', (target) => {
   /** A mark tick, with the risk engine and the alert engine both done with it. */
   async function tick(price: number) {
     await world.tick(price);
-    await alertEngineOf(world.db)?.settled();
+    await appStateOf(world.db).alerts.engine()?.settled();
   }
   const add = async (token: string, kind: string, threshold: string) =>
     ok<AlertRow>(await world.call('/user/alert/add', token, { symbol: SYMBOL, kind, threshold }));
@@ -25,7 +25,7 @@ describe.each(dbTargets())('contract risk alerts on %s', (target) => {
   it('a liquidation-distance alert fires when the mark comes within X % of the liquidation price, re-arms past X + 1', async () => {
     await tick(50_000);
     const user = await world.trader('1000');
-    const live = watchAlerts(user.id);
+    const live = watchAlerts(world.db, user.id);
     const p = await openLong(world, user.real);
     const liq = new Decimal(p.liquidationPrice ?? '0');
     expect(liq.gt(0)).toBe(true);
@@ -48,7 +48,7 @@ describe.each(dbTargets())('contract risk alerts on %s', (target) => {
     expect(live.seen).toHaveLength(2);
     // Someone else's position on the symbol never fires this user's alert.
     const other = await world.trader('1000');
-    const theirs = watchAlerts(other.id);
+    const theirs = watchAlerts(world.db, other.id);
     await tick(at7);
     expect(theirs.seen).toEqual([]);
     live.off();
@@ -58,7 +58,7 @@ describe.each(dbTargets())('contract risk alerts on %s', (target) => {
   it('a margin-ratio alert fires on the first mark whose ratio, as the position shows it, reaches Y', async () => {
     await tick(50_000);
     const user = await world.trader('1000');
-    const live = watchAlerts(user.id);
+    const live = watchAlerts(world.db, user.id);
     const p = await openLong(world, user.real);
     const alert = await add(user.real, 'margin', '50');
     let price = 50_000;

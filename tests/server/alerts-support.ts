@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { AccountType } from '../../domain/protocol/account';
 import { parseAlertFired, type AlertFired } from '../../domain/protocol/alert-fired';
 import { endpoint } from '../../domain/protocol/endpoint';
-import { alertEngineOf } from '../../server/alerts/running';
-import { subscribeUserEvents } from '../../server/events';
+import { appStateOf, eventsOf } from '../../server/app-state';
+import type { Db } from '../../server/db/client';
 import { implement } from '../../server/http/route';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { userWithSession } from '../support/session';
@@ -24,7 +24,7 @@ const settledRoute = implement(
     tag: 'test',
     handler: async ({ db, trading }) => {
       await trading.contracts.settled();
-      await alertEngineOf(db)?.settled();
+      await appStateOf(db).alerts.engine()?.settled();
       return {};
     },
   },
@@ -105,9 +105,9 @@ export function ok<T>(envelope: Envelope): T {
 }
 
 /** What one user's open app (signed in to `accountType`) hears on the `alerts` channel. */
-export function watchAlerts(userId: bigint, accountType: AccountType = 'real') {
+export function watchAlerts(db: Db, userId: bigint, accountType: AccountType = 'real') {
   const seen: AlertFired[] = [];
-  const off = subscribeUserEvents(userId, {
+  const off = eventsOf(db).subscribe(userId, {
     accountType,
     event(ch, data) {
       if (ch !== 'alerts') return;

@@ -7,7 +7,7 @@ import { optionPositions } from '../../server/db/schema/options';
 import { messages } from '../../server/db/schema/content';
 import { userBalances } from '../../server/ledger/balances';
 import { runOptionPass } from '../../server/options/pass';
-import { subscribeUserEvents } from '../../server/events';
+import { eventsOf } from '../../server/app-state';
 import { dbTargets } from '../support/server';
 import { api, balance, expectCleanLedger, MONDAY_NOON } from './spot-support';
 import {
@@ -152,7 +152,7 @@ describe.each(dbTargets())('stock options bought, settled and closed on %s', (ta
     // Listening before the clock moves: whichever pass settles (this one or the owned job's, on
     // the same virtual clock), its events reach the user's listeners.
     const heard: { ch: string; data: unknown }[] = [];
-    const off = subscribeUserEvents(u.userId, {
+    const off = eventsOf(world.db).subscribe(u.userId, {
       accountType: 'real',
       event: (ch, data) => heard.push({ ch, data }),
       sessionsEnded: () => undefined,

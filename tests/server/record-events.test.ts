@@ -25,9 +25,9 @@ describe.each(dbTargets())('record events of funding decisions on %s', (target) 
   it('deposits approved, rejected and confirmed on the chain; withdrawals paid, rejected, cancelled', async () => {
     const u = await w.user();
     const other = await w.user();
-    const mine = watchRecords(u.id);
-    const theirs = watchRecords(other.id);
-    const demo = watchRecords(u.id, 'demo');
+    const mine = watchRecords(w.db, u.id);
+    const theirs = watchRecords(w.db, other.id);
+    const demo = watchRecords(w.db, u.id, 'demo');
     const deposit = async (amount: string) =>
       ok<Deposit>(await w.post('/user/recharge/add', u.real, { channelId: 'ziraat', amount }));
     const approved = await deposit('1000');
@@ -99,7 +99,7 @@ describe.each(dbTargets())('record events of loans, IPO allocation and support r
 
   it('a loan offered then rejected, another approved: each decision names the loan', async () => {
     const u = await borrower(world.db, '1000');
-    const watch = watchRecords(u.userId);
+    const watch = watchRecords(world.db, u.userId);
     const apply = async () =>
       (await call.post<Loan>('/user/loan/apply', u.token, { amount: '2000', days: '7', tradePassword: PIN }))
         .data;
@@ -122,7 +122,7 @@ describe.each(dbTargets())('record events of loans, IPO allocation and support r
     const start = MONDAY_NOON + 30 * HOUR;
     const id = await newIpo(world, draft(start));
     const [a, b] = [await investor(world.db, '1000'), await investor(world.db, '1000')];
-    const watches = [watchRecords(a.userId), watchRecords(b.userId)];
+    const watches = [watchRecords(world.db, a.userId), watchRecords(world.db, b.userId)];
     world.clock.set(start);
     await runIpoPass(world.db, start);
     for (const [u, lots] of [
@@ -156,7 +156,7 @@ describe.each(dbTargets())('record events of loans, IPO allocation and support r
       tradePassword: PIN,
     });
     expect(applied.code, JSON.stringify(applied)).toBe(0);
-    const watch = watchRecords(u.userId);
+    const watch = watchRecords(world.db, u.userId);
     world.clock.set(start + 3 * HOUR);
     await runOfflinePass(world.db, start + 3 * HOUR);
     expect(watch.seen).toEqual([{ area: 'bulk', id: applied.data.id, status: 'won' }]);
@@ -165,8 +165,8 @@ describe.each(dbTargets())('record events of loans, IPO allocation and support r
 
   it('a support reply names the chat; the user’s own message does not', async () => {
     const u = await investor(world.db, '0');
-    const watch = watchRecords(u.userId);
-    const demo = watchRecords(u.userId, 'demo');
+    const watch = watchRecords(world.db, u.userId);
+    const demo = watchRecords(world.db, u.userId, 'demo');
     expect((await call.post('/user/service/send', u.token, { text: 'Merhaba' })).code).toBe(0);
     const reply = await operator(world, 'chat-reply', { userId: String(u.userId), text: 'Buyurun' });
     expect(reply.code).toBe(0);
@@ -200,7 +200,7 @@ describe.each(dbTargets())('record events of coin sales on %s', (target) => {
       tradePassword: PIN,
     });
     expect(committed.code, JSON.stringify(committed)).toBe(0);
-    const watch = watchRecords(u.userId);
+    const watch = watchRecords(world.db, u.userId);
     const listed = async () =>
       (await call.post<{ list: { id: string; status: string }[] }>('/coin/order/new/list', u.token, {})).data
         .list[0]?.status;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../server/db/schema/users';
-import { cachedSession, forgetUser, remember, revocationMark } from '../../server/auth/session-cache';
+import { createSessionCache } from '../../server/auth/session-cache';
 import { createUser, disableUser } from '../../server/accounts/users';
 import { dbTargets, postForm, startServer, testSecurity, type TestServer } from '../support/server';
 import { uniqueEmail } from '../support/accounts';
@@ -13,36 +13,43 @@ import { uniqueEmail } from '../support/accounts';
  */
 
 describe('session cache, alone', () => {
-  const db = {};
   const session = { userId: 7n, accountType: 'real' as const };
 
   it('answers a remembered session until its own expiry, then "expired"', () => {
+    const cache = createSessionCache(null);
     const now = 1_000_000;
-    remember(db, 'h-expiry', { ...session, expiresAt: new Date(now + 500) }, revocationMark(), now);
-    expect(cachedSession(db, 'h-expiry', now + 499)).toEqual(session);
-    expect(cachedSession(db, 'h-expiry', now + 500)).toBe('expired');
-    expect(cachedSession(db, 'h-expiry', now + 501)).toBeUndefined();
+    cache.remember('h-expiry', { ...session, expiresAt: new Date(now + 500) }, cache.revocationMark(), now);
+    expect(cache.cached('h-expiry', now + 499)).toEqual(session);
+    expect(cache.cached('h-expiry', now + 500)).toBe('expired');
+    expect(cache.cached('h-expiry', now + 501)).toBeUndefined();
   });
 
-  it('asks the database again after two seconds, and never for another database', () => {
+  it('asks the database again after two seconds, and never for another app', () => {
+    const [cache, another] = [createSessionCache(null), createSessionCache(null)];
     const now = 2_000_000;
-    remember(db, 'h-recheck', { ...session, expiresAt: new Date(now + 60_000) }, revocationMark(), now);
-    expect(cachedSession(db, 'h-recheck', now + 1_999)).toEqual(session);
-    expect(cachedSession({}, 'h-recheck', now + 1)).toBeUndefined();
-    expect(cachedSession(db, 'h-recheck', now + 2_000)).toBeUndefined();
+    cache.remember(
+      'h-recheck',
+      { ...session, expiresAt: new Date(now + 60_000) },
+      cache.revocationMark(),
+      now,
+    );
+    expect(cache.cached('h-recheck', now + 1_999)).toEqual(session);
+    expect(another.cached('h-recheck', now + 1)).toBeUndefined();
+    expect(cache.cached('h-recheck', now + 2_000)).toBeUndefined();
   });
 
   it('does not keep an answer that raced with a revocation, nor any for that user for a while', () => {
+    const cache = createSessionCache(null);
     const now = Date.now();
-    const mark = revocationMark();
-    forgetUser(8n, now);
+    const mark = cache.revocationMark();
+    cache.forgetUser(8n, now);
     const user8 = { userId: 8n, accountType: 'demo' as const, expiresAt: new Date(now + 60_000) };
-    remember(db, 'h-race', user8, mark, now);
-    expect(cachedSession(db, 'h-race', now)).toBeUndefined();
-    remember(db, 'h-held', user8, revocationMark(), now + 4_999);
-    expect(cachedSession(db, 'h-held', now + 4_999)).toBeUndefined();
-    remember(db, 'h-later', user8, revocationMark(), now + 5_000);
-    expect(cachedSession(db, 'h-later', now + 5_000)).toEqual({ userId: 8n, accountType: 'demo' });
+    cache.remember('h-race', user8, mark, now);
+    expect(cache.cached('h-race', now)).toBeUndefined();
+    cache.remember('h-held', user8, cache.revocationMark(), now + 4_999);
+    expect(cache.cached('h-held', now + 4_999)).toBeUndefined();
+    cache.remember('h-later', user8, cache.revocationMark(), now + 5_000);
+    expect(cache.cached('h-later', now + 5_000)).toEqual({ userId: 8n, accountType: 'demo' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userEventListenerCount } from '../../server/events';
+import { eventsOf } from '../../server/app-state';
 import { webSocketHub } from '../../server/ws';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { startServer, type TestServer } from '../support/server';
@@ -30,7 +30,10 @@ describe('WebSocket lifecycle', () => {
 
   it('returns to baseline after 100 sockets subscribe and close', async () => {
     const hub = webSocketHub(server.app)!;
-    const baseline = { listeners: source.listenerCount(), events: userEventListenerCount() };
+    const baseline = {
+      listeners: source.listenerCount(),
+      events: eventsOf(server.database.db).listenerCount(),
+    };
     expect(hub.stats()).toEqual({ connections: 0, streams: 0, subscriptions: 0, listening: false });
     const { token } = await userWithSession(server.database.db);
     const sockets = await Promise.all(Array.from({ length: 100 }, () => openSocket(server.url)));
@@ -50,7 +53,7 @@ describe('WebSocket lifecycle', () => {
     );
     expect(hub.stats()).toMatchObject({ connections: 100, streams: 9, subscriptions: 300, listening: true });
     expect(source.listenerCount()).toBe(baseline.listeners + 1);
-    expect(userEventListenerCount()).toBe(baseline.events + 10);
+    expect(eventsOf(server.database.db).listenerCount()).toBe(baseline.events + 10);
     // Half close politely, half just vanish.
     await Promise.all(
       sockets.map((c, i) => (i % 2 === 0 ? c.close() : Promise.resolve(c.socket.terminate()))),
@@ -58,6 +61,6 @@ describe('WebSocket lifecycle', () => {
     await until(() => hub.stats().connections === 0, 'every connection to go');
     expect(hub.stats()).toEqual({ connections: 0, streams: 0, subscriptions: 0, listening: false });
     expect(source.listenerCount()).toBe(baseline.listeners);
-    expect(userEventListenerCount()).toBe(baseline.events);
+    expect(eventsOf(server.database.db).listenerCount()).toBe(baseline.events);
   });
 });

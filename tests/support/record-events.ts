@@ -1,17 +1,19 @@
 import type { AccountType } from '../../domain/protocol/account';
 import { parseRecordChanged, type RecordChanged } from '../../domain/protocol/records';
-import { subscribeUserEvents } from '../../server/events';
+import { eventsOf } from '../../server/app-state';
+import type { Db } from '../../server/db/client';
 
 /**
  * The `records` events one user's socket signed in to `accountType` would hear, as the broker
  * in this process publishes them (the test server runs in the test's process). `off` stops.
  */
 export function watchRecords(
+  db: Db,
   userId: bigint,
   accountType: AccountType = 'real',
 ): { seen: RecordChanged[]; off: () => void } {
   const seen: RecordChanged[] = [];
-  const off = subscribeUserEvents(userId, {
+  const off = eventsOf(db).subscribe(userId, {
     accountType,
     event(ch, data) {
       if (ch !== 'records') return;

@@ -7,6 +7,7 @@ import { verifyTradePassword } from '../../accounts/pins';
 import type { Session } from '../../auth/session';
 import { ApiError } from '../../http/errors';
 import { readSetting } from '../../settings';
+import { eventsOf } from '../../app-state';
 import type { Db } from '../../db/client';
 import type { AccountRef } from '../../ledger/account-ref';
 import type { TradingDeps } from '../../trading/deps';
@@ -24,7 +25,7 @@ type Deps = Pick<TradingDeps, 'db' | 'market' | 'clock'> & {
   book: Booking;
 };
 
-type Booked = Pick<JobContext, 'tx' | 'afterCommit'>;
+type Booked = Pick<JobContext, 'tx' | 'afterCommit' | 'events'>;
 type Booking = <T>(job: (jc: Booked) => Promise<T>, system: AccountRef[]) => Promise<T>;
 
 /** Through the trading writer, ordered with the orders and transfers that spend the same balances. */
@@ -42,7 +43,9 @@ function inWriter(writer: Writer): Booking {
 function onItsOwn(db: Db): Booking {
   return async (job) => {
     const after: (() => void)[] = [];
-    const result = await db.transaction((tx) => job({ tx, afterCommit: (fn) => after.push(fn) }));
+    const result = await db.transaction((tx) =>
+      job({ tx, afterCommit: (fn) => after.push(fn), events: eventsOf(db) }),
+    );
     for (const fn of after) fn();
     return result;
   };

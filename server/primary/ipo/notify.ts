@@ -3,7 +3,7 @@ import { amountsIn, countIn } from '../../content/amounts';
 import { sendMessage } from '../../content/send';
 import type { LocalizedText } from '../../db/schema/content';
 import type { Db } from '../../db/client';
-import { publishUserEvent } from '../../events';
+import { eventsOf } from '../../app-state';
 import { userBalances } from '../../ledger/balances';
 import type { NewsReader } from '../lifecycle/locked-step';
 
@@ -18,7 +18,7 @@ export function day(ms: number): string {
 /** After a committed change: the balances on the user's private channel. */
 export async function announceBalances(db: Db, userId: bigint, accountType: AccountType, now: number) {
   const balances = await userBalances(db, userId, accountType, now);
-  publishUserEvent({ userId, accountType }, 'balances', { accountType, balances });
+  eventsOf(db).publish({ userId, accountType }, 'balances', { accountType, balances });
 }
 
 /** What happened to an application, told in both languages as plain facts (DECISIONS §2). */

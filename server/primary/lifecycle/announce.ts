@@ -24,7 +24,7 @@ export async function announceRecords<Row extends EventAudience & { id: bigint }
     db,
     moved.map((m) => m.id),
   );
-  for (const row of rows) announceRecord(row, records.area, row.id, records.statusOf(row));
+  for (const row of rows) announceRecord(db, row, records.area, row.id, records.statusOf(row));
 }
 
 /** Each user's news, then each touched account's balances once. */

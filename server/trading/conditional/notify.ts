@@ -2,7 +2,6 @@ import type { ConditionalEvent } from '../../../domain/protocol/conditional';
 import { messages } from '../../db/schema/content';
 import type { ConditionalRow } from '../../db/schema/conditional';
 import { pushOutbox } from '../../db/schema/push-outbox';
-import { publishUserEvent } from '../../events';
 import type { JobContext } from '../writer';
 import { endingText, type Ending } from './notify-text';
 import type { Pushes } from './pushes';
@@ -17,12 +16,12 @@ export const CONDITIONAL_SCREEN = '/pages/stock/conditional';
  * job, the user on another device). Nothing is announced that a rolled-back batch undid.
  */
 export function announceLegs(jc: JobContext, rows: readonly ConditionalRow[]): void {
-  const events = rows.map((row) => ({
+  const legs = rows.map((row) => ({
     to: { userId: row.userId, accountType: row.accountType },
     event: { kind: 'conditional', order: conditionalToWire(row) } satisfies ConditionalEvent,
   }));
   jc.afterCommit(() => {
-    for (const { to, event } of events) publishUserEvent(to, 'orders', event);
+    for (const { to, event } of legs) jc.events.publish(to, 'orders', event);
   });
 }
 
@@ -60,7 +59,7 @@ export function createNotifier(pushes: Pushes, clock: { now(): number }) {
     if (!owed) throw new Error('conditional order push not written');
     const id = String(message.id);
     jc.afterCommit(() => {
-      publishUserEvent({ userId, accountType }, 'messages', {
+      jc.events.publish({ userId, accountType }, 'messages', {
         type: 'message',
         id,
         kind: 'personal',

@@ -106,7 +106,7 @@ export async function closeAtMarket(
       : reason === 'take_profit' || reason === 'stop_loss'
         ? { kind: 'trigger', trigger: reason, position: wire }
         : { kind: 'position', position: wire };
-  const announce = await recordHappening(job.tx, p, happening, event);
+  const announce = await recordHappening(job, p, happening, event);
   job.afterCommit(() => {
     core.book.put(next);
     announce();

@@ -90,7 +90,7 @@ export async function setTrigger(
     const wire = toWire(next, core.market, settings);
     job.afterCommit(() => {
       core.book.put(next);
-      announcePosition(owner, wire)();
+      announcePosition(job.events, owner, wire)();
     });
     return wire;
   });
@@ -116,7 +116,7 @@ export async function addMargin(
     const wire = toWire(next, core.market, settings);
     job.afterCommit(() => {
       core.book.put(next);
-      announcePosition(owner, wire)();
+      announcePosition(job.events, owner, wire)();
     });
     await announceBalances(job, owner);
     return wire;

@@ -1,7 +1,6 @@
 import type { ContractPosition, PositionsEvent } from '../../../domain/protocol/contracts';
-import type { Db } from '../../db/client';
 import { messages, type LocalizedText } from '../../db/schema/content';
-import { publishUserEvent } from '../../events';
+import type { UserEvents } from '../../events';
 import { userBalances } from '../../ledger/balances';
 import type { JobContext } from '../writer';
 import type { Owner } from './store';
@@ -100,7 +99,7 @@ function texts(h: Happening): { title: LocalizedText; body: LocalizedText } {
  * answers what to announce once committed: the message and the positions event.
  */
 export async function recordHappening(
-  tx: Db,
+  { tx, events }: Pick<JobContext, 'tx' | 'events'>,
   owner: Owner,
   h: Happening,
   event: PositionsEvent,
@@ -113,14 +112,14 @@ export async function recordHappening(
     .returning({ id: messages.id });
   const id = String(row?.id ?? '');
   return () => {
-    publishUserEvent(owner, 'positions', event);
-    publishUserEvent(owner, 'messages', { type: 'message', id, kind: 'personal', title, body });
+    events.publish(owner, 'positions', event);
+    events.publish(owner, 'messages', { type: 'message', id, kind: 'personal', title, body });
   };
 }
 
 /** A change worth a positions event but no message (TP/SL edits, margin added). */
-export function announcePosition(owner: Owner, position: ContractPosition): () => void {
-  return () => publishUserEvent(owner, 'positions', { kind: 'position', position } satisfies PositionsEvent);
+export function announcePosition(events: UserEvents, owner: Owner, position: ContractPosition): () => void {
+  return () => events.publish(owner, 'positions', { kind: 'position', position } satisfies PositionsEvent);
 }
 
 /**
@@ -129,9 +128,9 @@ export function announcePosition(owner: Owner, position: ContractPosition): () =
  * later job of the same batch announces its own, later snapshot after this one).
  */
 export async function announceBalances(
-  job: Pick<JobContext, 'tx' | 'afterCommit'>,
+  job: Pick<JobContext, 'tx' | 'afterCommit' | 'events'>,
   owner: Owner,
 ): Promise<void> {
   const balances = await userBalances(job.tx, owner.userId, owner.accountType);
-  job.afterCommit(() => publishUserEvent(owner, 'balances', { accountType: owner.accountType, balances }));
+  job.afterCommit(() => job.events.publish(owner, 'balances', { accountType: owner.accountType, balances }));
 }

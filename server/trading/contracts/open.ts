@@ -235,7 +235,7 @@ export async function openPosition(
     if (accepting) await acceptRisk(job.tx, owner.userId, settings.riskVersion);
     const wire = toWire(position, core.market, settings);
     const announce = await recordHappening(
-      job.tx,
+      job,
       owner,
       { kind: 'open', position: wire },
       { kind: 'position', position: wire },

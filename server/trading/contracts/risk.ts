@@ -69,7 +69,7 @@ async function applyFunding(
     const wire = toWire(next, core.market, core.rules.current(), mark.toFixed());
     const t = core.clock.now();
     const announce = await recordHappening(
-      job.tx,
+      job,
       p,
       { kind: 'funding', position: wire, amount: paid.toFixed(), rate },
       { kind: 'funding', positionId: String(p.id), symbol: p.symbol, amount: paid.toFixed(), rate, t },

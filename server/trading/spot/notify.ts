@@ -1,6 +1,5 @@
 import type { OrdersEvent } from '../../../domain/protocol/trading';
 import type { LocalizedText } from '../../db/schema/content';
-import { publishUserEvent } from '../../events';
 import type { JobContext } from '../writer';
 import { priceIn, quantityIn } from '../../content/amounts';
 import type { Locale } from '../../../domain/format/locale';
@@ -17,16 +16,16 @@ export function announceBooked(jc: JobContext, market: MarketSource, booked: Boo
   const { order } = booked;
   jc.afterCommit(() => {
     for (const fill of booked.fills)
-      publishUserEvent(order, 'orders', {
+      jc.events.publish(order, 'orders', {
         kind: 'fill',
         fill: fillToWire(fill),
       } satisfies OrdersEvent);
-    publishUserEvent(order, 'orders', {
+    jc.events.publish(order, 'orders', {
       kind: 'order',
       order: orderToWire(order, market),
     } satisfies OrdersEvent);
     if (booked.balances.length > 0)
-      publishUserEvent(order, 'balances', {
+      jc.events.publish(order, 'balances', {
         accountType: order.accountType,
         changes: balanceChanges(booked),
       });
@@ -91,7 +90,7 @@ export async function messageAbout(
         };
   const id = await SpotPending.of(jc.batch).addMessage(order, title, body);
   jc.afterCommit(() =>
-    publishUserEvent(order, 'messages', {
+    jc.events.publish(order, 'messages', {
       type: 'message',
       id: String(id),
       kind: 'personal',
