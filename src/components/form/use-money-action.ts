@@ -15,7 +15,7 @@ export type MoneyOutcome<T> =
 
 export type MoneyActionOptions = {
   /** The intent's form name (state/request-intent.ts), when a retry must move the money once. */
-  form?: string;
+  form?: string | undefined;
   /** How the form's ids are made: an order ticket's are client order ids (api/client-order-id.ts). */
   newId?: () => string;
   /**

@@ -3,7 +3,6 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { OptionQuote, OptionRule } from '../../../domain/protocol/options';
 import { applyOption } from './option-calls';
-import { isFinalRefusal, type RequestIntent } from '../../state/request-intent';
 import { useTranslation } from '../../i18n-hook';
 import { prefs } from '../../state/prefs';
 import { quotedBuyFigures, type BuyFigures } from './figures';
@@ -37,12 +36,10 @@ type BuyTerms = {
 export function BuySheet({
   rule,
   pending,
-  intent,
   ...outcome
 }: {
   rule: OptionRule;
   pending: PendingBuy;
-  intent: RequestIntent;
 } & SheetOutcome) {
   const { t } = useTranslation('options');
   const locale = useSnapshot(prefs).lang;
@@ -93,7 +90,11 @@ export function BuySheet({
       tone="buy"
       confirmLabel={t('sheet.confirm_buy')}
       quote={sheetQuote}
-      send={(quoteId, tradePassword) => sendBuy(terms, quote, intent, quoteId, tradePassword)}
+      // One requestId per purchase, whatever its quote: a confirmation again after a lost answer
+      // buys once, and one at a new quote after a purchase that did go through is refused
+      // (REQUEST_ID_REUSED, "check your records") instead of buying a second position.
+      intent={{ form: 'option-order', values: terms }}
+      send={(quoteId, tradePassword, requestId) => sendBuy(terms, quote, quoteId, tradePassword, requestId)}
       {...outcome}
       testId="option-confirm"
     />
@@ -142,9 +143,9 @@ function BuyCosts({
 function sendBuy(
   terms: BuyTerms,
   quote: OptionQuote | null,
-  intent: RequestIntent,
   quoteId: string,
   tradePassword: string | undefined,
+  requestId: string,
 ) {
   return applyOption(
     {
@@ -152,19 +153,9 @@ function sendBuy(
       ...terms,
       premium: quote?.premium ?? '',
       quoteId,
-      // One id per purchase, whatever its quote: a confirmation again after a lost answer
-      // buys once, and one at a new quote after a purchase that did go through is refused
-      // (REQUEST_ID_REUSED, "check your records") instead of buying a second position.
-      requestId: intent.idFor(terms),
+      requestId,
       ...(tradePassword === undefined ? {} : { tradePassword }),
     },
     { silent: true },
-  ).catch((error: unknown) => {
-    // A refusal that is the purchase's answer ends it, as the exchange's does: kept, the id
-    // made every later purchase of these terms answer REQUEST_ID_REUSED ("check your
-    // records, then start again"), and starting again could not work. Not a lost answer, nor
-    // a refusal whose outcome is unknown (REQUEST_IN_PROGRESS): the purchase may be made.
-    if (isFinalRefusal(error)) intent.done();
-    throw error;
-  });
+  );
 }

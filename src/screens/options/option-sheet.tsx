@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { OptionPosition } from '../../../domain/protocol/options';
 import { isApiError } from '../../api/request';
-import { useErrorText } from '../../components/content/state-views';
+import { isPasswordRefusal, useMoneyAction } from '../../components/form/use-money-action';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { useTranslation } from '../../i18n-hook';
@@ -17,12 +17,6 @@ import { Button } from '../../components/button';
  */
 export const REPRICE_HOLD_MS = 1200;
 
-/** Refusals the user fixes inside the sheet (a mistyped or missing trade password). */
-const PASSWORD_KEYS: ReadonlySet<string> = new Set([
-  'TRADE_PASSWORD_INCORRECT',
-  'TRADE_PASSWORD_FORMAT',
-  'TRADE_PASSWORD_REQUIRED',
-]);
 /**
  * The quote is no longer good (expired by the broker's clock, gone, the stock moved a tick from
  * it, or — kept for safety — priced otherwise): the sheet says so and offers a new one, whose
@@ -51,7 +45,13 @@ type Props = SheetOutcome & {
   tone: 'buy' | 'sell';
   confirmLabel: string;
   quote: SheetQuote;
-  send: (quoteId: string, tradePassword: string | undefined) => Promise<OptionPosition>;
+  /**
+   * The purchase's intent (state/request-intent.ts), when a confirmation again after a lost answer
+   * must buy once: its form and the terms it is one intent for (not the premium: a re-priced retry
+   * of a purchase that went through is refused as REQUEST_ID_REUSED instead of buying twice).
+   */
+  intent?: { form: string; values: Readonly<Record<string, string>> };
+  send: (quoteId: string, tradePassword: string | undefined, requestId: string) => Promise<OptionPosition>;
   testId: string;
 };
 
@@ -65,10 +65,7 @@ type Props = SheetOutcome & {
 export function OptionSheet(props: Props) {
   const { send, onDone, onRefused, quote } = props;
   const { profile, profileStatus } = useSnapshot(account);
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [askPassword, setAskPassword] = useState(false);
+  const action = useMoneyAction({ form: props.intent?.form, passwordSheet: true });
   const quoteId = quote.quote?.quoteId ?? null;
   const hold = useRepriceHold(quoteId);
 
@@ -78,23 +75,25 @@ export function OptionSheet(props: Props) {
 
   const confirm = async (tradePassword: string | undefined) => {
     if (quoteId === null || quote.expired) return;
-    setBusy(true);
-    setError('');
-    try {
-      onDone(await send(quoteId, tradePassword));
-    } catch (caught) {
-      if (isApiError(caught) && caught.kind === 'session') return;
-      const key = isApiError(caught) ? caught.key : undefined;
-      if (key === 'TRADE_PASSWORD_REQUIRED') setAskPassword(true);
-      if (key !== undefined && STALE_KEYS.has(key)) quote.stale();
-      else if (isApiError(caught) && caught.kind === 'business' && !PASSWORD_KEYS.has(key ?? ''))
-        onRefused(errorText(caught));
-      // A lost answer or a password to retype: stay, so the same quote can be confirmed again.
-      else setError(errorText(caught));
-    } finally {
-      setBusy(false);
+    const outcome = await action.run(
+      (requestId) => send(quoteId, tradePassword, requestId),
+      props.intent?.values ?? {},
+    );
+    if (outcome.status === 'done') onDone(outcome.result);
+    if (outcome.status !== 'refused') return;
+    const { error } = outcome;
+    const key = isApiError(error) ? error.key : undefined;
+    if (key !== undefined && STALE_KEYS.has(key)) {
+      action.setError('');
+      quote.stale();
+    } else if (isApiError(error) && error.kind === 'business' && !isPasswordRefusal(error)) {
+      action.setError('');
+      onRefused(outcome.text);
     }
+    // A lost answer or a password to retype: the sheet stays and says why, so the same quote can
+    // be confirmed again.
   };
+  const { busy, error } = action;
 
   return (
     <ConfirmSheet
@@ -106,7 +105,7 @@ export function OptionSheet(props: Props) {
           <QuoteStatus quote={quote} busy={busy} id={props.testId} />
         </>
       }
-      needPassword={profile?.confirmOrdersWithTradePassword === true || askPassword}
+      needPassword={profile?.confirmOrdersWithTradePassword === true || action.askPassword}
       tone={props.tone}
       confirmLabel={props.confirmLabel}
       busy={busy}

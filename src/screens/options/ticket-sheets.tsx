@@ -1,5 +1,4 @@
 import type { OptionPosition, OptionRule } from '../../../domain/protocol/options';
-import type { RequestIntent } from '../../state/request-intent';
 import { BuySheet, type PendingBuy } from './buy-sheet';
 import { BoughtSheet } from './result-sheets';
 
@@ -11,13 +10,12 @@ export function TicketSheets({
   onBought,
   onCloseBought,
   onShowPositions,
-  // The request intent, the refusal and the cancel: the buy sheet's own, passed on unchanged.
+  // The refusal and the cancel: the buy sheet's own, passed on unchanged.
   ...buy
 }: {
   rule: OptionRule;
   pending: PendingBuy | null;
   bought: OptionPosition | null;
-  intent: RequestIntent;
   onBought: (position: OptionPosition) => void;
   onRefused: (message: string) => void;
   onCancel: () => void;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { OptionPosition } from '../../../domain/protocol/options';
-import { RequestIntent } from '../../state/request-intent';
 import type { PendingBuy } from './buy-sheet';
 
 /**
@@ -11,23 +10,17 @@ export function useTicketPurchase(refreshAssets: () => void, onShowPositions: ()
   const [formError, setFormError] = useState('');
   const [pending, setPending] = useState<PendingBuy | null>(null);
   const [bought, setBought] = useState<OptionPosition | null>(null);
-  // One requestId per purchase: a confirmation again after a lost answer buys once. The premium
-  // is not part of the intent: a re-priced retry of a purchase that did go through is refused
-  // (REQUEST_ID_REUSED, "check your records") instead of buying a second position.
-  const [intent] = useState(() => new RequestIntent('option-order'));
   const sheets = {
     pending,
     bought,
-    intent,
     onBought: (position: OptionPosition) => {
-      intent.done();
       setPending(null);
       setBought(position);
       refreshAssets();
     },
     onRefused: (message: string) => {
-      // The sheet has ended the intent if the refusal was the purchase's answer (not one
-      // such as REQUEST_IN_PROGRESS, after which the purchase may have gone through).
+      // The sheet's money action has ended the intent if the refusal was the purchase's answer
+      // (not one such as REQUEST_IN_PROGRESS, after which the purchase may have gone through).
       setPending(null);
       setFormError(message);
       refreshAssets();
