@@ -29,7 +29,7 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** POST /user/login (DECISIONS §4): both tokens; `userToken` is the real one. */
+/** Both tokens; `userToken` is the real one. */
 export const loginAnswerSchema = z.object({
   userToken: z.string(),
   userTokenReal: z.string(),
@@ -138,7 +138,6 @@ export const loanDebtSchema = z.object({
 });
 export type LoanDebt = z.infer<typeof loanDebtSchema>;
 
-/** POST /user/assets */
 export const assetsAnswerSchema = z.object({
   accountType: z.enum(ACCOUNT_TYPES),
   balances: z.array(walletBalanceSchema),
@@ -165,7 +164,7 @@ export const KYC_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as cons
 /** An uploaded image's id: 128 random bits, so ids cannot be guessed or walked. */
 export const IMAGE_ID = /^[0-9a-f]{32}$/;
 
-/** GET /user/auth: the KYC state; numbers are masked, images referenced by id. */
+/** The KYC state; numbers are masked, images referenced by id. */
 export const kycStateSchema = z.object({
   idStatus: z.enum(ID_STATUSES),
   certType: z.enum(['id_card', 'driving_licence', 'passport']).nullable(),
@@ -180,5 +179,5 @@ export const kycStateSchema = z.object({
 });
 export type KycState = z.infer<typeof kycStateSchema>;
 
-/** POST /common/code/send: when the next code may be asked for; the code itself goes to the outbox. */
+/** When the next code may be asked for; the code itself goes to the outbox. */
 export const codeSentSchema = z.object({ resendAfterSeconds: z.number().int() });

@@ -159,7 +159,7 @@ export type AiOrderDetails = z.infer<typeof aiOrderDetailsSchema>;
 export const aiProductRequestSchema = z.object({ id: productId });
 export const aiOrderListRequestSchema = statusPageRequestSchema(AI_ORDER_STATUSES);
 
-/** POST /stock/ai/buy: `buy` an order of product `id` for `amount` TRY, or `redeem` order `orderId`. */
+/** `buy` an order of product `id` for `amount` TRY, or `redeem` order `orderId`. */
 export const aiBuyRequestSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('buy'),
@@ -177,7 +177,7 @@ export const aiBuyRequestSchema = z.discriminatedUnion('action', [
 ]);
 export type AiBuyRequest = z.input<typeof aiBuyRequestSchema>;
 
-/** POST /stock/ai/order/add/amount: `amount` TRY more into order `id`, bought into its basket now. */
+/** `amount` TRY more into order `id`, bought into its basket now. */
 export const aiAddAmountRequestSchema = z.object({
   id: rowId,
   amount: decimal(),

@@ -5,7 +5,7 @@ import type { ErrorKey } from './error-keys';
 
 const err = (key: ErrorKey) => ({ error: key });
 
-/** POST /user/alert/add: `threshold` a price (above, below) or a percent; `window` minutes for `move`. */
+/** `threshold` a price (above, below) or a percent; `window` minutes for `move`. */
 export const alertAddSchema = z
   .object({
     symbol: symbolField,
@@ -61,7 +61,7 @@ const browserSubscription = z.object({
 });
 
 /**
- * POST /user/push/subscribe: `subscription`, the browser's PushSubscription as JSON (its
+ * `subscription`, the browser's PushSubscription as JSON (its
  * toJSON(): endpoint and keys), absent to change only the choices; `tell`, what to be told of
  * (the choices left out are off; absent, unchanged); `from`, `to`, quiet hours ("" for none).
  */
@@ -105,7 +105,7 @@ export const pushSubscribeSchema = z
     { ...err('PUSH_QUIET_HOURS_INVALID'), path: ['from'] },
   );
 
-/** POST /user/push/unsubscribe: the browser's subscription as JSON (its endpoint is enough); absent, all. */
+/** The browser's subscription as JSON (its endpoint is enough); absent, all. */
 export const pushUnsubscribeSchema = z.object({
   subscription: z
     .string(err('FIELD_INVALID_TYPE'))

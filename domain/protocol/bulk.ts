@@ -50,11 +50,11 @@ export const blockSchema = z.object({
 export type Block = z.infer<typeof blockSchema>;
 export const blockPageSchema = pageOf(blockSchema);
 
-/** GET /stock/bulk/info: a block plus its costs (null: none), for the order's total. */
+/** A block plus its costs (null: none), for the order's total. */
 export const blockDetailSchema = blockSchema.extend({ costs: ipoCostsSchema.nullable() });
 export type BlockDetail = z.infer<typeof blockDetailSchema>;
 
-/** GET /stock/bulk/list: open blocks first (soonest closing), then upcoming, then the rest. */
+/** Open blocks first (soonest closing), then upcoming, then the rest. */
 export const blockListRequestSchema = statusPageRequestSchema(BLOCK_STATUSES);
 
 export const blockOrderSchema = z.object({
@@ -79,7 +79,7 @@ export type BlockOrder = z.infer<typeof blockOrderSchema>;
 export const blockOrderPageSchema = pageOf(blockOrderSchema);
 
 /**
- * POST /stock/bulk/apply: buy `lots` of block `id` at `price`, the block price the screen showed
+ * Buy `lots` of block `id` at `price`, the block price the screen showed
  * (refused with BLOCK_PRICE_CHANGED if the reference moved since), confirmed with the trade password.
  */
 export const blockApplyRequestSchema = z.object({
@@ -139,7 +139,7 @@ export const offlineApplicationSchema = z.object({
 export type OfflineApplication = z.infer<typeof offlineApplicationSchema>;
 export const offlineApplicationPageSchema = pageOf(offlineApplicationSchema);
 
-/** POST /stock/order/offline/apply: as /stock/order/new/apply, into the institutional tranche. */
+/** As /stock/order/new/apply, into the institutional tranche. */
 export const offlineApplyRequestSchema = z.object({
   id: rowId,
   lots: z.string(),

@@ -7,7 +7,7 @@ import { dec } from './wire-kinds';
  * The coin wallet on the wire: its balances and the USDT transfer to and from the contract wallet
  * (trading.ts says how money, ids and times are written).
  */
-/** POST /coin/assets: the coin wallet per currency, valued in USDT, and the contract wallet. */
+/** The coin wallet per currency, valued in USDT, and the contract wallet. */
 export const coinAssetSchema = z.object({
   currency: z.string(),
   available: dec,
@@ -30,7 +30,7 @@ export const coinAssetsSchema = z.object({
 export type CoinAssets = z.infer<typeof coinAssetsSchema>;
 
 /**
- * POST /coin/transfer: USDT between the currency (coin) and contract accounts (trade password:
+ * USDT between the currency (coin) and contract accounts (trade password:
  * DECISIONS §3).
  */
 export const transferRequestSchema = z.object({

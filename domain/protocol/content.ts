@@ -12,7 +12,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
-/** GET /index/notice, GET /user/notice (with `read`). Text is in the caller's language. */
+/** Text is in the caller's language. */
 export const noticeSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -23,7 +23,7 @@ export const noticeSchema = z.object({
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
-/** GET /index/news (list items) and /index/news/info (with the stored HTML `body`). */
+/** A news item: in lists, and with its stored HTML `body` on its own page. */
 export const newsItemSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -36,7 +36,6 @@ export const newsArticleSchema = newsItemSchema.extend({ body: z.string() });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
-/** GET /index/ads */
 export const adSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -45,7 +44,7 @@ export const adSchema = z.object({
 });
 export type Ad = z.infer<typeof adSchema>;
 
-/** GET /common/prop: one long text by key; GET /common/props: several (`keys` comma-separated). */
+/** One long text by key, or several (`keys` comma-separated). */
 export const propSchema = z.object({ key: z.string(), value: z.string() });
 export const propsSchema = z.object({ items: z.array(propSchema) });
 
@@ -58,7 +57,7 @@ export const PROP_KEYS = [
   'riskDisclosure',
 ] as const;
 
-/** POST /user/message/list: personal and platform messages, newest first, with the unread count. */
+/** Personal and platform messages, newest first, with the unread count. */
 export const messageSchema = z.object({
   id: z.string(),
   kind: z.enum(['personal', 'platform']),

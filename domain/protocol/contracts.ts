@@ -21,7 +21,7 @@ export type CloseReason = (typeof CLOSE_REASONS)[number];
 export const tierSchema = z.object({ maxNotional: dec.nullable(), mmr: dec, deduction: dec });
 export type Tier = z.infer<typeof tierSchema>;
 
-/** POST /coin/contract/order/multiple: the leverage choices and the rules the maths uses. */
+/** The leverage choices and the rules the maths uses. */
 export const contractRulesRequestSchema = z.object({ symbol: text({ max: 20 }).optional() });
 export const contractRulesSchema = z.object({
   choices: z.array(z.number().int()),
@@ -39,7 +39,7 @@ export const contractRulesSchema = z.object({
 export type ContractRules = z.infer<typeof contractRulesSchema>;
 
 /**
- * POST /coin/contract/order/add: opens at market. Exactly one of `margin` (USDT) and `quantity`
+ * Opens at market. Exactly one of `margin` (USDT) and `quantity`
  * (base coin). `acceptRisk=1` accepts the risk disclosure with the first order (once).
  * `tradePassword` is needed only when the user turned on "confirm orders with trade password".
  */
@@ -90,16 +90,14 @@ export const contractPositionSchema = z.object({
 });
 export type ContractPosition = z.infer<typeof contractPositionSchema>;
 
-/** POST /coin/contract/order/close: closes `quantity` of a position at market (all when absent). */
+/** Closes `quantity` of a position at market (all when absent). */
 export const contractCloseRequestSchema = z.object({ id: rowId, quantity: decimal().optional() });
-/** POST /coin/contract/order/set/profit and set/loss: an empty or absent `price` clears it. */
+/** A take-profit or stop-loss trigger: an empty or absent `price` clears it. */
 export const contractTriggerRequestSchema = z.object({
   id: rowId,
   price: decimalOrEmpty().optional(),
 });
-/** POST /coin/contract/order/add/mgn. */
 export const addMarginRequestSchema = z.object({ id: rowId, amount: decimal(), ...withRequestId });
-/** POST /coin/contract/order/list. */
 export const contractListRequestSchema = z.object({
   status: oneOf(['open', 'history']).default('open'),
   symbol: text({ max: 20 }).optional(),

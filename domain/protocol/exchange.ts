@@ -8,7 +8,7 @@ import { dec, ms } from './wire-kinds';
  */
 
 /**
- * POST /user/exchange, in two steps. Without `quoteId`: a quote for converting `amount` of `from`
+ * A conversion, in two steps. Without `quoteId`: a quote for converting `amount` of `from`
  * into `to` (TRY ↔ USDT between the stock and currency wallets, or coin ↔ coin in the currency
  * wallet) at the live book's price, valid until `expiresAt`. With `quoteId` and the trade
  * password: executes exactly that quote, or refuses QUOTE_EXPIRED — a changed rate is never

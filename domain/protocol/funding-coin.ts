@@ -9,7 +9,7 @@ import { dec, id, ms } from './wire-kinds';
  * withdrawals (funding.ts says how money, ids and times are written).
  */
 
-/** GET /index/recharge/coins: the coins and chains that can be deposited and withdrawn, with terms. */
+/** The coins and chains that can be deposited and withdrawn, with terms. */
 export const coinChainSchema = z.object({
   /** e.g. TRC20, ERC20, BTC. */
   chain: z.string(),
@@ -37,7 +37,7 @@ export type CoinChain = z.infer<typeof coinChainSchema>;
 const coinChainRequest = { currency: text({ max: 20 }), chain: text({ max: 20 }) };
 
 /**
- * POST /coin/recharge/address: this user's deposit address for a coin on a chain, null until
+ * This user's deposit address for a coin on a chain, null until
  * generated; /coin/recharge/address/generate creates it once (the same address ever after).
  */
 export const depositAddressRequestSchema = z.object(coinChainRequest);
@@ -55,7 +55,7 @@ export type DepositAddress = z.infer<typeof depositAddressSchema>;
 export const depositAddressAnswerSchema = z.object({ address: depositAddressSchema.nullable() });
 
 /**
- * POST /coin/recharge/add: the user reports a transfer they sent (tx hash) so the operator or the
+ * The user reports a transfer they sent (tx hash) so the operator or the
  * sandbox chain simulator can match it; it is credited only when the transfer is confirmed.
  */
 export const coinRechargeAddRequestSchema = z.object({
@@ -64,7 +64,7 @@ export const coinRechargeAddRequestSchema = z.object({
   txHash: text({ max: 100 }),
 });
 
-/** POST /coin/withdraw/address: the user's saved withdrawal addresses (optionally one coin). */
+/** The user's saved withdrawal addresses (optionally one coin). */
 export const withdrawAddressListRequestSchema = z.object({ currency: text({ max: 20 }).optional() });
 export const withdrawAddressSchema = z.object({
   id,
@@ -77,7 +77,7 @@ export const withdrawAddressSchema = z.object({
 });
 export type WithdrawAddress = z.infer<typeof withdrawAddressSchema>;
 export const withdrawAddressListSchema = z.object({ list: z.array(withdrawAddressSchema) });
-/** POST /coin/withdraw/address/generate: saves an address after checking its format for the chain. */
+/** Saves an address after checking its format for the chain. */
 export const withdrawAddressAddRequestSchema = z.object({
   ...coinChainRequest,
   address: text({ max: 120 }),
@@ -85,7 +85,7 @@ export const withdrawAddressAddRequestSchema = z.object({
   label: text({ max: 40 }).optional(),
 });
 
-/** POST /coin/withdraw/add: a coin from the currency (coin) wallet to a saved address. */
+/** A coin from the currency (coin) wallet to a saved address. */
 export const coinWithdrawAddRequestSchema = z.object({
   addressId: rowId,
   amount: decimal(),

@@ -40,7 +40,7 @@ export const FUNDING_BLOCKS = [
 ] as const;
 export type FundingBlock = (typeof FUNDING_BLOCKS)[number];
 
-/** GET /user/recharge/status: may this user deposit now, and on what terms (TRY, bank channels). */
+/** May this user deposit now, and on what terms (TRY, bank channels). */
 export const rechargeStatusSchema = z.object({
   hours: fundingHoursSchema,
   currency: z.literal('TRY'),
@@ -52,7 +52,7 @@ export const rechargeStatusSchema = z.object({
 });
 export type RechargeStatus = z.infer<typeof rechargeStatusSchema>;
 
-/** GET /user/withdraw/status: may this user withdraw TRY to a card now, and on what terms. */
+/** May this user withdraw TRY to a card now, and on what terms. */
 export const withdrawStatusSchema = z.object({
   hours: fundingHoursSchema,
   currency: z.literal('TRY'),
@@ -82,7 +82,7 @@ export const BANK_COUNTRIES = ['TR', 'IN', 'BR', 'OTHER'] as const;
 export type BankCountry = (typeof BANK_COUNTRIES)[number];
 
 /**
- * POST /bank/add. For TR `accountNumber` is the IBAN (spaces allowed as typed), the bank name is
+ * For TR `accountNumber` is the IBAN (spaces allowed as typed), the bank name is
  * derived from its code, and `holderName` must match the verified KYC name. Other countries give
  * `bankName` and whichever of IFSC/PIX/tax id/UTR their banks use.
  */
@@ -123,7 +123,7 @@ export type BankCard = z.infer<typeof bankCardSchema>;
 export const bankCardPageSchema = pageOf(bankCardSchema);
 export const bankDeletedSchema = z.object({ id });
 
-/** GET /index/bank/tmpl: the add-card form per country (which fields, which required). */
+/** The add-card form per country (which fields, which required). */
 export const BANK_FIELDS = [
   'accountNumber',
   'holderName',
@@ -149,7 +149,7 @@ export type BankTemplate = z.infer<typeof bankTemplateSchema>;
 
 // ── bank deposits ─────────────────────────────────────────────────────────────
 
-/** GET /index/bank/recharge: the broker's receiving accounts, and this user's transfer reference. */
+/** The broker's receiving accounts, and this user's transfer reference. */
 export const rechargeChannelSchema = z.object({
   id,
   bankName: z.string(),
@@ -169,7 +169,7 @@ export const rechargeChannelsSchema = z.object({
 export type RechargeChannels = z.infer<typeof rechargeChannelsSchema>;
 
 /**
- * POST /user/recharge/add: a bank transfer the user says they made (`bank`), or an offline deposit
+ * A bank transfer the user says they made (`bank`), or an offline deposit
  * with a receipt image (`offline`, multipart/form-data with `receipt`, KYC's upload rules).
  */
 export const rechargeAddRequestSchema = z.object({
@@ -217,7 +217,7 @@ export type Deposit = z.infer<typeof depositSchema>;
 export const depositPageSchema = pageOf(depositSchema);
 
 /**
- * GET /user/recharge/order: one (`id`) or a page, newest first (by time, then id); /coin/recharge/order
+ * One (`id`) or a page, newest first (by time, then id); /coin/recharge/order
  * the same for coins, and the withdrawal lists. `before`: the last row shown (pagingCursor).
  */
 export const fundingListRequestSchema = z.object({
@@ -230,7 +230,7 @@ export const fundingListRequestSchema = z.object({
 
 // ── withdrawals ───────────────────────────────────────────────────────────────
 
-/** POST /user/withdraw/add: TRY from the stock wallet to one of the user's cards. */
+/** TRY from the stock wallet to one of the user's cards. */
 export const withdrawAddRequestSchema = z.object({
   cardId: rowId,
   amount: decimal(),

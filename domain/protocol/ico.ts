@@ -62,7 +62,7 @@ export const icoSchema = z.object({
 export type Ico = z.infer<typeof icoSchema>;
 export const icoPageSchema = pageOf(icoSchema);
 
-/** POST /coin/new/list, optionally one status (/coin/new/today and /coin/new/list/coming take a plain page). */
+/** A page of coin sales, optionally one status (today's and the coming ones take a plain page). */
 export const icoListRequestSchema = statusPageRequestSchema(ICO_STATUSES);
 
 export const icoCommitmentSchema = z.object({
@@ -89,11 +89,11 @@ export const icoCommitmentSchema = z.object({
 export type IcoCommitment = z.infer<typeof icoCommitmentSchema>;
 export const icoCommitmentPageSchema = pageOf(icoCommitmentSchema);
 
-/** POST /coin/order/new/list: the account's commitments, newest first. */
+/** The account's commitments, newest first. */
 export const icoCommitmentListRequestSchema = statusPageRequestSchema(COMMITMENT_STATUSES);
 
 /**
- * POST /coin/order/new/apply: commit `amount` USDT to ICO `id`, confirmed with the trade password
+ * Commit `amount` USDT to ICO `id`, confirmed with the trade password
  * (DECISIONS §3). One commitment per account per sale; checked by domain/ipo/ico `checkIcoCommit`.
  */
 export const icoApplyRequestSchema = z.object({

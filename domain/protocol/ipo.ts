@@ -80,7 +80,7 @@ export type Ipo = z.infer<typeof ipoSchema>;
 /** Applicants per requested size, ascending: domain/ipo/estimate `expectedLots(pool, demand, mine)`. */
 export const demandGroupSchema = z.object({ lots, applicants: lots });
 
-/** GET /stock/index/new/info: one IPO plus what the apply form needs. */
+/** One IPO plus what the apply form needs. */
 export const ipoDetailSchema = ipoSchema.extend({
   demand: z.array(demandGroupSchema),
   /** null: the IPO is configured without costs. */
@@ -92,9 +92,8 @@ export const ipoPageSchema = pageOf(ipoSchema);
 export type IpoPage = z.infer<typeof ipoPageSchema>;
 
 /**
- * GET /stock/index/new/list: every IPO, newest window first (optionally one status);
- * GET /stock/index/new/today: those accepting subscriptions now;
- * GET /stock/index/new/list/coming: those not open yet, soonest first.
+ * The IPO lists: every IPO, newest window first (optionally one status); those accepting
+ * subscriptions now; those not open yet, soonest first.
  */
 export const ipoListRequestSchema = statusPageRequestSchema(IPO_STATUSES);
 
@@ -160,14 +159,14 @@ export const ipoApplicationSchema = z.object({
 export type IpoApplication = z.infer<typeof ipoApplicationSchema>;
 export const ipoApplicationPageSchema = pageOf(ipoApplicationSchema);
 
-/** GET /stock/order/new/list: the user's applications, newest first (optionally one status). */
+/** The user's applications, newest first (optionally one status). */
 export const ipoApplicationListRequestSchema = statusPageRequestSchema(APPLICATION_STATUSES);
 
 /** `apply` (the default): a new application; `pay`: pay the lots won in a pay_after IPO. */
 export const IPO_APPLY_ACTIONS = ['apply', 'pay'] as const;
 
 /**
- * POST /stock/order/new/apply: apply for `lots` of IPO `id`, confirmed with the trade password
+ * Apply for `lots` of IPO `id`, confirmed with the trade password
  * (DECISIONS §3). `lots` is a whole number; its range and the balance are checked by
  * domain/ipo/apply and refused with IPO_* keys. The answer is the new application.
  *

@@ -26,7 +26,7 @@ export const LOAN_RATE_KINDS = ['daily', 'annual'] as const;
 export const LOAN_STATUSES = ['review', 'offered', 'active', 'repaying', 'repaid', 'rejected'] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 
-/** GET /user/loan: the terms, from the server's settings. */
+/** The terms, from the server's settings. */
 export const loanTermsSchema = z.object({
   currency: z.literal('TRY'),
   minAmount: dec,
@@ -126,7 +126,7 @@ export const LOAN_STATEMENT_REASONS = [
 export type LoanStatementReason = (typeof LOAN_STATEMENT_REASONS)[number];
 
 /**
- * GET /user/loan/statement (added): one loan's account from the ledger, newest first. `amount` is
+ * One loan's account from the ledger, newest first. `amount` is
  * the change in what is owed (positive: paid out or charged; negative: repaid) and `owedAfter`
  * what was owed after it, as booked (the loan's `owed` also counts charges to the moment).
  */

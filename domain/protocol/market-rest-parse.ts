@@ -72,7 +72,7 @@ export function parseMarketStatus(value: unknown, what = 'status'): MarketStatus
 }
 
 /**
- * GET /stock/index/info (stockInfoSchema): the stock and kline screens' first answer, whose price
+ * The stock and kline screens' first answer, whose price
  * is their largest paint on a phone, read without waiting for zod.
  */
 export function parseStockInfo(data: unknown): StockInfo {
@@ -106,7 +106,6 @@ export function parseStockInfo(data: unknown): StockInfo {
   } as StockInfo;
 }
 
-/** GET /stock/index/indices/list (indicesAnswerSchema). */
 export function parseIndicesAnswer(data: unknown): { list: StockQuote[]; status: MarketStatus } {
   return {
     list: listOf(data, 'indices', parseStockQuote),
@@ -144,7 +143,7 @@ function parseCoinTicker(value: unknown, what: string): CoinTicker {
   return ticker;
 }
 
-/** POST /coin/tickers (coinTickersAnswerSchema), as its list. */
+/** The coin tickers answer, as its list. */
 export function parseCoinTickers(data: unknown): CoinTicker[] {
   return listOf(data, 'coin tickers', parseCoinTicker);
 }

@@ -50,7 +50,7 @@ export const stockQuoteSchema = z.object({
 });
 export type StockQuote = z.infer<typeof stockQuoteSchema>;
 
-/** GET /stock/index/info: the quote plus trading facts a ticket and the instrument screen need. */
+/** The quote plus trading facts a ticket and the instrument screen need. */
 export const stockInfoSchema = stockQuoteSchema.extend({
   /** 1 | 2 | 3 by BIST market group; null for an index. */
   group: z.number().int().min(1).max(3).nullable(),
@@ -75,14 +75,14 @@ export type StockInfo = z.infer<typeof stockInfoSchema>;
 export const stockListSortSchema = z.enum(['symbol', 'price', 'changePct', 'volume', 'turnover']);
 export type StockListSort = z.infer<typeof stockListSortSchema>;
 
-/** GET /stock/index/indices/list: the indices and the BIST session state for the status line. */
+/** The indices and the BIST session state for the status line. */
 export const indicesAnswerSchema = z.object({ list: z.array(stockQuoteSchema), status: marketStatusSchema });
 export type IndicesAnswer = z.infer<typeof indicesAnswerSchema>;
 
 export const countrySchema = z.object({ code: z.string(), currency: z.string(), market: z.string() });
 export const countryListSchema = z.object({ list: z.array(countrySchema) });
 
-/** GET /stock/index/search: stocks, indices and coins matching a keyword (symbol or name). */
+/** Stocks, indices and coins matching a keyword (symbol or name). */
 export const searchHitSchema = z.object({
   symbol: z.string(),
   name: z.string(),
@@ -109,7 +109,7 @@ export const coinInfoSchema = z.object({
 });
 export type CoinInfo = z.infer<typeof coinInfoSchema>;
 
-/** POST /coin/tickers, /coin/ticker: 24 h rolling figures and the mark price. */
+/** 24 h rolling figures and the mark price. */
 export const coinTickerSchema = z.object({
   symbol: z.string(),
   price: dec,
@@ -157,5 +157,5 @@ export type BookSnapshot = z.infer<typeof bookSnapshotSchema>;
 export const coinInfosAnswerSchema = z.object({ list: z.array(coinInfoSchema) });
 export const coinTickersAnswerSchema = z.object({ list: z.array(coinTickerSchema) });
 
-/** POST /stock/collect/add|del, /coin/collect/add|del: the symbol and whether it is now watched. */
+/** The symbol and whether it is now watched. */
 export const collectAnswerSchema = z.object({ symbol: z.string(), collected: z.boolean() });

@@ -27,7 +27,7 @@ export const vipPurchaseSchema = z.object({
 });
 export type VipPurchase = z.infer<typeof vipPurchaseSchema>;
 
-/** GET /user/vip/get: the caller's membership and the disclosed terms. */
+/** The caller's membership and the disclosed terms. */
 export const vipStatusSchema = z.object({
   state: z.enum(VIP_STATES),
   active: z.boolean(),
@@ -49,7 +49,7 @@ export type VipStatus = z.infer<typeof vipStatusSchema>;
 
 export const VIP_PLANS = ['trial', 'paid'] as const;
 /**
- * POST /user/vip/buy, the fields in a form body (the spec's GET /user/vip/buy answers USE_POST
+ * A VIP purchase, the fields in a form body (the spec's GET form answers USE_POST
  * and buys nothing: a trade password never rides in a URL). `trial` starts the free trial (once
  * per user, no money); `paid` charges `price` — the price the screen showed, refused with
  * VIP_PRICE_CHANGED when the terms moved — confirmed by the trade password (DECISIONS §3).
@@ -65,7 +65,7 @@ export const vipBuyRequestSchema = z.object({
   tradePassword: z.string().max(64).default(''),
 });
 
-/** GET /index/vote/info: the polls, newest first; results only once voted or closed. */
+/** The polls, newest first; results only once voted or closed. */
 export const POLL_STATUSES = ['upcoming', 'open', 'closed'] as const;
 export const pollOptionSchema = z.object({
   id,
@@ -88,7 +88,7 @@ export const pollSchema = z.object({
 export type Poll = z.infer<typeof pollSchema>;
 export const pollPageSchema = pageOf(pollSchema);
 
-/** POST /vote: one vote per user and poll; the answer is the poll with its results. */
+/** One vote per user and poll; the answer is the poll with its results. */
 export const voteRequestSchema = z.object({ pollId: rowId, optionId: rowId });
 
 /** Credit score: the published rule's kinds of events. */
@@ -163,7 +163,7 @@ export const adviceSchema = z.object({
 });
 export type Advice = z.infer<typeof adviceSchema>;
 
-/** GET /stock/advice/list (added): current advice, newest first, and every kind's record. */
+/** Current advice, newest first, and every kind's record. */
 export const adviceListSchema = z.object({
   generatedAt: ms,
   /** Bars the record replays and the horizon (bars) after which an undecided signal is closed. */

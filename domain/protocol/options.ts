@@ -39,7 +39,7 @@ export const optionExpirySchema = z.object({
 });
 export type OptionExpiry = z.infer<typeof optionExpirySchema>;
 
-/** GET /stock/index/option/rule?symbol=: what can be bought on one underlying, and on what terms. */
+/** What can be bought on one underlying, and on what terms. */
 export const optionRuleRequestSchema = z.object({ symbol: z.string().min(1).max(20) });
 
 export const optionRuleSchema = z.object({
@@ -105,7 +105,7 @@ const quoteIdField = z
   .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'FIELD_INVALID' });
 
 /**
- * POST /stock/order/option/apply. `quote` prices a buy or a close now and stores the figures
+ * `quote` prices a buy or a close now and stores the figures
  * under a `quoteId` the broker honours until `validUntil` (the rule's `quoteSeconds`), once:
  * `side: 'buy'` with the buy's terms, `side: 'close'` with the position's `id`. It runs every
  * check the buy or close runs. `buy`: `contracts` of the (symbol, kind, strike, expiresAt)
@@ -240,10 +240,10 @@ export const optionPositionPageSchema = pageOf(optionPositionSchema);
 /** The apply answer: a position for `buy`/`close`, a quote for `quote`. */
 export const optionApplyAnswerSchema = z.union([optionQuoteSchema, optionPositionSchema]);
 
-/** GET /stock/order/option/list: newest first, optionally one status. */
+/** Newest first, optionally one status. */
 export const optionListRequestSchema = statusPageRequestSchema(OPTION_STATUSES);
 
-/** GET /stock/order/option/statistics: the active account's totals, summed from the ledger. */
+/** The active account's totals, summed from the ledger. */
 export const optionStatisticsSchema = z.object({
   /** Premiums and fees paid on buys (and fees on early closes). */
   premiumPaid: dec,

@@ -80,7 +80,7 @@ export const robotInfoSchema = z.object({ robot: robotSchema, backtest: robotBac
 export type RobotInfo = z.infer<typeof robotInfoSchema>;
 
 /**
- * POST /robot/buy. `buy`: lock `amount` USDT of the coin wallet in robot `robotId` for `days`;
+ * `buy`: lock `amount` USDT of the coin wallet in robot `robotId` for `days`;
  * `stop`: end running order `id` early (the disclosed penalty applies). Both need the trade password.
  */
 export const robotBuyRequestSchema = z.object({

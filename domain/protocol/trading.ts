@@ -45,7 +45,7 @@ export const clientOrderIdField = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'FIELD_INVALID' });
 
-/** POST /stock/order/buy and /stock/order/sell. `quantity` in lots; `price` for limit orders. */
+/** `quantity` in lots; `price` for limit orders. */
 export const stockOrderRequestSchema = z.object({
   symbol: text({ max: 20 }),
   type: oneOf(ORDER_TYPES),
@@ -58,7 +58,7 @@ export const stockOrderRequestSchema = z.object({
 });
 export type StockOrderRequest = z.input<typeof stockOrderRequestSchema>;
 
-/** POST /coin/order/add. `quantity` in the base coin; `price` for limit orders. */
+/** `quantity` in the base coin; `price` for limit orders. */
 export const coinOrderRequestSchema = z.object({
   symbol: text({ max: 20 }),
   side: oneOf(ORDER_SIDES),
@@ -70,14 +70,13 @@ export const coinOrderRequestSchema = z.object({
 });
 export type CoinOrderRequest = z.input<typeof coinOrderRequestSchema>;
 
-/** GET /stock/order/cancel, POST /coin/order/close: one order by id, or every live one with all=1. */
+/** One order by id, or every live one with all=1. */
 export const cancelRequestSchema = z.object({
   id: rowId.optional(),
   all: oneOf(['0', '1']).optional(),
   symbol: text({ max: 20 }).optional(),
 });
 
-/** GET /stock/order/list, POST /coin/order/list. */
 export const orderListRequestSchema = z.object({
   /** open: live orders; history: finished ones. */
   status: oneOf(['open', 'history']).default('open'),
@@ -140,7 +139,6 @@ export const orderPageSchema = pageOf(spotOrderSchema);
 export const fillPageSchema = pageOf(spotFillSchema);
 export const cancelAnswerSchema = z.object({ cancelled: z.array(spotOrderSchema) });
 
-/** POST /stock/order/trade/list. */
 export const fillListRequestSchema = z.object({
   orderId: rowId.optional(),
   symbol: text({ max: 20 }).optional(),
@@ -153,7 +151,7 @@ export const fillListRequestSchema = z.object({
 
 export const STAT_PERIODS = ['day', 'week', 'month', 'year', 'all'] as const;
 export type StatPeriod = (typeof STAT_PERIODS)[number];
-/** GET /stock/order/statistics: the income screen's realised P&L by period. */
+/** The income screen's realised P&L by period. */
 export const statisticsRequestSchema = z.object({ period: oneOf(STAT_PERIODS).default('month') });
 export const statisticsSchema = z.object({
   period: z.enum(STAT_PERIODS),
@@ -200,7 +198,7 @@ export const holdingSchema = z.object({
 });
 export type Holding = z.infer<typeof holdingSchema>;
 
-/** GET /stock/hold/list: `tab` as on the position screen (ordinary, locked; IPO and option later). */
+/** `tab` as on the position screen (ordinary, locked; IPO and option later). */
 export const holdListRequestSchema = z.object({
   tab: oneOf(['ordinary', 'ipo', 'option', 'locked']).default('ordinary'),
   ...paging,
@@ -209,7 +207,7 @@ export const holdListSchema = pageOf(holdingSchema).extend({
   totals: z.object({ marketValue: dec, cost: dec, unrealizedPnl: dec, realizedPnl: dec }),
 });
 
-/** GET /stock/hold/info: what the ticket needs for one symbol. */
+/** What the ticket needs for one symbol. */
 export const holdInfoRequestSchema = z.object({ symbol: text({ max: 20 }) });
 export const holdInfoSchema = z.object({
   symbol: z.string(),
@@ -229,7 +227,7 @@ export const holdInfoSchema = z.object({
 });
 export type HoldInfo = z.infer<typeof holdInfoSchema>;
 
-/** GET /user/tx/record: the funds detail, one row per ledger transaction and wallet currency it moved. */
+/** The funds detail, one row per ledger transaction and wallet currency it moved. */
 export const txRecordRequestSchema = z.object({
   wallet: oneOf(['stock', 'coin', 'contract']).optional(),
   currency: text({ max: 20 }).optional(),

@@ -30,7 +30,7 @@ export function parseLoginInfo(data: unknown): LoginInfo {
   };
 }
 
-/** GET /user/login/info's data: the info, or null for `{}` (SPEC §7: the server forgot the session). */
+/** The login info's data: the info, or null for `{}` (SPEC §7: the server forgot the session). */
 export function parseLoginInfoAnswer(data: unknown): LoginInfo | null {
   if (Object.keys(fieldsOf(data, 'login info')).length === 0) return null;
   return parseLoginInfo(data);

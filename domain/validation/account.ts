@@ -122,12 +122,10 @@ function passwordsMatch(password: string, confirm: string, ctx: z.RefinementCtx)
     ctx.addIssue({ code: 'custom', message: 'PASSWORDS_MISMATCH', path: ['confirmPassword'] });
 }
 
-/** POST /common/code/send */
 export const codeSendSchema = z
   .object({ ...identity, purpose: oneOf(['register', 'reset', 'email', 'tradepwd', 'withdrawpwd']) })
   .transform((v, ctx) => ({ ...v, account: canonicalAccount(v, ctx) }));
 
-/** POST /user/register */
 export const registerSchema = z
   .object({
     ...identity,
@@ -142,12 +140,10 @@ export const registerSchema = z
     return { ...v, account: canonicalAccount(v, ctx) };
   });
 
-/** POST /user/login */
 export const loginSchema = z
   .object({ ...identity, password: anyPassword })
   .transform((v, ctx) => ({ ...v, account: canonicalAccount(v, ctx) }));
 
-/** POST /user/password/reset */
 export const passwordResetSchema = z
   .object({ ...identity, code: verificationCode, password: loginPassword, confirmPassword: z.string() })
   .transform((v, ctx) => {
@@ -155,7 +151,6 @@ export const passwordResetSchema = z
     return { ...v, account: canonicalAccount(v, ctx) };
   });
 
-/** POST /user/update/password */
 export const passwordChangeSchema = z
   .object({ oldPassword: anyPassword, password: loginPassword, confirmPassword: z.string() })
   .superRefine((v, ctx) => {
@@ -178,7 +173,7 @@ export function isSimplePin(pin: string): boolean {
 }
 
 /**
- * POST /user/update/tradepwd and /user/update/withdrawpwd: setting the first one needs the login
+ * Setting the first one needs the login
  * password; changing it needs the old one or a code sent to the account.
  */
 export function pinChangeSchema(kind: 'trade' | 'withdraw') {
@@ -201,10 +196,8 @@ export function pinChangeSchema(kind: 'trade' | 'withdraw') {
     });
 }
 
-/** POST /user/update/email */
 export const emailChangeSchema = z.object({ email, code: verificationCode });
 
-/** POST /user/update/autoapply */
 export const autoApplySchema = z.object({ enabled: oneOf(['0', '1']) });
 
 /** KYC certificate types (SPEC §3). */

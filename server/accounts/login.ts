@@ -21,7 +21,7 @@ export async function signIn(db: Db, security: SecurityConfig, user: UserRow): P
 }
 
 /**
- * POST /user/login. An unknown account, a wrong password and a disabled user all answer
+ * An unknown account, a wrong password and a disabled user all answer
  * LOGIN_FAILED after the same scrypt work. Failures count per account and per IP; a blocked
  * key answers LOGIN_THROTTLED before any password is looked at, even a right one.
  */

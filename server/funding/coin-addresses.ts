@@ -42,14 +42,14 @@ async function depositWire(db: Db, row: AddressRow): Promise<DepositAddress> {
   };
 }
 
-/** POST /coin/recharge/address: null until generated. */
+/** Null until generated. */
 export async function depositAddress(env: FundingEnv, session: Session, currency: string, chain: string) {
   await coinChain(env.db, currency, chain);
   const row = await depositRow(env.db, session.userId, currency, chain);
   return { address: row ? await depositWire(env.db, row) : null };
 }
 
-/** POST /coin/recharge/address/generate: derived once; asking again answers the same address. */
+/** Derived once; asking again answers the same address. */
 export async function generateDepositAddress(
   env: FundingEnv,
   session: Session,
@@ -122,7 +122,7 @@ export type AddAddressInput = {
   label?: string | undefined;
 };
 
-/** POST /coin/withdraw/address/generate: saves an address after checking it for its chain. */
+/** Saves an address after checking it for its chain. */
 export async function addWithdrawAddress(env: FundingEnv, session: Session, input: AddAddressInput) {
   requireReal(session);
   const { db } = env;

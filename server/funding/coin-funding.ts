@@ -18,7 +18,7 @@ import { approveDeposit, type Decider } from './decide';
 import { depositWire } from './deposits';
 import { availableOf, checkWithdrawer, confirmPin, placeWithdrawal, withdrawalWire } from './withdrawals';
 
-/** GET /index/recharge/coins: what can be deposited and withdrawn, on which chains, on what terms. */
+/** What can be deposited and withdrawn, on which chains, on what terms. */
 export async function rechargeCoins(env: FundingEnv) {
   const { coins } = await readSetting(env.db, 'coinFunding');
   return { list: coins, hours: await fundingHours(env) };
@@ -38,7 +38,7 @@ async function insertDeposit(db: Db, values: typeof deposits.$inferInsert) {
 export type CoinReport = { currency: string; chain: string; amount: string; txHash: string };
 
 /**
- * POST /coin/recharge/add: a transfer the user sent to their deposit address, reported by its
+ * A transfer the user sent to their deposit address, reported by its
  * hash; pending until the operator or the chain simulator confirms it, then credited once.
  */
 export async function reportCoinDeposit(
@@ -75,7 +75,7 @@ export async function reportCoinDeposit(
 
 export type CoinWithdrawInput = { addressId: bigint; amount: string; withdrawPassword: string };
 
-/** POST /coin/withdraw/add: a coin from the currency wallet to a saved address, the chain's fee. */
+/** A coin from the currency wallet to a saved address, the chain's fee. */
 export async function addCoinWithdrawal(env: FundingEnv, session: Session, input: CoinWithdrawInput) {
   const user = await checkWithdrawer(env, session);
   const saved = await ownWithdrawAddress(env.db, session.userId, input.addressId);

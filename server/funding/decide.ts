@@ -157,7 +157,7 @@ export async function rejectWithdrawal(d: Decider, id: bigint, reason: string): 
   return row;
 }
 
-/** POST /user/withdraw/cancel: the user's own pending withdrawal, either kind; the hold comes back. */
+/** The user's own pending withdrawal, either kind; the hold comes back. */
 export async function cancelWithdrawal(
   db: Db,
   session: Session,

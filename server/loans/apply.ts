@@ -29,7 +29,7 @@ export type ApplyInput = {
 };
 
 /**
- * POST /user/loan/apply. A new application (amount, days) waits for the operator; nothing moves.
+ * A new application (amount, days) waits for the operator; nothing moves.
  * With `id` and `accept`, the answer to an operator's changed amount: 1 takes it (disbursed at
  * once), 0 declines it (rejected, nothing moved). Every check comes before any write.
  */
@@ -100,7 +100,7 @@ async function answerOffer(db: Db, session: Session, input: ApplyInput, now: num
 }
 
 /**
- * POST /user/loan/repay: `amount` (up to what is owed now, charges first), or with `payoff` all
+ * `amount` (up to what is owed now, charges first), or with `payoff` all
  * that is owed at this moment, is held in the stock
  * account and the loan is `repaying` until the operator approves or rejects the repayment. The
  * charges are brought up to this moment first: the repayment settles them as they stand now, and

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { loanRepayments, loans } from '../db/schema/loans';
 import { loanOnWire } from './wire';
 
-/** GET /user/loan/order/list: the user's loans, newest first, with any repayment under review. */
+/** The user's loans, newest first, with any repayment under review. */
 export async function listLoans(
   db: Db,
   session: Session,

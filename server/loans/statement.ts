@@ -17,7 +17,7 @@ import { LOAN_REFERENCE } from './postings';
 const LENDER = accountCode(systemAccount('loans', 'TRY'));
 
 /**
- * GET /user/loan/statement: one loan's account, read from the ledger — the disbursement, each
+ * One loan's account, read from the ledger — the disbursement, each
  * interest and penalty charge under its own reason, each repayment — with what was owed after
  * each. The lender's line of each posting is the change in what the user owes (its sign turned),
  * so the statement cannot disagree with the books.

@@ -14,7 +14,7 @@ export type LoanSettings = Settings['loans'];
 export const loanSettings = (db: Db): Promise<LoanSettings> => readSetting(db, 'loans');
 
 /**
- * GET /user/loan: the terms as set; `available` false on a demo account (real money only),
+ * The terms as set; `available` false on a demo account (real money only),
  * `kycRequired` while the real account's identity is not verified.
  */
 export async function loanTerms(db: Db, session: Session): Promise<LoanTerms> {

@@ -95,7 +95,7 @@ function adviceOfTheDay(market: MarketSource, now: number): AdviceList {
   return advice;
 }
 
-/** GET /stock/advice/list (added): members only; others are invited to become VIP. */
+/** Members only; others are invited to become VIP. */
 export async function listAdvice(
   db: Db,
   market: MarketSource,

@@ -38,7 +38,7 @@ export async function creditHistory(db: Db, userId: bigint): Promise<CreditHisto
   };
 }
 
-/** POST /user/point/change/log: the score now, the rule, and its changes newest first, paged. */
+/** The score now, the rule, and its changes newest first, paged. */
 export async function creditLog(
   db: Db,
   userId: bigint,

@@ -27,7 +27,7 @@ export async function isVipMember(db: Db, userId: bigint, now: number): Promise<
   return vipStateAt(await recordOf(db, userId), now).active;
 }
 
-/** GET /user/vip/get: the state, the disclosed terms, and the purchases (newest first). */
+/** The state, the disclosed terms, and the purchases (newest first). */
 export async function vipStatus(db: Db, userId: bigint, now: number): Promise<VipStatus> {
   const terms = await readSetting(db, 'vip');
   const record = await recordOf(db, userId);

@@ -63,7 +63,7 @@ async function onWire(db: Db, rows: PollRow[], userId: bigint, locale: Locale, n
   });
 }
 
-/** GET /index/vote/info: published polls (opened already), newest first. */
+/** Published polls (opened already), newest first. */
 export async function listPolls(
   db: Db,
   userId: bigint,
@@ -84,7 +84,7 @@ export async function listPolls(
 }
 
 /**
- * POST /vote. The primary key (poll, user) makes "one vote per user" the database's rule: of
+ * The primary key (poll, user) makes "one vote per user" the database's rule: of
  * concurrent votes exactly one inserts, the others see the conflict and are told so.
  */
 export async function castVote(

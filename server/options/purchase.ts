@@ -9,7 +9,7 @@ import { announceBalances } from '../primary/ipo/notify';
 import { postBuy } from './postings';
 import { positionOnWire, type PositionRow } from './wire';
 
-/** POST /stock/order/option/apply `buy`, as the route hands it over. */
+/** `buy`, as the route hands it over. */
 export type BuyInput = {
   symbol: string;
   kind: OptionKind;
@@ -20,7 +20,7 @@ export type BuyInput = {
   quoteId?: string | undefined;
   tradePassword?: string | undefined;
 };
-/** POST /stock/order/option/apply `close`, as the route hands it over. */
+/** `close`, as the route hands it over. */
 export type CloseInput = {
   id: bigint;
   contracts?: string | undefined;

@@ -14,7 +14,7 @@ import { ownedBy } from '../db/owned';
 
 const mine = (s: Session): SQL => ownedBy(optionPositions, s);
 
-/** GET /stock/order/option/list: the active account's positions, newest first. */
+/** The active account's positions, newest first. */
 export async function listPositions(
   db: Db,
   market: MarketSource,
@@ -42,7 +42,7 @@ const OPTIONS_BOOK = accountCode(systemAccount('options', 'TRY'));
 const FEES = accountCode(systemAccount('fees', 'TRY'));
 
 /**
- * GET /stock/order/option/statistics, summed from the ledger's lines that name the account's
+ * The options totals, summed from the ledger's lines that name the account's
  * positions (DECISIONS §2), not from the rows' copies: premiums are what reached the option book
  * on buys, fees what reached the fee account (on buys and early closes), payoffs what left the
  * option book on settlements and early closes (before the close fee, so P&L = payoffs − premiums

@@ -183,7 +183,6 @@ export function volatilityText(volatility: number): string {
   return new Decimal(volatility.toFixed(4)).toFixed();
 }
 
-/** GET /stock/index/option/rule. */
 export async function optionRule(
   db: Db,
   market: MarketSource,

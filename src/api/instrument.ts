@@ -5,7 +5,7 @@ import { askEarly, takeEarly } from './early';
 import type { RequestOptions } from './request';
 
 /**
- * GET /stock/index/info: a stock's or index's quote and trading facts, the stock screens' first
+ * A stock's or index's quote and trading facts, the stock screens' first
  * paint, taken from the early ask when there is one. Silent: a failed load shows in the screen.
  */
 export function getStockInfo(symbol: string, options: RequestOptions = { silent: true }): Promise<StockInfo> {

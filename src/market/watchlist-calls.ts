@@ -17,7 +17,7 @@ export type WatchItem = { symbol: string; quote: StockQuote | CoinTicker | null 
 const endpointsOf = (kind: WatchKind) =>
   kind === 'stock' ? firstLoad.stockWatchlist : firstLoad.coinWatchlist;
 
-/** POST /stock/collect/list, /coin/collect/list: the user's whole watchlist, newest first. */
+/** The user's whole watchlist, newest first. */
 export async function getWatchlist(kind: WatchKind, options?: RequestOptions): Promise<WatchItem[]> {
   const items: WatchItem[] = [];
   for (let page = 1; page <= MAX_WATCH_PAGES; page++) {
@@ -32,12 +32,10 @@ export async function getWatchlist(kind: WatchKind, options?: RequestOptions): P
   return items;
 }
 
-/** POST /stock/collect/add, /coin/collect/add */
 export async function addToWatchlist(kind: WatchKind, symbol: string, options?: RequestOptions) {
   await call(endpointsOf(kind).add, { symbol }, options);
 }
 
-/** POST /stock/collect/del, /coin/collect/del */
 export async function removeFromWatchlist(kind: WatchKind, symbol: string, options?: RequestOptions) {
   await call(endpointsOf(kind).del, { symbol }, options);
 }

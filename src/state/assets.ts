@@ -5,7 +5,7 @@ import type { RequestOptions } from '../api/request';
 import { call } from '../api/call';
 
 /**
- * POST /user/assets: every wallet balance of the account the token belongs to (real or demo).
+ * Every wallet balance of the account the token belongs to (real or demo).
  * The answer is also kept, with its time, for the offline view of the assets screen.
  */
 export async function getAssets(options?: RequestOptions): Promise<AssetsAnswer> {

@@ -49,7 +49,7 @@ export const optionEndpoints = {
 };
 
 /**
- * POST /stock/order/option/apply as a client calls it: a quote's terms answer a quote, a buy or a
+ * As a client calls it: a quote's terms answer a quote, a buy or a
  * close answers the position.
  */
 export const optionApplyFacets = {

@@ -11,7 +11,7 @@ import { userProfileSchema } from '../account';
 import { loginInfoSchema } from '../user';
 import { oneOf, text } from '../../validation/fields';
 
-/** POST /user/update: the profile settings a user changes without any further proof. */
+/** The profile settings a user changes without any further proof. */
 const profileUpdateSchema = z.object({
   nickname: text({ max: 32 }).optional(),
   confirmOrdersWithTradePassword: oneOf(['0', '1']).optional(),

@@ -168,7 +168,7 @@ async function execute(
 }
 
 /**
- * POST /user/exchange. Without a quote id: prices the conversion on the live book and stores the
+ * Without a quote id: prices the conversion on the live book and stores the
  * quote (the user sees every figure before confirming). With one and the trade password: books
  * exactly that quote once, through the trading writer so it is ordered with the orders and
  * transfers that spend the same balances. A quote is never re-priced: past its expiry it is

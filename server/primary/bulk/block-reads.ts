@@ -135,7 +135,7 @@ export function blockOrderOnWire(
   };
 }
 
-/** POST /stock/bulk/order/list: the active account's block purchases, newest first. */
+/** The active account's block purchases, newest first. */
 export async function listBlockOrders(
   db: Db,
   market: MarketSource,

@@ -30,7 +30,7 @@ import {
 import type { IpoCharge } from '../../../domain/ipo/money';
 
 /**
- * POST /stock/bulk/apply: buys lots of a block. The trade password first, then in ONE
+ * Buys lots of a block. The trade password first, then in ONE
  * transaction: the block row locked (so buyers across users queue and "first come" is the
  * order their transactions commit in), the caller's user row locked, domain/ipo/block's checks
  * against what is sold in the caller's pool and what they already bought, the price they saw

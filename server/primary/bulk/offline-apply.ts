@@ -20,7 +20,7 @@ import { trancheOf, type OfflineRow } from './offline-terms';
 import { ownedBy } from '../../db/owned';
 
 /**
- * POST /stock/order/offline/apply: the trade password, then — as a retail application
+ * The trade password, then — as a retail application
  * (server/primary/ipo/apply.ts) — the checks of domain/ipo/offline on the locked user row, the
  * row and ONE ledgered hold (stock TRY available → frozen) in one transaction; the unique index
  * is the last word on "once". The offering row is read under a share lock first, as there: an

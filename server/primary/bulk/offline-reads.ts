@@ -17,7 +17,7 @@ type Paged = { page: number; size: number };
 const whole = (value: string) => new Decimal(value).toFixed(0);
 
 /**
- * GET /stock/index/offline/list (optionally one offline status) and /today (open now): every IPO
+ * The offline tranches, all (optionally one offline status) or those open now: every IPO
  * with its institutional tranche — window, limits and the caller's pool's demand (real for
  * guests and real accounts, demo for a demo session).
  */
@@ -96,7 +96,7 @@ export function offlineApplicationOnWire(
   };
 }
 
-/** GET /stock/order/offline/list: the session account's offline applications, newest first. */
+/** The session account's offline applications, newest first. */
 export async function listOfflineApplications(db: Db, session: Session, now: number, paged: Paged) {
   const rows = await mineWithOffering(db, session, {
     mine: offlineApplications,

@@ -94,7 +94,7 @@ export async function placeCommitment(
 }
 
 /**
- * POST /coin/order/new/apply: the trade password first (DECISIONS §3), then the sale's and the
+ * The trade password first (DECISIONS §3), then the sale's and the
  * account's checks. Demo accounts commit virtual USDT into a pool of their own (ico_allocations).
  */
 export async function commitToIco(

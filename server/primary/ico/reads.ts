@@ -97,7 +97,7 @@ async function allOnWire(db: Db, viewer: Viewer, only?: bigint): Promise<Ico[]> 
   return rows.map((row) => icoOnWire(row, viewer, stats.get(String(row.id)), sold.get(row.id), mine));
 }
 
-/** POST /coin/new/list (optionally one status), /coin/new/today (subscribing), /coin/new/list/coming (upcoming). */
+/** Pages of coin sales: all (optionally one status), those subscribing now, those coming. */
 export const { list: listIcos, coming: comingIcos } = offeringPages<Ico, IcoStatusWire>(allOnWire);
 
 export async function loadIco(db: Db, id: bigint): Promise<IcoRow> {
@@ -106,7 +106,6 @@ export async function loadIco(db: Db, id: bigint): Promise<IcoRow> {
   return row;
 }
 
-/** POST /coin/new/info */
 export async function icoDetail(db: Db, viewer: Viewer, id: bigint): Promise<Ico> {
   const [ico] = await allOnWire(db, viewer, id);
   if (!ico) throw new ApiError('ICO_NOT_FOUND');
@@ -134,7 +133,7 @@ export function commitmentOnWire(ico: IcoRow, row: CommitmentRow): IcoCommitment
   };
 }
 
-/** POST /coin/order/new/list: the session account's commitments, newest first. */
+/** The session account's commitments, newest first. */
 export async function listCommitments(
   db: Db,
   session: Session,

@@ -103,7 +103,7 @@ export async function placeApplication(
 }
 
 /**
- * POST /stock/order/new/apply. The trade password first (DECISIONS §3: it confirms
+ * The trade password first (DECISIONS §3: it confirms
  * subscriptions), then the IPO's and the account's checks. Demo accounts may apply with their
  * virtual money: their applications share a pool of their own (see ipo_allocations).
  */

@@ -17,7 +17,7 @@ import { applicationFactsOf, applicationStatusOf, applicationTermsOf, priceTerms
 import { ownedBy } from '../../db/owned';
 
 /**
- * POST /stock/order/new/apply with `action=pay`: pays the lots won in a pay-after IPO (SPEC §4
+ * With `action=pay`: pays the lots won in a pay-after IPO (SPEC §4
  * "allocated pending payment" → paid). The trade password first, then, on the locked user and
  * application rows, domain/ipo/lifecycle's check (allotted, not paid, before the deadline) and the
  * balance; then ONE ledger posting from the free cash to the issuer (costs to fees), so a payment

@@ -104,7 +104,7 @@ export async function allOnWire(db: Db, viewer: Viewer): Promise<Ipo[]> {
   return rows.map((row) => ipoOnWire(row, viewer, stats.get(String(row.id)), allotted.get(row.id), applied));
 }
 
-/** GET /stock/index/new/list (optionally one status), /today (subscribing), /list/coming (upcoming). */
+/** Pages of IPOs: all (optionally one status), those subscribing now, those coming. */
 export const { list: listIpos, coming: comingIpos } = offeringPages<Ipo, IpoStatus>(allOnWire);
 
 export async function loadOffering(db: Db, id: bigint): Promise<OfferingRow> {
@@ -113,7 +113,7 @@ export async function loadOffering(db: Db, id: bigint): Promise<OfferingRow> {
   return row;
 }
 
-/** GET /stock/index/new/info: the IPO, its live demand (for the estimate) and its costs. */
+/** The IPO, its live demand (for the estimate) and its costs. */
 export async function ipoDetail(db: Db, viewer: Viewer, id: bigint): Promise<IpoDetail> {
   const row = await loadOffering(db, id);
   const accountType = viewer.session?.accountType ?? 'real';
@@ -183,7 +183,7 @@ export function applicationOnWire(offering: OfferingRow, row: ApplicationRow, no
   };
 }
 
-/** GET /stock/order/new/list: the session account's applications, newest first. */
+/** The session account's applications, newest first. */
 export async function listApplications(
   db: Db,
   session: Session,

@@ -36,9 +36,7 @@ export type ContractTrading = {
   riskFigures(symbol: string, mark: string): RiskFigure[];
   /** Resolves once every risk job the mark ticks so far started has committed (tests). */
   settled(): Promise<void>;
-  /** POST /coin/transfer (through the writer: ordered with the openings that spend it). */
   transfer(owner: Owner, input: TransferInput): Promise<TransferAnswer>;
-  /** POST /coin/assets. */
   assets(owner: Owner): Promise<CoinAssets>;
 };
 

@@ -14,7 +14,7 @@ function mustBeOpen(p: Position): void {
   if (p.status !== 'open') throw new ApiError('POSITION_CLOSED');
 }
 
-/** POST /coin/contract/order/close and /liquidate: `quantity` of one position at market (all when absent). */
+/** `quantity` of one position at market (all when absent). */
 export async function closePosition(
   core: EngineCore,
   owner: Owner,
@@ -37,7 +37,7 @@ export async function closePosition(
   }, POSTS_TO_SYSTEM);
 }
 
-/** POST /coin/contract/order/liquidate/all: every open position of the caller, each at market. */
+/** Every open position of the caller, each at market. */
 export async function closeAll(
   core: EngineCore,
   owner: Owner,

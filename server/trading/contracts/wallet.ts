@@ -25,7 +25,7 @@ export type TransferAnswer = {
 };
 
 /**
- * POST /coin/transfer: USDT between the currency (coin) and contract accounts of the token's
+ * USDT between the currency (coin) and contract accounts of the token's
  * account type. A money-moving action outside order entry, so the transaction password confirms
  * it (DECISIONS §3). Through the trading writer: it is ordered with the openings that spend the
  * contract balance.
@@ -74,7 +74,7 @@ export async function transferUsdt(
 }
 
 /**
- * POST /coin/assets: the coin wallet per currency valued at the last price of its USDT market,
+ * The coin wallet per currency valued at the last price of its USDT market,
  * and the contract wallet with its open positions' unrealised PnL (at the mark).
  */
 export async function coinAssets(
