@@ -70,6 +70,8 @@ type Core = { price: number; delta: number; gamma: number; dPdW: number };
 
 /** Jump counts past this many standard deviations above the mean weigh less than 1e-20. */
 const TAIL_SD = 10;
+/** A Poisson weight below which a jump count is left out. */
+const NEGLIGIBLE = 1e-14;
 
 /**
  * The window's log return as a mixture of normals: Poisson(jumps) jumps, each adding
@@ -103,7 +105,12 @@ function expected(kind: OptionKind, s: number, k: number, sessions: number, p: P
   const out: Core = { price: 0, delta: 0, gamma: 0, dPdW: 0 };
   for (let n = 0; n <= last; n++) {
     if (n > 0) poisson *= jumps / n;
-    if (poisson < 1e-20) continue;
+    // A jump count this unlikely moves a premium by less than 1e-12 of the spot; past the mean
+    // every further count is less likely still.
+    if (poisson < NEGLIGIBLE) {
+      if (n > jumps) break;
+      continue;
+    }
     for (let i = 0; i < points.factors.length; i++) {
       const weight = poisson * points.weights[i]!;
       const w = diffusion * points.factors[i]! + n * jumpVariance;
