@@ -1,6 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import { inArray, like } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
+import { conditionalOrders } from '../../server/db/schema/conditional';
+import { ledgerAccounts } from '../../server/db/schema/ledger';
 import { spotOrders } from '../../server/db/schema/trading';
 import type { Cluster } from '../support/cluster';
 import { operator } from '../support/operator';
@@ -81,27 +84,70 @@ export function partitionsWorld(cluster: Cluster) {
       return new Map(rows.map((r) => [String(r.id), r.status]));
     });
 
-  /** The day's lowest price a stock may trade at: a buy there rests. */
-  async function floorOf(symbol: string): Promise<string> {
+  /** The day's band of a stock: a buy at the floor rests, a stop at the ceiling waits. */
+  async function bandOf(symbol: string): Promise<{ lowerLimit: string; upperLimit: string }> {
     const res = await fetch(`${node(0).url}/ipxtrg-api/stock/index/info?symbol=${symbol}`);
-    return ((await res.json()) as { data: { lowerLimit: string } }).data.lowerLimit;
+    return ((await res.json()) as { data: { lowerLimit: string; upperLimit: string } }).data;
+  }
+  const floorOf = async (symbol: string) => (await bandOf(symbol)).lowerLimit;
+
+  /**
+   * A buy stop on each of `symbols` that waits (at a stock's ceiling, far above any coin price)
+   * until `expiresAt`, placed through node `via`: its hold is taken now and given back at expiry.
+   */
+  async function waitingStops(via: number, token: string, symbols: readonly string[], expiresAt: number) {
+    const ids: string[] = [];
+    for (const symbol of symbols) {
+      const coin = symbol.endsWith('USDT');
+      const trigger = coin ? '10000000' : (await bandOf(symbol)).upperLimit;
+      const path = coin ? '/coin/order/conditional/add' : '/stock/order/conditional/add';
+      const quantity = coin ? '0.0001' : '1';
+      const body = { symbol, side: 'buy', kind: 'stop', quantity, trigger, expiresAt: String(expiresAt) };
+      const placed = await call(via, path, token, body);
+      expect(placed.code, JSON.stringify(placed)).toBe(0);
+      ids.push((placed.data.list as { id: string }[])[0]!.id);
+    }
+    return ids;
   }
 
-  return { node, alive, call, owners, newUser, withDb, statuses, floorOf };
-}
+  /** Each conditional order's state by id. */
+  const conditionalStates = (ids: string[]) =>
+    withDb(async (db) => {
+      const rows = await db
+        .select({ id: conditionalOrders.id, state: conditionalOrders.state })
+        .from(conditionalOrders)
+        .where(
+          inArray(
+            conditionalOrders.id,
+            ids.map((id) => BigInt(id)),
+          ),
+        );
+      return new Map(rows.map((r) => [String(r.id), r.state]));
+    });
 
-export async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  /** The user's demo balances by `wallet:currency:bucket`. */
+  const demoBalances = (userId: string) =>
+    withDb(async (db) => {
+      const rows = await db
+        .select({ code: ledgerAccounts.code, balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(like(ledgerAccounts.code, `user:${userId}:demo:%`));
+      return new Map(rows.map((r) => [r.code.replace(`user:${userId}:demo:`, ''), new Decimal(r.balance)]));
+    });
+
+  return {
+    node,
+    alive,
+    call,
+    owners,
+    newUser,
+    withDb,
+    statuses,
+    floorOf,
+    waitingStops,
+    conditionalStates,
+    demoBalances,
+  };
 }
 
 /** The p-th percentile (0–100) of `values`, nearest rank. */

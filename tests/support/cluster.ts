@@ -52,6 +52,21 @@ export async function startNats(): Promise<Nats> {
   };
 }
 
+/** Polls `probe` until it answers something, or fails naming `what` after `timeoutMs`. */
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 export type Cluster = {
   nodes: Started[];
   dbUrl: string;
