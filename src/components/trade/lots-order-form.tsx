@@ -73,7 +73,13 @@ export type LotsOrderFormProps<T> = {
   summary: (lots: bigint | null) => FigureRow[];
   /** The refusal in the user's words, or null. `lotsText`: canonical, or '' when empty. */
   check: (lotsText: string) => string | null;
-  send: (lots: bigint, tradePassword: string) => Promise<T>;
+  /** `requestId`: the intent's, when the form names one (`intent`); '' otherwise. */
+  send: (lots: bigint, tradePassword: string, requestId: string) => Promise<T>;
+  /**
+   * When a retry after a lost answer must buy once: the form's name and what one intent is (a
+   * block's id and lots, not its price) — state/request-intent.ts.
+   */
+  intent?: { form: string; values: (lots: bigint) => Readonly<Record<string, string>> };
   onDone: (result: T) => void;
   onRefused: () => void;
   /** Shown under the summary and in the sheet (a lock-up warning). */
@@ -95,12 +101,13 @@ export function LotsOrderForm<T>({
   summary,
   check,
   send,
+  intent,
   onDone,
   onRefused,
   note,
   noCash = false,
 }: LotsOrderFormProps<T>) {
-  const sheet = usePasswordConfirm({ onDone, onRefused });
+  const sheet = usePasswordConfirm({ onDone, onRefused, ...(intent ? { form: intent.form } : {}) });
   // Lots are whole: a fraction is named at the field ("1,5" is never 15).
   const field = useAmountField({ decimals: 0, unit: LOT_UNIT });
 
@@ -139,7 +146,8 @@ export function LotsOrderForm<T>({
           passwordHint: texts.passwordHint,
           confirmLabel: texts.confirm,
           onConfirm: (tradePassword) => {
-            if (lots !== null) void sheet.send(() => send(lots, tradePassword));
+            if (lots !== null)
+              void sheet.send((requestId) => send(lots, tradePassword, requestId), intent?.values(lots));
           },
           testId: 'order-confirm',
         }}

@@ -1,5 +1,4 @@
 import Decimal from 'decimal.js';
-import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
@@ -7,7 +6,6 @@ import { checkBlockOrder, lockupEnd } from '../../../domain/ipo/block';
 import type { BlockDetail, BlockOrder } from '../../../domain/protocol/bulk';
 import { bulkEndpoints } from '../../../domain/protocol/endpoints/bulk';
 import { call } from '../../api/call';
-import { isFinalRefusal, RequestIntent } from '../../state/request-intent';
 import { LotsOrderForm, lotsOrderTexts } from '../../components/trade/lots-order-form';
 import { formatLots } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
@@ -37,8 +35,6 @@ export function BlockOrderForm({
   const { lang } = useSnapshot(prefs);
   const unlockAt = lockupEnd(serverNow(), block.lockupDays);
   const warning = t('order.lockup_warning', { date: formatDateTime(unlockAt, lang) });
-  // A retry of the same lots after a lost answer must not buy twice.
-  const [intent] = useState(() => new RequestIntent('block-order'));
   return (
     <LotsOrderForm
       noCash={!new Decimal(available).gt(0)}
@@ -59,24 +55,18 @@ export function BlockOrderForm({
         );
         return refusal ? blockErrorText(refusal, t, lang) : null;
       }}
-      send={(lots, tradePassword) => {
-        const fields = { id: block.id, lots: lots.toString(), price: block.price ?? '' };
-        // The intent is the block and its lots, not its price: the price follows the previous
-        // close, so a retry after a lost answer across a new session sent a new id and bought
-        // twice. Under the same id the broker answers the first purchase, or refuses the other
-        // price (REQUEST_ID_REUSED, "check your records"), which ends the intent.
-        const requestId = intent.idFor({ id: fields.id, lots: fields.lots });
-        return call(bulkEndpoints.apply, { ...fields, tradePassword, requestId }, { silent: true }).then(
-          (order) => {
-            intent.done();
-            return order;
-          },
-          (error: unknown) => {
-            if (isFinalRefusal(error)) intent.done();
-            throw error;
-          },
-        );
-      }}
+      // The intent is the block and its lots, not its price: the price follows the previous
+      // close, so a retry after a lost answer across a new session sent a new id and bought
+      // twice. Under the same id the broker answers the first purchase, or refuses the other
+      // price (REQUEST_ID_REUSED, "check your records"), which ends the intent.
+      intent={{ form: 'block-order', values: (lots) => ({ id: block.id, lots: lots.toString() }) }}
+      send={(lots, tradePassword, requestId) =>
+        call(
+          bulkEndpoints.apply,
+          { id: block.id, lots: lots.toString(), price: block.price ?? '', tradePassword, requestId },
+          { silent: true },
+        )
+      }
       onDone={onDone}
       onRefused={onRefused}
       note={
