@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { coinWithdrawFee } from './amounts';
 
-/** The terms of one chain that a crypto withdrawal is previewed against (GET /index/recharge/coins). */
+/** The terms of one chain that a crypto withdrawal is previewed against. */
 export type CoinWithdrawTerms = { minWithdraw: string; withdrawFee: string };
 
 export type CoinWithdrawPreview =

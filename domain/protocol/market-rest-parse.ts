@@ -113,13 +113,13 @@ export function parseIndicesAnswer(data: unknown): { list: StockQuote[]; status:
   };
 }
 
-/** A `{ list: [quote…] }` answer (GET /stock/index/list/hot), as its list. */
+/** A `{ list: [quote…] }` answer, as its list. */
 export function parseStockQuoteList(data: unknown): StockQuote[] {
   return listOf(data, 'quotes', parseStockQuote);
 }
 
 /**
- * A page of quotes (GET /stock/index/list): the Markets tab's first list, its largest paint on a
+ * A page of quotes: the Markets tab's first list, its largest paint on a
  * phone, so it is read without waiting for zod to load.
  */
 export function parseStockQuotePage(data: unknown): Page<StockQuote> {

@@ -18,7 +18,7 @@ function toCertType(value: string): CertType | null {
   return (CERT_TYPES as readonly string[]).includes(value) ? (value as CertType) : null;
 }
 
-/** The user's KYC state and latest submission, numbers masked (GET /user/auth). */
+/** The user's KYC state and latest submission, numbers masked. */
 export async function kycState(db: Db, userId: bigint): Promise<KycState> {
   const [user] = await db.select({ idStatus: users.idStatus }).from(users).where(eq(users.id, userId));
   if (!user) throw sessionInvalid();

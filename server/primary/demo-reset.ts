@@ -10,7 +10,7 @@ import { COIN_HOLD, releaseRest, STOCK_HOLD } from './lifecycle/release-rest';
 import { ownedBy } from '../db/owned';
 
 /**
- * A demo reset (POST /user/demo/reset) first gives back what the user's demo subscriptions hold,
+ * A demo reset first gives back what the user's demo subscriptions hold,
  * as spot orders cancel and robots end first. The reset zeroes frozen balances: a hold it took
  * away left the allocation (or the refund) that later charges or releases it short, and that
  * pass then failed on every run, for every user's offering behind it.

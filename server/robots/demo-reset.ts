@@ -7,7 +7,7 @@ import { endOrder } from './end';
 import { ownedBy } from '../db/owned';
 
 /**
- * A demo reset (POST /user/demo/reset) first ends the user's running demo robot orders — coin
+ * A demo reset first ends the user's running demo robot orders — coin
  * sold, capital ± result back to the demo coin wallet, no penalty — as contract positions close
  * and spot orders cancel first: the reset then posts against final balances, and no demo robot
  * is left to pay out after it.

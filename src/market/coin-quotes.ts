@@ -6,7 +6,7 @@ import type { RequestOptions } from '../api/request';
 /** A coin row: its facts plus its 24 h figures (when the tickers answer had it). */
 export type CoinQuote = CoinInfo & { ticker: CoinTicker | null };
 
-/** Infos (POST /coin/infos) and tickers (POST /coin/tickers) together, in the infos' order. */
+/** Infos and tickers together, in the infos' order. */
 export async function getCoinQuotes(options?: RequestOptions): Promise<CoinQuote[]> {
   const [infos, tickers] = await Promise.all([
     call(firstLoad.coinInfos, {}, options),

@@ -54,7 +54,7 @@ function qtyForMarginAtBook(
 }
 
 /**
- * Opens a position at market (POST /coin/contract/order/add). Every check runs before the order
+ * Opens a position at market. Every check runs before the order
  * reaches the book (a fill cannot be taken back); the fills are levels the source showed, and
  * the position, its postings, the risk acceptance and the message commit together.
  */

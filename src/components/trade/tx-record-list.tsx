@@ -138,7 +138,7 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
 
 /**
  * The funds detail of one wallet (and currency), read like a bank statement: one line per
- * movement, newest first, a page at a time (GET /user/tx/record): a trade is "Buy THYAO 10 lots
+ * movement, newest first, a page at a time: a trade is "Buy THYAO 10 lots
  * −₺3.197,08" with its costs inside, credits green, no internal ids, and the balance after it.
  * A hold (an order's, a withdrawal's, an IPO's, a coin sale's, a loan repayment's) reads "held"
  * with the amount taken from available into frozen, its release "released", neither signed: the

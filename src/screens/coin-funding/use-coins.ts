@@ -7,7 +7,7 @@ import { call } from '../../api/call';
 
 const loadCoins = () => call(fundingBankEndpoints.coins, {}, { silent: true });
 
-/** The coins and chains with their terms and the funding hours (GET /index/recharge/coins). */
+/** The coins and chains with their terms and the funding hours. */
 export function useCoins() {
   return useLiveData('recharge-coins', loadCoins);
 }
