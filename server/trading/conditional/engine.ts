@@ -149,6 +149,44 @@ function dueGroups(db: Db, now: number) {
     .where(and(eq(conditionalOrders.state, 'pending'), lte(conditionalOrders.expiresAt, now)));
 }
 
+/** What placing a group needs from its engine: the trading deps, the spot rules and the trigger watch. */
+type Adding = Pick<TradingDeps, 'db' | 'market' | 'writer' | 'clock'> & {
+  spot: SpotEngine;
+  arm: ReturnType<typeof createTriggerWatch>['arm'];
+};
+
+/** Checks and places a conditional group: legs written, hold frozen, triggers armed after commit. */
+async function addGroup(
+  adding: Adding,
+  session: Session,
+  wallet: Wallet,
+  input: AddInput,
+): Promise<ConditionalOrder[]> {
+  const { db, market, writer, clock, spot, arm } = adding;
+  const now = clock.now();
+  const checked = checkAdd(market, spot.settings(), wallet, input, now);
+  await confirmOrder(db, session.userId, input.tradePassword);
+  const { instrument, hold, held } = checked;
+  const rows = await writer.run(async (jc) => {
+    const owner = {
+      userId: session.userId,
+      accountType: session.accountType,
+      wallet,
+      symbol: instrument.symbol,
+    };
+    await ensureConditionalRoom(jc.tx, session);
+    if (input.side === 'sell')
+      await checkSellable(jc, session, wallet, instrument, held, input.quantity, now);
+    const { first, groupId, written } = await insertLegs(jc, owner, checked, input.expiresAt ?? null, now);
+    await freezeHold(jc, first, groupId, instrument, hold);
+    // The user's other screens (another tab, another device) list it too.
+    announceLegs(jc, written);
+    jc.afterCommit(() => written.forEach(arm));
+    return written;
+  });
+  return rows.map(conditionalToWire);
+}
+
 export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): ConditionalEngine {
   const { db, market, writer, clock } = deps;
   // A group's legs share its symbol: a cluster's partition ends only the groups it trades.
@@ -159,31 +197,6 @@ export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): C
   const watch = createTriggerWatch(deps, spot, notifier);
   const { arm, disarm } = watch;
   const ends: Ends = { market, disarm, notifier };
-
-  async function add(session: Session, wallet: Wallet, input: AddInput): Promise<ConditionalOrder[]> {
-    const now = clock.now();
-    const checked = checkAdd(market, spot.settings(), wallet, input, now);
-    await confirmOrder(db, session.userId, input.tradePassword);
-    const { instrument, hold, held } = checked;
-    const rows = await writer.run(async (jc) => {
-      const owner = {
-        userId: session.userId,
-        accountType: session.accountType,
-        wallet,
-        symbol: instrument.symbol,
-      };
-      await ensureConditionalRoom(jc.tx, session);
-      if (input.side === 'sell')
-        await checkSellable(jc, session, wallet, instrument, held, input.quantity, now);
-      const { first, groupId, written } = await insertLegs(jc, owner, checked, input.expiresAt ?? null, now);
-      await freezeHold(jc, first, groupId, instrument, hold);
-      // The user's other screens (another tab, another device) list it too.
-      announceLegs(jc, written);
-      jc.afterCommit(() => written.forEach(arm));
-      return written;
-    });
-    return rows.map(conditionalToWire);
-  }
 
   async function cancel(session: Session, wallet: Wallet, id: bigint): Promise<ConditionalOrder[]> {
     const rows = await writer.run(async (jc) => {
@@ -224,7 +237,8 @@ export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): C
   }
 
   return {
-    add,
+    add: (session, wallet, input) =>
+      addGroup({ db, market, writer, clock, spot, arm }, session, wallet, input),
     cancel,
     expireDue,
     onDemoReset,

@@ -1,0 +1,114 @@
+import type { TradingDeps } from '../deps';
+import { fillSystemAccounts, type BookingContext } from './booking';
+import { LIVE, liveOrdersAmong } from './live-orders';
+import { finishOrders, marketable, matchSymbol } from './matching';
+import { messageAbout } from './notify';
+import { entryOf, RestingIndex } from './resting';
+import type { OrderRow } from './rows';
+import { expiryOf, nextTradingDayOpen } from './session';
+import type { SpotSettings } from './settings';
+
+/** How long a symbol whose matching job failed waits before it is matched again. */
+const MATCH_RETRY_MS = 1_000;
+
+/**
+ * What every spot call shares: the resting limit orders the engine follows, its settings, and the
+ * matching and expiry jobs the market's events and the clock start.
+ */
+export type SpotCore = {
+  readonly deps: TradingDeps;
+  readonly index: RestingIndex;
+  /** Whether this node trades `symbol` (a cluster's partition trades its own). */
+  holds(symbol: string): boolean;
+  /** The settings loaded by `start`; throws before it. */
+  current(): SpotSettings;
+  load(settings: SpotSettings): void;
+  bookingContext(): BookingContext;
+  /** Follows a live limit order's row in the resting index. */
+  follow(row: OrderRow): void;
+  /** Schedules one matching job per symbol at a time; after a job that filled, looks again. */
+  maybeMatch(symbol: string): void;
+  /** Expires the day orders whose session has ended. */
+  expireDue(): Promise<number>;
+};
+
+export function createSpotCore(deps: TradingDeps): SpotCore {
+  const { market, writer, clock } = deps;
+  const index = new RestingIndex();
+  const busy = new Set<string>();
+  let settings: SpotSettings | null = null;
+  let expiring = false;
+
+  const current = (): SpotSettings => {
+    if (!settings) throw new Error('spot engine not started');
+    return settings;
+  };
+  const bookingContext = (): BookingContext => {
+    const now = clock.now();
+    return { settings: current(), now, unlockAt: () => nextTradingDayOpen(now) };
+  };
+  const expiresAtOf = (row: OrderRow): number | null =>
+    row.timeInForce === 'day' && row.tradingDay ? expiryOf(market, row.tradingDay) : null;
+
+  function maybeMatch(symbol: string): void {
+    if (busy.has(symbol) || !index.has(symbol) || !marketable(market, index, symbol)) return;
+    busy.add(symbol);
+    const instrument = market.instrument(symbol);
+    writer
+      .run((jc) => matchSymbol(jc, market, bookingContext(), index, symbol), {
+        prefetch: instrument ? (batch) => batch.ledger.want(fillSystemAccounts(instrument)) : undefined,
+      })
+      .then(
+        (filled) => {
+          busy.delete(symbol);
+          if (filled > 0) maybeMatch(symbol);
+        },
+        (error: unknown) => {
+          // A job that keeps failing must neither go unheard nor run again on every book event:
+          // it is logged, and the symbol waits a moment before matching is tried again.
+          deps.log?.error({ err: error, symbol }, 'spot matching job failed');
+          setTimeout(() => busy.delete(symbol), MATCH_RETRY_MS).unref();
+        },
+      );
+  }
+
+  async function expireDue(): Promise<number> {
+    const now = clock.now();
+    const due = index.all().filter((e) => e.expiresAt !== null && e.expiresAt <= now);
+    if (due.length === 0 || expiring) return 0;
+    expiring = true;
+    try {
+      return await writer.run(async (jc) => {
+        const rows = await liveOrdersAmong(
+          jc.tx,
+          due.map((e) => e.id),
+        );
+        const done = await finishOrders(jc, market, bookingContext(), index, rows, {
+          kind: 'finish',
+          status: 'system_closed',
+          reason: 'expired',
+        });
+        for (const order of done) await messageAbout(jc, order, 'expired');
+        // Entries whose rows were already finished elsewhere leave the index too.
+        jc.afterCommit(() => due.forEach((e) => index.remove(e.symbol, e.id)));
+        return done.length;
+      });
+    } finally {
+      expiring = false;
+    }
+  }
+
+  return {
+    deps,
+    index,
+    holds: deps.holds ?? (() => true),
+    current,
+    load: (next) => (settings = next),
+    bookingContext,
+    follow: (row) => {
+      if (row.type === 'limit' && LIVE.includes(row.status)) index.add(entryOf(row, expiresAtOf(row)));
+    },
+    maybeMatch,
+    expireDue,
+  };
+}
