@@ -47,7 +47,10 @@ export async function orderCases(broker: Broker, user: CreatedUser): Promise<Num
   const prices = await stockPrices(broker, user);
   const row = (testId: string) => (page: Page) => page.getByTestId(SHEET).getByTestId(testId).innerText();
   const price = (value: string, lang: OracleLocale) => formatPrice(value, lang, 2);
-  const conditional = { submit: 'conditional-submit', refusals: ['conditional-error', 'conditional-confirm-error'] };
+  const conditional = {
+    submit: 'conditional-submit',
+    refusals: ['conditional-error', 'conditional-confirm-error'],
+  };
   return [
     {
       ...conditional,
