@@ -151,6 +151,34 @@ describe('conditional orders in Chromium', () => {
     await screenshot(page, 'conditional-list-en-US');
   });
 
+  it.each([
+    ['tr-TR', 'Son fiyat'],
+    ['en-US', 'The last price'],
+  ] as const)(
+    'says a trigger the price has already reached before anything is sent (%s)',
+    async (lang, words) => {
+      const { page } = phone;
+      await signIn(page, user, lang);
+      await openConditionalTab(page);
+      // A buy stop waits for a rise: 10 % under the price (inside the band) has been reached.
+      const info = (await (await fetch(`${API}/stock/index/info?symbol=${SYMBOL}`)).json()) as Envelope;
+      const low = new Decimal(String(info.data.price)).times(0.9);
+      const tick = new Decimal(stockTick(low.toFixed()));
+      const trigger = low.dividedBy(tick).floor().times(tick).toFixed(2);
+      await page
+        .getByTestId('conditional-trigger')
+        .fill(lang === 'tr-TR' ? trigger.replace('.', ',') : trigger);
+      await page.getByTestId('conditional-qty').fill('2');
+      const said = page.getByTestId('conditional-error');
+      await said.waitFor();
+      expect(await said.getAttribute('data-key')).toBe('CONDITIONAL_TRIGGER_CROSSED');
+      expect(await said.innerText()).toContain(words);
+      expect(await page.getByTestId('conditional-submit').isDisabled()).toBe(true);
+      await said.scrollIntoViewIfNeeded();
+      await screenshot(page, `conditional-crossed-${lang}`);
+    },
+  );
+
   it('shows a stop refused at its trigger at once, with its reason, and in the message centre', async () => {
     const { page } = phone;
     const buyer = (await operator(['create-user'], cli)) as Created;
