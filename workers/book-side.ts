@@ -200,22 +200,16 @@ export class BookSide extends NearList {
       // scan is a predictable branch a slot.
       let s = 0;
       for (let count = 0; count < n; s++) {
-        const k = keys[s]!;
+        const k = ensure(keys[s], 'a slot inside the table');
         if (k !== k) continue;
-        let i = count++;
-        if (descending) for (; i > 0 && k > picks[i - 1]!; i--) picks[i] = picks[i - 1]!;
-        else for (; i > 0 && k < picks[i - 1]!; i--) picks[i] = picks[i - 1]!;
-        picks[i] = k;
+        insertPick(picks, count++, k, descending);
       }
-      let worst = picks[n - 1]!;
+      let worst = ensure(picks[n - 1], 'a pick below the count');
       for (; s < keys.length; s++) {
-        const k = keys[s]!;
+        const k = ensure(keys[s], 'a slot inside the table');
         if (descending ? !(k > worst) : !(k < worst)) continue;
-        let i = n - 1;
-        if (descending) for (; i > 0 && k > picks[i - 1]!; i--) picks[i] = picks[i - 1]!;
-        else for (; i > 0 && k < picks[i - 1]!; i--) picks[i] = picks[i - 1]!;
-        picks[i] = k;
-        worst = picks[n - 1]!;
+        insertPick(picks, n - 1, k, descending);
+        worst = ensure(picks[n - 1], 'a pick below the count');
       }
     }
     if (this.head + this.near + n > this.prices.length) this.recentre(this.near + n);
@@ -287,4 +281,15 @@ export class BookSide extends NearList {
             : Infinity;
     }
   }
+}
+
+/** Puts `k` at place `at` of the picks (best first), moving the worse ones before it one place on. */
+function insertPick(picks: Float64Array, at: number, k: number, descending: boolean): void {
+  let i = at;
+  for (; i > 0; i--) {
+    const before = ensure(picks[i - 1], 'a pick below the count');
+    if (descending ? !(k > before) : !(k < before)) break;
+    picks[i] = before;
+  }
+  picks[i] = k;
 }

@@ -1,3 +1,4 @@
+import { ensure } from '../domain/assert';
 /**
  * Price → quantity, a hash table on a typed array (open addressing, linear probing), for the
  * levels of a book side away from the touch, held in no order. A JS Map costs 20–40 ns a change
@@ -49,7 +50,7 @@ export class QtyTable {
     const keys = this.keys;
     const mask = this.mask;
     for (let i = this.home(key); ; i = (i + 1) & mask) {
-      const k = keys[i]!;
+      const k = ensure(keys[i], 'a slot inside the table');
       if (k === key) return i;
       if (k !== k) return -1;
     }
@@ -62,7 +63,7 @@ export class QtyTable {
     const mask = this.mask;
     let i = this.home(key);
     for (; ; i = (i + 1) & mask) {
-      const k = keys[i]!;
+      const k = ensure(keys[i], 'a slot inside the table');
       if (k === key) {
         this.vals[i] = value;
         return false;
@@ -90,14 +91,14 @@ export class QtyTable {
     const mask = this.mask;
     let hole = at;
     for (let j = (hole + 1) & mask; ; j = (j + 1) & mask) {
-      const k = keys[j]!;
+      const k = ensure(keys[j], 'a slot inside the table');
       if (k !== k) break;
       const h = this.home(k);
       // The entry at j may fill the hole unless its home lies cyclically in (hole, j].
       const stays = hole <= j ? hole < h && h <= j : hole < h || h <= j;
       if (stays) continue;
       keys[hole] = k;
-      vals[hole] = vals[j]!;
+      vals[hole] = ensure(vals[j], 'a value for each held slot');
       hole = j;
     }
     keys[hole] = NaN;
@@ -110,8 +111,8 @@ export class QtyTable {
     const vals = this.vals;
     this.allocate(32 - this.shift + 1);
     for (let i = 0; i < keys.length; i++) {
-      const k = keys[i]!;
-      if (k === k) this.put(k, vals[i]!);
+      const k = ensure(keys[i], 'a slot inside the table');
+      if (k === k) this.put(k, ensure(vals[i], 'a value for each held slot'));
     }
   }
 }

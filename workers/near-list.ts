@@ -1,3 +1,4 @@
+import { ensure } from '../domain/assert';
 /** The size that makes a side's near list spill into its table. */
 export const NEAR_MAX = 48;
 /** The near list's arrays: room for NEAR_MAX levels either way from the middle. */
@@ -39,8 +40,8 @@ export class NearList {
     const head = this.head;
     const end = head + this.near;
     let i = head;
-    if (this.descending) while (i < end && prices[i]! > steps) i++;
-    else while (i < end && prices[i]! < steps) i++;
+    if (this.descending) while (i < end && ensure(prices[i], 'a near level inside the arrays') > steps) i++;
+    else while (i < end && ensure(prices[i], 'a near level inside the arrays') < steps) i++;
     return i - head;
   }
 
@@ -56,8 +57,8 @@ export class NearList {
       const qtys = this.qtys;
       const head = --this.head;
       for (let j = head; j < head + i; j++) {
-        prices[j] = prices[j + 1]!;
-        qtys[j] = qtys[j + 1]!;
+        prices[j] = ensure(prices[j + 1], 'a near level inside the arrays');
+        qtys[j] = ensure(qtys[j + 1], 'a near level inside the arrays');
       }
     } else {
       if (this.head + near >= this.prices.length) this.recentre(near + 1);
@@ -65,8 +66,8 @@ export class NearList {
       const qtys = this.qtys;
       const at = this.head + i;
       for (let j = this.head + near; j > at; j--) {
-        prices[j] = prices[j - 1]!;
-        qtys[j] = qtys[j - 1]!;
+        prices[j] = ensure(prices[j - 1], 'a near level inside the arrays');
+        qtys[j] = ensure(qtys[j - 1], 'a near level inside the arrays');
       }
     }
     this.near = near + 1;
@@ -81,16 +82,16 @@ export class NearList {
     const head = this.head;
     if (i < near - 1 - i) {
       for (let j = head + i; j > head; j--) {
-        prices[j] = prices[j - 1]!;
-        qtys[j] = qtys[j - 1]!;
+        prices[j] = ensure(prices[j - 1], 'a near level inside the arrays');
+        qtys[j] = ensure(qtys[j - 1], 'a near level inside the arrays');
       }
       qtys[head] = ''; // let the string go
       this.head = head + 1;
     } else {
       const end = head + near - 1;
       for (let j = head + i; j < end; j++) {
-        prices[j] = prices[j + 1]!;
-        qtys[j] = qtys[j + 1]!;
+        prices[j] = ensure(prices[j + 1], 'a near level inside the arrays');
+        qtys[j] = ensure(qtys[j + 1], 'a near level inside the arrays');
       }
       qtys[end] = '';
     }
@@ -104,8 +105,8 @@ export class NearList {
     const qtys = new Array<string>(size).fill('');
     const head = (size - need) >> 1;
     for (let i = 0; i < this.near; i++) {
-      prices[head + i] = this.prices[this.head + i]!;
-      qtys[head + i] = this.qtys[this.head + i]!;
+      prices[head + i] = ensure(this.prices[this.head + i], 'a near level inside the arrays');
+      qtys[head + i] = ensure(this.qtys[this.head + i], 'a near level inside the arrays');
     }
     this.prices = prices;
     this.qtys = qtys;
