@@ -1,0 +1,28 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** The project's own ESLint config, as `npm test` runs it, on code written for each case. */
+const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
+const RULE = '@typescript-eslint/no-non-null-assertion';
+const CODE = 'export function first(list: number[]): number {\n  return list[0]!;\n}\n';
+
+async function flagged(filePath: string, code = CODE): Promise<number> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).length;
+}
+
+describe('invariants are stated, not asserted away (eslint.config.js)', () => {
+  it('refuses a bare non-null assertion in the worker and the trading engines', async () => {
+    expect(await flagged('workers/first.ts')).toBe(1);
+    expect(await flagged('server/trading/spot/first.ts')).toBe(1);
+  });
+
+  it('takes ensure in their place, and leaves tests and other folders alone', async () => {
+    const stated =
+      "import { ensure } from '../domain/assert';\n" +
+      "export function first(list: number[]): number {\n  return ensure(list[0], 'a first item');\n}\n";
+    expect(await flagged('workers/first.ts', stated)).toBe(0);
+    expect(await flagged('workers/first.test.ts')).toBe(0);
+    expect(await flagged('src/first.ts')).toBe(0);
+  });
+});
