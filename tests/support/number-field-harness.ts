@@ -122,7 +122,12 @@ function outcomeFailure(
 ): string | null {
   if (expected.kind === 'refuse') {
     if (seen.sent !== null) return `refused (${expected.problem}) by the rule, yet ${seen.sent}`;
-    return seen.messages.length > 0 ? null : `refused (${expected.problem}) by the rule, no message`;
+    if (seen.messages.length === 0) return `refused (${expected.problem}) by the rule, no message`;
+    // The words must name what is wrong with the text, not a limit a misreading of it broke.
+    const named = seen.messages.some((message) => reading.some((pattern) => pattern.test(message)));
+    return named
+      ? null
+      : `refused (${expected.problem}) by the rule, but the message is "${seen.messages[0]}"`;
   }
   const value = expected.value ?? '';
   if (seen.sent !== null) {
