@@ -1,7 +1,9 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { layersPlugin } from './scripts/lint/layers.js';
+import { apiPathsRule } from './scripts/lint/api-paths.js';
 import { routePathsRule } from './scripts/lint/route-paths.js';
+import { moduleStateRule } from './scripts/lint/module-state.js';
 
 export default tseslint.config(
   {
@@ -17,10 +19,15 @@ export default tseslint.config(
   },
   ...tseslint.configs.recommended,
   {
-    plugins: { project: { rules: { ...layersPlugin.rules, 'route-paths': routePathsRule } } },
+    plugins: {
+      project: {
+        rules: { ...layersPlugin.rules, 'route-paths': routePathsRule, 'api-paths': apiPathsRule },
+      },
+    },
     rules: {
       'project/layers': 'error',
       'project/route-paths': 'error',
+      'project/api-paths': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -34,6 +41,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // What an app holds in memory is made by buildApp and passed down (server/app-state.ts).
+    files: ['server/**/*.ts'],
+    plugins: { server: { rules: { 'module-state': moduleStateRule } } },
+    rules: { 'server/module-state': 'error' },
   },
   {
     // What must hold is stated where it must (domain/assert.ts: assert, ensure): a bare `!` only

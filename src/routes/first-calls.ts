@@ -1,3 +1,13 @@
+import { fundingBankEndpoints as bank } from '../../domain/protocol/endpoints/funding-bank';
+import { fundsRecordEndpoints } from '../../domain/protocol/endpoints/funds-record';
+import {
+  hotRoute,
+  indicesRoute,
+  loginInfoRoute,
+  stockListRoute,
+} from '../../domain/protocol/endpoints/first-load';
+import { ipoEndpoints } from '../../domain/protocol/endpoints/ipo';
+import { offlineEndpoints } from '../../domain/protocol/endpoints/offline';
 import type { FirstCall } from './prefetch';
 
 /**
@@ -15,22 +25,22 @@ export type FirstCalls = readonly FirstCall[] | ((query: URLSearchParams) => rea
 
 // The BIST indices and session (components/market/use-bist-session.ts): Home's strip and badge,
 // and Markets' badge and indices segment.
-const INDICES: FirstCall = { api: '/stock/index/indices/list' };
+const INDICES: FirstCall = { endpoint: indicesRoute };
 // screens/markets/use-stock-pages.ts: the first page in the default sort, by turnover.
 const STOCK_PAGE: FirstCall = {
-  api: '/stock/index/list',
+  endpoint: stockListRoute,
   query: { page: 1, size: 30, sort: 'turnover', order: 'desc', market: 'stock' },
 };
 
 export const FIRST_CALLS: Readonly<Record<string, FirstCalls>> = {
   // screens/tabbar/home-lists.tsx and index-strip.tsx (coins come as POSTs).
-  '/pages/tabbar/home': [INDICES, { api: '/stock/index/list/hot' }],
+  '/pages/tabbar/home': [INDICES, { endpoint: hotRoute }],
   // screens/ipo/ipo-tab-screen.tsx: its four lists, asked together.
   '/pages/tabbar/ipo': [
-    { api: '/stock/index/new/today', query: { size: 50 } },
-    { api: '/stock/index/new/list/coming', query: { size: 20 } },
-    { api: '/stock/index/new/list', query: { size: 20 } },
-    { api: '/stock/index/offline/today', query: { size: 1 } },
+    { endpoint: ipoEndpoints.today, query: { size: 50 } },
+    { endpoint: ipoEndpoints.coming, query: { size: 20 } },
+    { endpoint: ipoEndpoints.list, query: { size: 20 } },
+    { endpoint: offlineEndpoints.today, query: { size: 1 } },
   ],
   // screens/markets/markets-screen.tsx: stocks unless another segment is named (coins are POSTs).
   '/pages/tabbar/markets': (query) => {
@@ -39,26 +49,24 @@ export const FIRST_CALLS: Readonly<Record<string, FirstCalls>> = {
     return segment === 'indices' ? [INDICES] : [STOCK_PAGE, INDICES];
   },
   // screens/mine/mine-screen.tsx (state/login-info.ts): a guest's Mine asks for nothing.
-  '/pages/tabbar/mine': [{ api: '/user/login/info', signedIn: true }],
+  '/pages/tabbar/mine': [{ endpoint: loginInfoRoute, signedIn: true }],
   // screens/funding/recharge-screen.tsx
-  '/pages/recharge/recharge': [{ api: '/user/recharge/status' }],
+  '/pages/recharge/recharge': [{ endpoint: bank.depositStatus }],
   // screens/funding/bank-withdraw-screen.tsx: the status and the cards, asked together.
   '/pages/withdraw/bankWithdraw': [
-    { api: '/user/withdraw/status' },
-    { api: '/bank/list', query: { page: 1, size: 50 } },
+    { endpoint: bank.withdrawStatus },
+    { endpoint: bank.cards, query: { page: 1, size: 50 } },
   ],
   // screens/funding/deposit-records.tsx, in TRY.
-  '/pages/recharge/bankRecord': [
-    { api: '/user/recharge/order', query: { currency: 'TRY', page: 1, size: 20 } },
-  ],
+  '/pages/recharge/bankRecord': [{ endpoint: bank.deposits, query: { currency: 'TRY', page: 1, size: 20 } }],
   // screens/funding/withdraw-record-screen.tsx, all statuses.
-  '/pages/withdraw/withdrawRecord': [{ api: '/user/withdraw/order', query: { page: 1, size: 20 } }],
+  '/pages/withdraw/withdrawRecord': [{ endpoint: bank.withdrawals, query: { page: 1, size: 20 } }],
   // screens/trade/stock-funds-screen.tsx (components/trade/tx-record-list.tsx), all kinds.
   '/pages/fundsDetail/stockFundsDetail': [
-    { api: '/user/tx/record', query: { wallet: 'stock', page: 1, size: 20 } },
+    { endpoint: fundsRecordEndpoints.txRecord, query: { wallet: 'stock', page: 1, size: 20 } },
   ],
   // screens/funding/bank-list-screen.tsx
-  '/pages/wallet/bankList': [{ api: '/bank/list', query: { page: 1, size: 50 } }],
+  '/pages/wallet/bankList': [{ endpoint: bank.cards, query: { page: 1, size: 50 } }],
 };
 
 /** The first calls of the screen at `path`, opened with `search` (a URL's query, `?` or not). */

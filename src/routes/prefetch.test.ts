@@ -41,7 +41,7 @@ afterAll(() => server.close());
 
 describe('prefetching a screen’s first call', () => {
   it('hands the answer to the screen’s own call once while fresh, asking the server once', async () => {
-    prefetch({ api: '/list', query: { size: 20 } });
+    prefetch({ endpoint: declared, query: { size: 20 } });
     await settle();
     expect(asked).toBe(1);
     await expect(load()).resolves.toEqual({ n: 1 });
@@ -52,29 +52,29 @@ describe('prefetching a screen’s first call', () => {
   });
 
   it('asks once for two presses in a row', async () => {
-    prefetch({ api: '/list', query: { size: 20 } });
-    prefetch({ api: '/list', query: { size: 20 } });
+    prefetch({ endpoint: declared, query: { size: 20 } });
+    prefetch({ endpoint: declared, query: { size: 20 } });
     await settle();
     expect(asked).toBe(1);
   });
 
   it('is not taken once stale: the screen asks anew', async () => {
     const now = Date.now();
-    prefetch({ api: '/list', query: { size: 20 } }, now - FRESH_FOR_MS - 1);
+    prefetch({ endpoint: declared, query: { size: 20 } }, now - FRESH_FOR_MS - 1);
     await settle();
     await expect(load()).resolves.toEqual({ n: 2 });
     expect(asked).toBe(2);
   });
 
   it('is not taken for another query', async () => {
-    prefetch({ api: '/list', query: { size: 50 } });
+    prefetch({ endpoint: declared, query: { size: 50 } });
     await settle();
     await expect(load()).resolves.toEqual({ n: 2 });
   });
 
   it.each(['broken', 'refused'] as const)('keeps no %s answer: the screen asks itself', async (kind) => {
     answer = kind;
-    prefetch({ api: '/list', query: { size: 20 } });
+    prefetch({ endpoint: declared, query: { size: 20 } });
     // Dropped once its answer has been read.
     const held = (globalThis as Record<string, unknown>)[PREFETCHED_GLOBAL] as Map<string, unknown>;
     await vi.waitFor(() => expect(held.size).toBe(0));

@@ -1,12 +1,13 @@
+import type { Route } from '../../domain/protocol/endpoints/first-load';
 import { FRESH_FOR_MS } from '../api/early';
 import { PREFETCHED_GLOBAL, sameHeaders, type Prefetched } from '../api/preloaded';
 import { apiBase, apiHeaders, encodePayload, type Payload } from '../api/request';
 
 /**
- * A GET a screen makes first: its API path (after the prefix) and its query; `signedIn`: only with
- * a session (a guest's screen does not ask).
+ * A GET a screen makes first: its declaration (or the declaration's route record) and its query;
+ * `signedIn`: only with a session (a guest's screen does not ask).
  */
-export type FirstCall = { readonly api: string; readonly query?: Payload; readonly signedIn?: true };
+export type FirstCall = { readonly endpoint: Route; readonly query?: Payload; readonly signedIn?: true };
 
 function entries(): Map<string, Prefetched> {
   const holder = globalThis as Record<string, unknown>;
@@ -24,7 +25,7 @@ function entries(): Map<string, Prefetched> {
  */
 export function prefetch(call: FirstCall, now = Date.now()): void {
   const encoded = encodePayload(call.query);
-  const url = apiBase() + call.api + (encoded === '' ? '' : `?${encoded}`);
+  const url = apiBase() + call.endpoint.path + (encoded === '' ? '' : `?${encoded}`);
   const headers = apiHeaders(false);
   const map = entries();
   const held = map.get(url);

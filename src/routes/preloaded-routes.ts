@@ -6,8 +6,10 @@
  * round trips later on a phone. `send` (src/api/request.ts) takes the answer when it makes the same call:
  * same URL and same headers, else it asks anew (src/api/preloaded.ts).
  *
- * Plain data, no imports: the build reads it to write the script.
+ * Plain data and the route record it names: the build reads it to write the script.
  */
+import { stockInfoRoute } from '../../domain/protocol/endpoints/first-load';
+
 export type PreloadedAnswer = {
   /** The API path (after the prefix) the route's screen calls first. */
   readonly api: string;
@@ -22,8 +24,8 @@ export type PreloadedAnswer = {
 };
 
 export const PRELOADED_ANSWERS: Readonly<Record<string, PreloadedAnswer>> = {
-  '/pages/stock/stockKline': { api: '/stock/index/info', param: 'symbol', paint: true },
-  '/pages/stock/index': { api: '/stock/index/info', param: 'symbol' },
+  '/pages/stock/stockKline': { api: stockInfoRoute.path, param: 'symbol', paint: true },
+  '/pages/stock/index': { api: stockInfoRoute.path, param: 'symbol' },
 };
 
 /** Where the script leaves its call for the app: a global, as the two share no module. */

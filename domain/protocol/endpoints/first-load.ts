@@ -1,7 +1,8 @@
-import type { Method } from '../endpoint';
-
-/** A declaration's method and path alone. */
-export type Route = { readonly method: Method; readonly path: string };
+/**
+ * A declaration's method and path alone (endpoint.ts's Method, spelled here: the build's plugins
+ * read this file, so it imports nothing).
+ */
+export type Route = { readonly method: 'GET' | 'POST'; readonly path: string };
 
 /*
  * The method and path of the declarations the first screen, the page's preload script and the
