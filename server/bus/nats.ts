@@ -44,18 +44,13 @@ function listen(nc: NatsConnection, subject: string, take: (text: string) => voi
   return () => sub.unsubscribe();
 }
 
-export async function connectNatsBus(url: string, name: string): Promise<Bus> {
-  const nc: NatsConnection = await connect({
-    servers: url,
-    name,
-    // A broker outlives a restart of the bus server: keep trying, never give up.
-    maxReconnectAttempts: -1,
-    reconnectTimeWait: 250,
-  });
-
-  // Whether the bus server is there now. While it is away a request is not sent: nats.js would
-  // buffer it through the reconnect and it went nowhere, its caller waiting the whole timeout to
-  // hear "it may have been done" about an order that never left this node.
+/**
+ * Whether the bus server is there now. While it is away a request is not sent: nats.js would
+ * buffer it through the reconnect and it went nowhere, its caller waiting the whole timeout to
+ * hear "it may have been done" about an order that never left this node. `reconnected` holds the
+ * listeners told when it is back.
+ */
+function watchConnection(nc: NatsConnection) {
   let connected = true;
   const waiting = new Set<() => void>();
   const reconnected = new Set<() => void>();
@@ -90,6 +85,19 @@ export async function connectNatsBus(url: string, name: string): Promise<Bus> {
       }, ms);
       waiting.add(wake);
     });
+  return { connection, reconnected };
+}
+
+export async function connectNatsBus(url: string, name: string): Promise<Bus> {
+  const nc: NatsConnection = await connect({
+    servers: url,
+    name,
+    // A broker outlives a restart of the bus server: keep trying, never give up.
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 250,
+  });
+
+  const { connection, reconnected } = watchConnection(nc);
 
   // nats.js writes what was published at the end of the current task (a microtask): the
   // partition owner publishes a market event and then writes it to its own sockets in the same
