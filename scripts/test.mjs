@@ -99,17 +99,28 @@ const checks = await Promise.all([
   background('one class, one look', process.execPath, [
     path.join(ROOT, 'scripts', 'lint', 'css-classes.mjs'),
   ]),
+  // Two functions over 80 lines are left, both in the cluster's lease and partition owners
+  // (server/cluster/lease.ts, partition.ts): the limit goes to 0 when they are split.
+  background('sizes', process.execPath, [
+    path.join(ROOT, 'scripts', 'lint', 'sizes.mjs'),
+    '--max-functions',
+    '2',
+    '--max-files',
+    '0',
+  ]),
 ]);
 for (const check of checks) {
   console.log(`\n▶ ${check.title}`);
   process.stdout.write(check.output);
 }
-const [formatted, typed, linted, acyclic, oneLook] = checks.map((check) => check.ok);
+const [formatted, typed, linted, acyclic, oneLook, small] = checks.map((check) => check.ok);
 if (!formatted) await finish(false, 'formatting differs: run `npm run format`');
 if (!typed) await finish(false, 'type check failed');
 if (!linted) await finish(false, 'lint failed');
 if (!acyclic) await finish(false, 'import circles: move what both files need into a file of its own');
 if (!oneLook) await finish(false, 'a class is defined by two area style sheets: give each area its own name');
+if (!small)
+  await finish(false, 'a source file over 300 lines or a function over 80: split it (listed above)');
 
 await vitest('unit', {}, ['unit', 'unit-isolated']);
 
