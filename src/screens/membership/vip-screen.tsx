@@ -7,13 +7,12 @@ import type { VipStatus } from '../../../domain/protocol/membership';
 import type { AssetsAnswer } from '../../../domain/protocol/account';
 import { getAssets } from '../../state/assets';
 import { membershipEndpoints } from '../../../domain/protocol/endpoints/membership';
-import { isApiError } from '../../api/request';
 import { call } from '../../api/call';
 import { ResultTitle } from '../../components/content/result-title';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData, type LiveData } from '../../components/content/use-live-data';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
-import { useMoneyAction } from '../../components/form/use-money-action';
+import { isPasswordRefusal, useMoneyAction } from '../../components/form/use-money-action';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { account, loadProfile } from '../../state/account';
@@ -27,11 +26,6 @@ import { ButtonLink } from '../../components/button';
 
 const loadVip = () => call(membershipEndpoints.vip, {}, { silent: true });
 const loadAssets = () => getAssets({ silent: true });
-const PASSWORD_KEYS = new Set([
-  'TRADE_PASSWORD_INCORRECT',
-  'TRADE_PASSWORD_REQUIRED',
-  'TRADE_PASSWORD_FORMAT',
-]);
 
 /**
  * The trial and the paid purchase: each an action of its own (one busy state between them), the
@@ -79,7 +73,7 @@ function useVipPurchase(vip: LiveData<VipStatus>, assets: LiveData<AssetsAnswer>
       apply(next, t('vip.bought', { date: formatDateTime(next.paidUntil ?? serverNow(), lang) }));
     } else if (outcome.status === 'refused') {
       const { error } = outcome;
-      if (isApiError(error) && error.key !== undefined && PASSWORD_KEYS.has(error.key)) return;
+      if (isPasswordRefusal(error)) return;
       payAction.setError('');
       setSheet(false);
       setFormError(outcome.text);
