@@ -63,3 +63,21 @@ it('sends a published message before the publisher’s task ends', async () => {
   const arrived = Number(await nextLine());
   expect(arrived - published).toBeLessThan(200);
 });
+
+it('carries text as it was published, in order, with no JSON around it', async () => {
+  const other = await connectNatsBus(nats.url, 'text-subscriber');
+  try {
+    const got: string[] = [];
+    const off = other.subscribeText('test.text', (text) => got.push(text));
+    // A round trip through the server: the subscription is in place before anything is sent.
+    await other.request('test.none', null, 200).catch(() => undefined);
+    const sent = ['3\t{"op":"data","ch":"ticker","s":"THYAO","seq":7}', '\t{"type":"status"}', 'ünïcode ₺'];
+    for (const text of sent) bus.publishText('test.text', text);
+    for (let waited = 0; got.length < sent.length && waited < 5_000; waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(got).toEqual(sent);
+    off();
+  } finally {
+    await other.close();
+  }
+});
