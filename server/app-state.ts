@@ -6,13 +6,15 @@ import { createAlertRunner, type AlertRunner } from './alerts/running';
 
 /**
  * What one app holds in memory beside its database: the user-event bus its sockets listen to,
- * the sessions it has vouched for, and its running alert engine. Made by `buildApp`, so two apps
+ * the sessions it has vouched for, its running alert engine and its requests in flight. Made by `buildApp`, so two apps
  * in one process (tests, a restart) share none of it.
  */
 export type AppState = {
   readonly events: UserEvents;
   readonly sessions: SessionCache;
   readonly alerts: AlertRunner;
+  /** Requests running under an idempotency key here, so a copy waits on them (server/http/once.ts). */
+  readonly requestsRunning: Map<string, Promise<void>>;
   close(): void;
 };
 
@@ -24,6 +26,7 @@ export function createAppState(bus: Bus | null): AppState {
     events,
     sessions,
     alerts: createAlertRunner(bus),
+    requestsRunning: new Map(),
     close() {
       events.close();
       sessions.close();

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorKey } from '../../domain/protocol/error-keys';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
+import { appStateOf } from '../app-state';
 import { requestKeys } from '../db/schema/system';
 import { ApiError } from './errors';
 import { ownedBy } from '../db/owned';
@@ -17,9 +18,6 @@ const STALE = sql<boolean>`${requestKeys.createdAt} < now() - interval '1 minute
  * our own failure): the key stays claimed, so a retry is told to check instead of moving again.
  */
 const UNCERTAIN: ReadonlySet<ErrorKey> = new Set(['TRADING_UNCONFIRMED', 'INTERNAL_ERROR']);
-
-/** Requests of this process running under a key, so copies wait on them instead of polling. */
-const running = new Map<string, Promise<void>>();
 
 /**
  * What identifies an intent besides its key: the route's fields as sent, but the key itself and
@@ -74,8 +72,8 @@ export async function runOnce(opts: {
     if (row.route !== route || row.fingerprint !== fingerprint) throw new ApiError('REQUEST_ID_REUSED');
     if (row.answer !== null) return row.answer;
     if (row.stale || Date.now() >= deadline) throw new ApiError('REQUEST_IN_PROGRESS');
-    // Another node's request (a cluster) is not in `running`: look again shortly.
-    await (running.get(local) ?? new Promise((resolve) => setTimeout(resolve, 50)));
+    // Another app's request (another node of a cluster) is not running here: look again shortly.
+    await (appStateOf(db).requestsRunning.get(local) ?? new Promise((resolve) => setTimeout(resolve, 50)));
   }
 }
 
@@ -85,6 +83,8 @@ async function runClaimed(
   local: string,
 ): Promise<unknown> {
   const { db, log } = opts;
+  // This app's requests in flight, so copies wait on them instead of polling.
+  const running = appStateOf(db).requestsRunning;
   let finished = () => {};
   running.set(
     local,
