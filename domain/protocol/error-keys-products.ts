@@ -128,6 +128,8 @@ export const PRODUCT_ERROR_KEYS = [
   // conditional orders
   'CONDITIONAL_TRIGGER_CROSSED',
   'CONDITIONAL_TRAIL_INVALID',
+  /** A trigger of 0: said under its field on the ticket, as a limit price of 0 is. */
+  'CONDITIONAL_PRICE_NOT_POSITIVE',
   'CONDITIONAL_OCO_INVALID',
   'CONDITIONAL_LIMIT_REQUIRED',
   'CONDITIONAL_EXPIRY_PAST',

@@ -143,4 +143,26 @@ describe('the conditional ticket says a broken rule before sending', () => {
     expect(screen.getByTestId('conditional-trail-plus')).toHaveProperty('disabled', true);
     expect(screen.getByTestId('conditional-submit')).toHaveProperty('disabled', true);
   });
+
+  it.each([
+    ['en-US', en],
+    ['tr-TR', tr],
+  ] as const)(
+    'in %s says a trigger or a quantity of 0 under its field, and does not open review',
+    async (lang, texts) => {
+      setLanguage(lang);
+      render(<ConditionalForm {...PROPS} />);
+      await typeOrder('0');
+      expect((await screen.findByTestId('conditional-trigger-error')).textContent).toBe(
+        texts.CONDITIONAL_PRICE_NOT_POSITIVE,
+      );
+      fireEvent.change(screen.getByTestId('conditional-trigger'), { target: { value: '105' } });
+      fireEvent.change(screen.getByTestId('conditional-qty'), { target: { value: '0' } });
+      expect((await screen.findByTestId('conditional-qty-error')).textContent).toBe(
+        texts.QUANTITY_NOT_POSITIVE,
+      );
+      expect(screen.queryByTestId('conditional-trigger-error')).toBeNull();
+      expect((screen.getByTestId('conditional-submit') as HTMLButtonElement).disabled).toBe(true);
+    },
+  );
 });

@@ -79,10 +79,11 @@ function ConditionalFields({ props, form }: Shown) {
   const { fields, inputs, kind, oco } = form;
   const { usesLimit, canPair, ocoKind } = shapeOf(kind);
   const noTrail = trailingDisabledReason(last);
-  const price = (label: string, field: AmountFieldState, value: string | null, id: string) => (
+  const price = (label: string, field: AmountFieldState, value: string | null, id: string, error: string) => (
     <Stepper
       label={`${label} (${cash})`}
       field={field}
+      error={error || undefined}
       onStep={(direction) => field.set(steppedPrice(value, last, direction, { wallet, priceScale }))}
       decreaseLabel={`${label} −`}
       increaseLabel={`${label} +`}
@@ -99,9 +100,10 @@ function ConditionalFields({ props, form }: Shown) {
           value={inputs.trail}
           cash={cash}
           disabledReason={noTrail === null ? '' : t(noTrail)}
+          error={form.zeroErrors.trail}
         />
       ) : (
-        price(t('trigger'), fields.trigger, inputs.trigger, 'conditional-trigger')
+        price(t('trigger'), fields.trigger, inputs.trigger, 'conditional-trigger', form.zeroErrors.trigger)
       )}
       {usesLimit &&
         price(
@@ -109,6 +111,7 @@ function ConditionalFields({ props, form }: Shown) {
           fields.limit,
           inputs.limit,
           'conditional-limit',
+          form.zeroErrors.limit,
         )}
       <Stepper
         label={`${t('quantity')} (${asset})`}
@@ -119,6 +122,7 @@ function ConditionalFields({ props, form }: Shown) {
         decreaseLabel={`${t('quantity')} −`}
         increaseLabel={`${t('quantity')} +`}
         testId="conditional-qty"
+        error={form.zeroErrors.qty || undefined}
       />
       {canPair && (
         <Checkbox checked={oco} onCheckedChange={form.setOco} testId="conditional-oco">
@@ -127,7 +131,13 @@ function ConditionalFields({ props, form }: Shown) {
       )}
       {oco &&
         canPair &&
-        price(t(`oco_trigger_${ocoKind}`), fields.oco, inputs.ocoTrigger, 'conditional-oco-trigger')}
+        price(
+          t(`oco_trigger_${ocoKind}`),
+          fields.oco,
+          inputs.ocoTrigger,
+          'conditional-oco-trigger',
+          form.zeroErrors.oco,
+        )}
     </>
   );
 }

@@ -12,6 +12,7 @@ export function TrailFields({
   value,
   cash,
   disabledReason,
+  error,
 }: {
   by: 'amount' | 'percent';
   onBy: (by: 'amount' | 'percent') => void;
@@ -20,6 +21,8 @@ export function TrailFields({
   cash: string;
   /** Why the distance cannot be used now ('' when it can): said under the field, its buttons off. */
   disabledReason: string;
+  /** A distance the form cannot take (0), said under the field. */
+  error: string;
 }) {
   const { t } = useTranslation('conditional');
   return (
@@ -41,6 +44,7 @@ export function TrailFields({
         increaseLabel={`${t('trail_value')} +`}
         testId="conditional-trail"
         disabled={disabledReason !== ''}
+        error={error || undefined}
         hint={
           disabledReason === '' ? undefined : (
             <span data-testid="conditional-trail-disabled">{disabledReason}</span>

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ConditionalKind } from '../../../domain/conditional/trigger';
@@ -5,6 +6,7 @@ import {
   coinConditionalEndpoints,
   stockConditionalEndpoints,
 } from '../../../domain/protocol/endpoints/conditional';
+import type { ErrorKey } from '../../../domain/protocol/error-keys';
 import { STOCK_RULE_UNITS, coinRuleUnits } from '../../../domain/rules/units';
 import { call } from '../../api/call';
 import { useTranslation } from '../../i18n-hook';
@@ -74,6 +76,18 @@ export function useConditionalForm(props: ConditionalFormProps) {
   const action = useMoneyAction({ form: `conditional-${wallet}`, newId: newRequestId, passwordSheet: true });
 
   const read = (field: { value: string; error: string }) => positiveFigure(field.value, field.error);
+  // A field that reads 0 keeps the form from review: said under it, not left as a greyed button.
+  const zero = (field: { value: string; problem: string }, key: ErrorKey) =>
+    field.value !== '' && field.problem === '' && new Decimal(field.value).isZero()
+      ? t(key, { ns: 'errors' })
+      : '';
+  const zeroErrors = {
+    qty: zero(fields.qty, 'QUANTITY_NOT_POSITIVE'),
+    trigger: zero(fields.trigger, 'CONDITIONAL_PRICE_NOT_POSITIVE'),
+    limit: zero(fields.limit, 'LIMIT_PRICE_ZERO'),
+    trail: zero(fields.trail, 'CONDITIONAL_TRAIL_INVALID'),
+    oco: zero(fields.oco, 'CONDITIONAL_PRICE_NOT_POSITIVE'),
+  };
   const inputs: ConditionalInputs = {
     kind,
     side,
@@ -112,6 +126,7 @@ export function useConditionalForm(props: ConditionalFormProps) {
     oco,
     setOco,
     fields,
+    zeroErrors,
     inputs,
     problem,
     problemText,
