@@ -6,3 +6,9 @@ export function measureSizes(
   root?: string,
   dirs?: readonly string[],
 ): Promise<{ files: string[]; functions: string[]; pagesFiles: string[]; pagesLiterals: number }>;
+
+/** Whether what was found is past the command line's `--max-functions` or `--max-files` (none: no limit). */
+export function overLimits(
+  found: { files: readonly string[]; functions: readonly string[] },
+  argv: readonly string[],
+): boolean;
