@@ -4,7 +4,7 @@ import { minifySync, type Plugin } from 'vite';
 import { DEFAULT_LOCALE, LOCALES, TIME_ZONE } from './domain/format/locale.ts';
 import { API_PREFIX } from './domain/protocol/envelope.ts';
 import { paintEarlyQuote } from './src/api/early-quote.ts';
-import { PRELOADED_ANSWERS, PRELOADED_GLOBAL } from './src/routes/preloaded-routes.ts';
+import { PREFETCHED_GLOBAL, PRELOADED_ANSWERS } from './src/routes/preloaded-routes.ts';
 import { hashOf, readBuild } from './vite-bundle.ts';
 
 /**
@@ -96,7 +96,8 @@ function preloadedAnswerSource(): string {
     `const u=location.origin+${JSON.stringify(API_PREFIX)}+x.api+'?'+new URLSearchParams({[x.param]:v});` +
     `const w=fetch(u,{headers:h});w.catch(()=>{});` +
     `if(x.paint)w.then(r=>r.clone().json()).then(j=>(${paintEarlyQuote.toString()})(j,l)).catch(()=>{});` +
-    `window[${JSON.stringify(PRELOADED_GLOBAL)}]={url:u,headers:h,at:Date.now(),answer:w}}`
+    `const g=${JSON.stringify(PREFETCHED_GLOBAL)};` +
+    `(window[g] instanceof Map?window[g]:(window[g]=new Map())).set(u,{headers:h,at:Date.now(),answer:w})}`
   );
 }
 

@@ -8,7 +8,7 @@ import { LOGIN_PATH, loginPathFor, navigate } from '../routes/navigation';
 import { isComeBackPath } from '../routes/shell-paths';
 import { showToast } from '../services/toast';
 import { clearUserInfo, session } from '../state/session';
-import { takePrefetched, takePreloaded } from './preloaded';
+import { takePrefetched } from './preloaded';
 import {
   ApiError,
   apiBase,
@@ -114,8 +114,7 @@ function fileName(field: string, blob: Blob): string {
 function answerOf(url: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
   const preloaded =
     init.method === 'GET' && init.body === undefined
-      ? (takePreloaded(url, init.headers as Record<string, string>) ??
-        takePrefetched(url, init.headers as Record<string, string>))
+      ? takePrefetched(url, init.headers as Record<string, string>)
       : null;
   if (!preloaded) {
     // Sent now: the answer's Date header bounds the server's clock (server-clock.ts). A preloaded

@@ -10,7 +10,7 @@ import { setLanguage } from '../state/prefs';
 import { clearUserInfo, session, setSession } from '../state/session';
 import { firstLoad } from '../../domain/protocol/first-load-endpoints';
 import { call } from './call';
-import { PRELOADED_GLOBAL } from '../routes/preloaded-routes';
+import { PREFETCHED_GLOBAL } from '../routes/preloaded-routes';
 import {
   ApiError,
   apiHeaders,
@@ -171,14 +171,14 @@ describe('schemas loaded with the call', () => {
 describe('the answer index.html asked for as the page opened (preloaded-routes.ts)', () => {
   const holder = globalThis as Record<string, unknown>;
   afterEach(() => {
-    delete holder[PRELOADED_GLOBAL];
+    delete holder[PREFETCHED_GLOBAL];
   });
 
   /** What route-preload's script leaves: its call, made with the headers it worked out. */
   function preload(path: string, headers: Record<string, string>, at = Date.now()): void {
     const url = `${API}${path}`;
     const answer = fetch(url, { headers });
-    holder[PRELOADED_GLOBAL] = { url, headers, at, answer };
+    holder[PREFETCHED_GLOBAL] = new Map([[url, { headers, at, answer }]]);
   }
 
   it('is taken by the same call, once: the server is asked once for two calls', async () => {
@@ -214,7 +214,7 @@ describe('the answer index.html asked for as the page opened (preloaded-routes.t
     preload('/refused?symbol=NOPE', apiHeaders(false));
     const error = await rejection(get('/refused', { symbol: 'NOPE' }, echo, { silent: true }));
     expect(error.key).toBe('NOT_FOUND');
-    expect(holder[PRELOADED_GLOBAL]).toBeUndefined();
+    expect((holder[PREFETCHED_GLOBAL] as Map<string, unknown>).size).toBe(0);
   });
 });
 

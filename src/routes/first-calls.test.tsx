@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { Router } from 'wouter';
 import '../i18n';
-import { PREFETCHED_GLOBAL } from '../api/preloaded';
+import { PREFETCHED_GLOBAL } from './preloaded-routes';
 import { clearUserInfo, setSession } from '../state/session';
 import { FIRST_CALLS } from './first-calls';
 import { navigate, useAppLocation } from './navigation';

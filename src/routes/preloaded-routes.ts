@@ -28,5 +28,8 @@ export const PRELOADED_ANSWERS: Readonly<Record<string, PreloadedAnswer>> = {
   '/pages/stock/index': { api: stockInfoRoute.path, param: 'symbol' },
 };
 
-/** Where the script leaves its call for the app: a global, as the two share no module. */
-export const PRELOADED_GLOBAL = '__seansPreloaded';
+/**
+ * The one cache of answers asked for before their screen mounted, by URL (src/api/preloaded.ts):
+ * the script leaves its call there, as the app's prefetches do. A global, as the two share no module.
+ */
+export const PREFETCHED_GLOBAL = '__seansPrefetched';
