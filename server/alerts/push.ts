@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import { createOutboundClient, type OutboundClient } from '../http/outbound/client';
+import type { OutboundClient } from '../http/outbound/client';
 import type { VapidKeys } from './vapid';
 
 /** A browser's subscription as the database keeps it. */
@@ -12,22 +12,6 @@ export const PUSH_TTL_SECONDS = 15 * 60;
 export type PushOutcome = { status: number; gone: boolean };
 
 /**
- * The guard as the process's environment sets it, for callers that hold no app config: the app
- * passes its own (AppConfig `outbound`). PUSH_ALLOW_LOOPBACK=1 lets exactly loopback through.
- */
-export const envPushClient = (): OutboundClient =>
-  createOutboundClient({ allowLoopback: process.env.PUSH_ALLOW_LOOPBACK === '1' });
-
-/**
- * @deprecated Give the app's OutboundClient to sendPush instead (tests: startServer's `outbound`).
- * Sets what `envPushClient` reads, for tests written before the app carried the guard.
- */
-export function allowLoopbackPush(on: boolean): void {
-  if (on) process.env.PUSH_ALLOW_LOOPBACK = '1';
-  else delete process.env.PUSH_ALLOW_LOOPBACK;
-}
-
-/**
  * Encrypts `payload` for the subscription (RFC 8291, aes128gcm) and signs the request with the
  * VAPID key (RFC 8292) through web-push, then sends it through the guarded outbound client
  * (docs/outbound.md): the endpoint is whatever a browser, or someone posing as one, gave.
@@ -37,7 +21,7 @@ export async function sendPush(
   target: PushTarget,
   payload: string,
   vapid: VapidKeys,
-  client: OutboundClient = envPushClient(),
+  client: OutboundClient,
 ): Promise<PushOutcome> {
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },

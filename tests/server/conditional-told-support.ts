@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { allowLoopbackPush } from '../../server/alerts/push';
 import { parseConditionalEvent, type ConditionalOrder } from '../../domain/protocol/conditional';
 import type { Message } from '../../domain/protocol/content';
 import type { ServerMessage } from '../../domain/protocol/ws';
@@ -135,12 +134,10 @@ export function toldSuite(target: DbTarget) {
   let push: PushService | undefined;
   const listeners: Listener[] = [];
   beforeAll(async () => {
-    allowLoopbackPush(true);
     world = await toldWorld(target);
     push = await startPushService();
   });
   afterAll(async () => {
-    allowLoopbackPush(false);
     await Promise.all(listeners.map((l) => l.socket.close()));
     await world?.close();
     await push?.close();
