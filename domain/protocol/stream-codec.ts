@@ -1,5 +1,5 @@
 import { INTERVALS } from '../market/instrument';
-import type { StreamMessage, WireCandle, WireLevel, WireTrade } from './ws';
+import type { StreamMessage, WireLevel } from './ws';
 
 export { decodeFrame } from './market-stream-parse';
 
@@ -14,8 +14,12 @@ export { decodeFrame } from './market-stream-parse';
  * layout to each other for every channel.
  */
 
-/** A field in wire order: its key, the regex its value matches in our layout, and how it is written. */
-type Field = readonly [key: string, pattern: string, write?: (value: never) => string];
+/**
+ * A field in wire order: its key, the regex its value matches in our layout and, for a list, what
+ * its items are (a book level or an object of those fields). Data only, no writer: the worker
+ * reads with the regexes alone, so the writers are made on the first write and stay out of it.
+ */
+type Field = readonly [key: string, pattern: string, items?: 'level' | readonly Field[]];
 
 const json: (value: unknown) => string = JSON.stringify;
 
@@ -31,10 +35,21 @@ const ID = '"[^"\\\\\\x00-\\x1f]*"';
 const CHANNEL = `"(?:ticker|book|trades|mark|candles:(?:${INTERVALS.join('|')}))"`;
 const LEVEL = `\\[${DECIMAL},${DECIMAL}\\]`;
 
+/** A list field of `items`: its pattern made from theirs, so the two cannot differ. */
+const listField = (key: string, items: 'level' | readonly Field[]): Field => [
+  key,
+  listOf(items === 'level' ? LEVEL : objectOf(items)),
+  items,
+];
+
 /** An object writer for `fields`: the keys in their order, whatever order the value holds them in. */
 function objectWriter<T>(fields: readonly Field[]): (value: T) => string {
   const keys = fields.map(([key], i) => `${i === 0 ? '{' : ','}"${key}":`);
-  const writes = fields.map(([, , write]) => (write ?? json) as (value: unknown) => string);
+  const writes = fields.map(([, , items]): ((value: unknown) => string) =>
+    items === undefined
+      ? json
+      : (listWriter(items === 'level' ? writeLevel : objectWriter(items)) as (value: unknown) => string),
+  );
   return (value) => {
     const record = value as Record<string, unknown>;
     let out = '';
@@ -77,7 +92,8 @@ const HEAD: readonly Field[] = [
   ['t', INTEGER],
   ['snap', '(?:true|false)'],
 ];
-export const HEAD_KEYS: readonly string[] = HEAD.map(([key]) => key);
+// Marked pure so a bundle that never reads it (the worker's) leaves the call out.
+export const HEAD_KEYS: readonly string[] = /* @__PURE__ */ HEAD.map(([key]) => key);
 
 /** Each frame kind's fields after the head. */
 const BODY = {
@@ -87,12 +103,9 @@ const BODY = {
     ['funding', `(?:${DECIMAL}|null)`],
     ['nextFunding', `(?:${INTEGER}|null)`],
   ],
-  book: [
-    ['bids', listOf(LEVEL), listWriter(writeLevel)],
-    ['asks', listOf(LEVEL), listWriter(writeLevel)],
-  ],
-  trades: [['trades', listOf(objectOf(TRADE)), listWriter(objectWriter<WireTrade>(TRADE))]],
-  candles: [['bars', listOf(objectOf(BAR)), listWriter(objectWriter<WireCandle>(BAR))]],
+  book: [listField('bids', 'level'), listField('asks', 'level')],
+  trades: [listField('trades', TRADE)],
+  candles: [listField('bars', BAR)],
 } satisfies Record<string, readonly Field[]>;
 
 type FrameKindName = keyof typeof BODY;
@@ -111,11 +124,12 @@ function byKind<T>(make: (fields: readonly Field[]) => T): Record<FrameKindName,
   };
 }
 
-const WRITERS = byKind((fields) => objectWriter<StreamMessage>(fields));
+let writers: Record<FrameKindName, (m: StreamMessage) => string> | null = null;
 
 /** A stream message as the wire carries it: written once per event, then sent to every subscriber. */
 export function encodeStream(m: StreamMessage): string {
-  return WRITERS[kindOf(m.ch)](m);
+  writers ??= byKind((fields) => objectWriter<StreamMessage>(fields));
+  return writers[kindOf(m.ch)](m);
 }
 
 /**
