@@ -33,7 +33,8 @@ export function amountProblemText(
 ): string {
   switch (problem.key) {
     case 'AMOUNT_PRECISION':
-      return t('AMOUNT_PRECISION', { ...problem.params, context: 'unit' });
+      // A field with no unit of its own (an alert's price) says the plain form, not " takes at most…".
+      return t('AMOUNT_PRECISION', { ...problem.params, context: rules.unit ? 'unit' : undefined });
     case 'AMOUNT_BELOW_MINIMUM':
       return t('AMOUNT_BELOW_MINIMUM', { min: limitText(problem.params.min, rules, locale) });
     case 'AMOUNT_ABOVE_MAXIMUM':
@@ -76,7 +77,11 @@ export function readingProblemText(
         whole: read.params?.asGrouping ?? '',
       });
     case 'TOO_MANY_DECIMALS':
-      return t('AMOUNT_PRECISION', { decimals: rules.decimals, unit: rules.unit, context: 'unit' });
+      return t('AMOUNT_PRECISION', {
+        decimals: rules.decimals,
+        unit: rules.unit,
+        context: rules.unit ? 'unit' : undefined,
+      });
     case 'NOT_WHOLE':
       return rules.step && new Decimal(rules.step).gt(1)
         ? t('AMOUNT_STEP', { unit: rules.unit, step: stepText(rules.step, rules, locale) })
