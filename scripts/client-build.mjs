@@ -15,7 +15,9 @@ const SOURCES = [
   'package-lock.json',
   'public',
 ];
-const BUILT = path.join(ROOT, 'dist', 'client', 'index.html');
+// CLIENT_DIR (as the broker reads it) lets two checkouts' runs build beside each other.
+const OUT = path.resolve(ROOT, process.env.CLIENT_DIR ?? path.join('dist', 'client'));
+const BUILT = path.join(OUT, 'index.html');
 
 function newest(target) {
   if (!existsSync(target)) return 0;
@@ -37,7 +39,7 @@ export function buildClient() {
   const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
   // Always a production build: under vitest NODE_ENV is `test`, which Vite passes on to React, and
   // the development React it then bundles would be what `npm start` serves afterwards.
-  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], {
+  const result = spawnSync(vite, ['build', '--logLevel', 'warn', '--outDir', OUT], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },

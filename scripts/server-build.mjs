@@ -11,7 +11,8 @@ import { build, stop } from 'esbuild';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 // One folder below the root, like server/paths.ts, whose `..` must name the root from both.
-export const SERVER_BUNDLE = path.join(ROOT, 'dist', 'server.mjs');
+// SERVER_BUNDLE names another file when builds of different trees must not replace each other.
+export const SERVER_BUNDLE = path.resolve(ROOT, process.env.SERVER_BUNDLE ?? path.join('dist', 'server.mjs'));
 
 /** Builds dist/server.mjs (about half a second); returns its path. Throws when the build fails. */
 export async function buildServer() {
