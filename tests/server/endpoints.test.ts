@@ -12,7 +12,7 @@ function specLines(later: boolean): string[] {
   return text
     .split('\n')
     .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-    .filter((line) => /\bwave 3\b/.test(line) === later)
+    .filter((line) => /\bwave 4\b/.test(line) === later)
     .map((line) => line.trim().split(/\s+/).slice(0, 2).join(' '));
 }
 
