@@ -58,6 +58,11 @@ export const spotOrders = pgTable(
     statusReason: text('status_reason'),
     /** The BIST session day (yyyy-mm-dd, Europe/Istanbul) a day order belongs to. */
     tradingDay: text('trading_day'),
+    /**
+     * Its turn among resting orders at one price (lower first): null means its id, until a modify
+     * that loses time priority (a new price, more lots) draws a fresh number from the orders' ids.
+     */
+    queueSeq: bigint('queue_seq', { mode: 'bigint' }),
     createdAt: ms('created_at').notNull(),
     updatedAt: ms('updated_at').notNull(),
   },

@@ -54,7 +54,8 @@ export async function matchSymbol(
     if (a.side !== b.side) return a.side === 'buy' ? -1 : 1;
     const byPrice = new Decimal(a.price ?? 0).comparedTo(b.price ?? 0);
     if (byPrice !== 0) return a.side === 'buy' ? -byPrice : byPrice;
-    return a.id < b.id ? -1 : 1;
+    // Time priority: a modify that moved the order or added lots drew it a later turn.
+    return (a.queueSeq ?? a.id) < (b.queueSeq ?? b.id) ? -1 : 1;
   });
   let touched = 0;
   for (const row of rows) {

@@ -209,6 +209,7 @@ function newOrderRow(id: bigint, input: PlaceInput, hold: Decimal | string, now:
     status: 'open',
     statusReason: null,
     tradingDay: input.tradingDay,
+    queueSeq: null,
     createdAt: now,
     updatedAt: now,
   };
