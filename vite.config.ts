@@ -1,9 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { errorTexts } from './scripts/vite-error-texts.ts';
-import { pwa } from './scripts/vite-pwa.ts';
-import { idlePreload } from './vite-idle-preload.ts';
-import { routePreload } from './vite-route-preload.ts';
+import { errorTexts } from './vite-plugins/error-texts.ts';
+import { pwa } from './vite-plugins/pwa.ts';
+import { idlePreload } from './vite-plugins/idle-preload.ts';
+import { routePreload } from './vite-plugins/route-preload.ts';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 

@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { errorTexts } from './scripts/vite-error-texts.ts';
+import { errorTexts } from './vite-plugins/error-texts.ts';
 import { ISOLATED_UNITS } from './tests/support/isolated-units.ts';
 import { SlowFirstSequencer } from './tests/support/slow-first.ts';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CLIENT = path.join(ROOT, 'dist', 'client');
+const CLIENT = path.resolve(ROOT, process.env.CLIENT_DIR ?? path.join('dist', 'client'));
 
 /**
  * Limits in gzipped bytes. Raise them only with a reason in the commit message. The goal for the

@@ -11,7 +11,7 @@ const SOURCES = [
   'locales',
   'index.html',
   'vite.config.ts',
-  'scripts/vite-pwa.ts',
+  'vite-plugins/pwa.ts',
   'package-lock.json',
   'public',
 ];

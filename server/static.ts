@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-/** Served by the build itself beside each file (scripts/vite-pwa.ts), never as URLs. */
+/** Served by the build itself beside each file (vite-plugins/pwa.ts), never as URLs. */
 const PRECOMPRESSED = /\.(br|gz)$/;
 
 /**

@@ -7,7 +7,7 @@ import { SandboxMark } from './components/sandbox-mark';
 import { OfflineBanner } from './pwa/offline-banner';
 import { TabBar } from './components/tab-bar';
 import { ToastHost } from './components/toast-host';
-import { useAppLocation } from './routes/navigation';
+import { useAppLocation } from './paths/navigation';
 import { RouteView } from './routes/route-view';
 import { isTabPath } from './routes/first-routes';
 

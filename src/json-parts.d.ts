@@ -1,4 +1,4 @@
-// One part of a language's error or common texts (scripts/vite-error-texts.ts). A script, not a module, so
+// One part of a language's error or common texts (vite-plugins/error-texts.ts). A script, not a module, so
 // the wildcard declarations are ambient.
 declare module '*errors.json?part=first' {
   const texts: Record<string, string>;

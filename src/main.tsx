@@ -8,7 +8,7 @@ import './styles/overlays.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { hasLocale, loadLocale } from './i18n';
+import { hasLocale, loadLocale } from './i18n/setup';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { startMarketWorker } from './market/client';
 import { startIdlePreload } from './routes/idle-preload';

@@ -2,7 +2,7 @@
  * The error texts that ship with the product screens rather than the first load (the initial JS
  * budget, scripts/bundle-budget.mjs): keys only those screens' actions can meet — funding, the
  * primary market, options, contract orders. Every screen that can meet them registers a lazy
- * namespace (src/i18n-namespace.ts), which brings these texts with it.
+ * namespace (src/i18n/namespace.ts), which brings these texts with it.
  */
 export const SCREEN_ERROR_PREFIXES = [
   'IPO_',

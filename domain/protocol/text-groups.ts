@@ -2,7 +2,7 @@
  * The groups of texts (top-level keys of locales/<lang>/<namespace>.json) only some later screens
  * show: common's legal and install pages, about and the signed-in portfolio card; content's
  * account, KYC, messages, notices and news screens. The build splits them off
- * (scripts/vite-error-texts.ts) so they travel with those screens (src/i18n-pages.ts) and the
+ * (vite-plugins/error-texts.ts) so they travel with those screens (src/i18n/pages.ts) and the
  * rest with the first load. Beside error-keys.ts, which splits errors.json.
  */
 export const PAGE_TEXT_GROUPS = {

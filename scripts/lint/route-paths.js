@@ -1,5 +1,5 @@
-// ESLint rule: a screen's path is written only in src/routes (paths.ts, shell-paths.ts, the
-// route table). Elsewhere in src a link, navigate() or redirect names it from there, so renaming
+// ESLint rule: a screen's path is written only in src/paths (paths.ts, shell-paths.ts) and the
+// route table in src/routes. Elsewhere in src a link, navigate() or redirect names it from there, so renaming
 // a route or finding who links to it is one search, and no link can point at a path with no
 // route. Tests are left out: they state the paths a user sees.
 import path from 'node:path';
@@ -9,16 +9,17 @@ const PAGES = '/pages/';
 
 function applies(file) {
   const rel = path.relative(ROOT, file).split(path.sep).join('/');
-  return rel.startsWith('src/') && !rel.startsWith('src/routes/') && !/\.test\.(ts|tsx)$/.test(rel);
+  return rel.startsWith('src/') && !rel.startsWith('src/routes/') &&
+    !rel.startsWith('src/paths/') && !/\.test\.(ts|tsx)$/.test(rel);
 }
 
 export const routePathsRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Write screen paths only in src/routes' },
+    docs: { description: 'Write screen paths only in src/paths and src/routes' },
     schema: [],
     messages: {
-      path: 'A screen path ("/pages/…") is written only in src/routes: use paths.x or a builder from src/routes/paths.ts.',
+      path: 'A screen path ("/pages/…") is written only in src/paths and src/routes: use paths.x or a builder from src/paths/paths.ts.',
     },
   },
   create(context) {

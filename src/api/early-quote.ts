@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
  * The price in index.html's frame before the app runs. On the routes
- * src/routes/preloaded-routes.ts marks with `paint`, route-preload's script already asks for the stock's
+ * src/paths/preloaded-routes.ts marks with `paint`, route-preload's script already asks for the stock's
  * info as the page opens; when the answer arrives while the frame is still up, this writes the
  * symbol into the frame's title and the price where the screen shows it, in the screen's size and
  * tone. On a phone on a slow network the price is then on screen one round trip after the page,

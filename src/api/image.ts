@@ -1,4 +1,4 @@
-import { i18n } from '../i18n';
+import { i18n } from '../i18n/setup';
 import { ApiError, apiBase, apiHeaders } from './request';
 
 /**

@@ -1,5 +1,5 @@
 import { FRESH_FOR_MS } from './early';
-import { PREFETCHED_GLOBAL } from '../routes/preloaded-routes';
+import { PREFETCHED_GLOBAL } from '../paths/preloaded-routes';
 
 export function sameHeaders(a: Record<string, string>, b: Record<string, string>): boolean {
   const keys = Object.keys(a);
@@ -8,7 +8,7 @@ export function sameHeaders(a: Record<string, string>, b: Record<string, string>
 
 /**
  * GETs a screen makes first, started before it mounted: by index.html's route-preload script
- * (src/routes/preloaded-routes.ts) or by a press or a navigation (src/routes/prefetch.ts). A URL's
+ * (src/paths/preloaded-routes.ts) or by a press or a navigation (src/routes/prefetch.ts). A URL's
  * entry, taken once by the screen's own call. A global: the script that fills it first runs before
  * any module, and the code that fills it later loads with the idle preload.
  */

@@ -10,7 +10,7 @@ import { setLanguage } from '../state/prefs';
 import { clearUserInfo, session, setSession } from '../state/session';
 import { firstLoad } from '../../domain/protocol/first-load-endpoints';
 import { call } from './call';
-import { PREFETCHED_GLOBAL } from '../routes/preloaded-routes';
+import { PREFETCHED_GLOBAL } from '../paths/preloaded-routes';
 import {
   ApiError,
   apiHeaders,

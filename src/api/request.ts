@@ -1,6 +1,6 @@
 import type { AnswerCheck } from '../../domain/protocol/answer-check';
 import { API_PREFIX, type ErrorParams } from '../../domain/protocol/envelope';
-import { i18n } from '../i18n';
+import { i18n } from '../i18n/setup';
 import { hideLoading } from '../services/loading';
 import { prefs } from '../state/prefs';
 import { session } from '../state/session';

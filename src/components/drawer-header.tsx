@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n-hook';
+import { useTranslation } from '../i18n/hook';
 import { useSnapshot } from 'valtio';
 import type { IdStatus } from '../../domain/protocol/user';
 import { showToast } from '../services/toast';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ComponentType } from 'react';
-import { useTranslation } from '../i18n-hook';
+import { useTranslation } from '../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { firstLoad } from '../../domain/protocol/first-load-endpoints';
 import { call } from '../api/call';
-import { LOGIN_PATH, loginPathFor, navigate } from '../routes/navigation';
+import { LOGIN_PATH, loginPathFor, navigate } from '../paths/navigation';
 import { confirm } from '../services/modal';
 import { refreshLoginInfo } from '../state/login-info';
 import { clearUserInfo, isSignedIn, session } from '../state/session';
@@ -23,7 +23,7 @@ import {
   SignOutIcon,
   WithdrawIcon,
 } from './icons';
-import { paths, withQuery } from '../routes/paths';
+import { paths, withQuery } from '../paths/paths';
 
 type RowName =
   'bankList' | 'security' | 'rechargeRecord' | 'withdrawRecord' | 'fundsDetail' | 'about' | 'ipoSwitch';

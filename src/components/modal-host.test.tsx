@@ -2,8 +2,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import '../i18n';
-import { navigate, useAppLocation } from '../routes/navigation';
+import '../i18n/setup';
+import { navigate, useAppLocation } from '../paths/navigation';
 import { confirm, modal, settleModal } from '../services/modal';
 import { ModalHost } from './modal-host';
 

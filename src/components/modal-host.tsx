@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useTranslation } from '../i18n-hook';
+import { useTranslation } from '../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { modal, settleModal, settleModalLeftBehind } from '../services/modal';
 import { useDialogFocus } from './dialog-focus';

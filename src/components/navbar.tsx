@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n-hook';
-import { goBack } from '../routes/navigation';
+import { useTranslation } from '../i18n/hook';
+import { goBack } from '../paths/navigation';
 import { BackIcon } from './icons';
 
 /** The 44 px top bar of a pushed screen: back, title, optional action on the right. */

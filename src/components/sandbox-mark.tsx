@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n-hook';
+import { useTranslation } from '../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { appConfig } from '../state/app-config';
 import { session } from '../state/session';

@@ -1,5 +1,5 @@
 import { useContext, type ReactNode } from 'react';
-import { RoutePathContext } from '../routes/route-context';
+import { RoutePathContext } from '../paths/route-context';
 
 /** A screen's root: carries data-screen with the route path it was opened on. */
 export function Screen({ children, className }: { children: ReactNode; className?: string }) {

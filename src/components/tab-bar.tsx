@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from '../i18n-hook';
+import { useTranslation } from '../i18n/hook';
 import { Link } from 'wouter';
 import { HomeIcon, IpoIcon, MarketsIcon, MineIcon, TradeIcon } from './icons';
 import {
@@ -9,7 +9,7 @@ import {
   MINE_PATH,
   POSITION_PATH,
   TRADE_PATH,
-} from '../routes/shell-paths';
+} from '../paths/shell-paths';
 
 type Tab = { name: 'home' | 'ipo' | 'markets' | 'trade' | 'mine'; path: string; Icon: ComponentType };
 

@@ -1,5 +1,5 @@
 import './offline.css';
-import { useTranslation } from '../i18n-hook';
+import { useTranslation } from '../i18n/hook';
 import { useOnline } from './online';
 
 /** Says, on every screen, that nothing shown can be live while the device is offline. */

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ChunkError } from './chunk-error';
-import { isChunkFailure } from './lazy-with-retry';
+import { isChunkFailure } from '../components/chunks/lazy-with-retry';
 
 type Props = {
   /** Rendered lazily, so after a retry it picks up the fresh lazy component. */

@@ -1,6 +1,6 @@
-import { useTranslation } from '../i18n-hook';
+import { useTranslation } from '../i18n/hook';
 import { Navbar } from '../components/navbar';
-import { useRetryUntilLoaded } from './retry-until-loaded';
+import { useRetryUntilLoaded } from '../components/chunks/retry-until-loaded';
 import { Button } from '../components/button';
 
 /**

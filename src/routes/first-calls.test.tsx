@@ -4,13 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { Router } from 'wouter';
-import '../i18n';
-import { PREFETCHED_GLOBAL } from './preloaded-routes';
+import '../i18n/setup';
+import { PREFETCHED_GLOBAL } from '../paths/preloaded-routes';
 import { clearUserInfo, setSession } from '../state/session';
 import { FIRST_CALLS } from './first-calls';
-import { navigate, useAppLocation } from './navigation';
+import { navigate, useAppLocation } from '../paths/navigation';
 import { followNavigation, prefetchData } from './prefetch-data';
-import { RoutePathContext } from './route-context';
+import { RoutePathContext } from '../paths/route-context';
 import { loadRouteTable } from './routes';
 
 // Each route's first calls (first-calls.ts) held against the screen itself: they are prefetched,

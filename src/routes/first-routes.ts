@@ -1,5 +1,5 @@
 import { session } from '../state/session';
-import type { ScreenModule } from './lazy-with-retry';
+import type { ScreenModule } from '../components/chunks/lazy-with-retry';
 import { normalizedPath, page, type ScreenRoute } from './route-entry';
 import { loadSpotPanel } from './screen-chunks';
 import { openingTicket } from '../state/trade-ticket';
@@ -11,7 +11,7 @@ import {
   POSITION_PATH,
   START_PATH,
   TRADE_PATH,
-} from './shell-paths';
+} from '../paths/shell-paths';
 
 // Signed in, Home shows the portfolio card and its AI row: chunks of their own that Home's module,
 // then the card's, ask for as they run, two round trips after Home's own. Asked for with Home's,

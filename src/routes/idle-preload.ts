@@ -1,7 +1,7 @@
 import { subscribe } from 'valtio';
 import { session } from '../state/session';
 import { ui } from '../state/ui';
-import { screenLoadsSettled } from './lazy-with-retry';
+import { screenLoadsSettled } from '../components/chunks/lazy-with-retry';
 import { IDLE_MAP_META } from './idle-map';
 import type { QueueHost } from './preload-queue';
 import { findRoute, loadRouteTable } from './routes';

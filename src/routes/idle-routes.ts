@@ -4,7 +4,7 @@
  * most used rows, then the Mine tab's. Each names the modules (under src/, without extension)
  * its first visit imports, its own and the ones it asks for as it runs: fetched together, they
  * no longer arrive one round trip after another. The build maps them to their files
- * (vite-idle-preload.ts) and fails on a module that is no chunk of its own, so this list cannot
+ * (vite-plugins/idle-preload.ts) and fails on a module that is no chunk of its own, so this list cannot
  * drift from the code silently.
  *
  * Plain data, no imports: the build reads it.

@@ -1,6 +1,6 @@
-import { useTranslation } from '../i18n-hook';
+import { useTranslation } from '../i18n/hook';
 import { Navbar } from '../components/navbar';
-import { HOME_PATH, navigate } from './navigation';
+import { HOME_PATH, navigate } from '../paths/navigation';
 import { Button } from '../components/button';
 
 export function NotFoundScreen() {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n-hook';
+import { useTranslation } from '../i18n/hook';
 
 /** Shown while a screen's chunk loads; the spinner only fades in after 200 ms (SPEC §9). */
 export function PendingScreen() {

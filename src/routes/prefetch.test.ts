@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { z } from 'zod';
 import { FRESH_FOR_MS } from '../api/early';
 import { prefetch } from './prefetch';
-import { PREFETCHED_GLOBAL } from './preloaded-routes';
+import { PREFETCHED_GLOBAL } from '../paths/preloaded-routes';
 import { call } from '../api/call';
 
 const API = `${location.origin}/ipxtrg-api`;

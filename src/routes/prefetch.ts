@@ -1,7 +1,7 @@
 import type { Route } from '../../domain/protocol/endpoints/first-load';
 import { FRESH_FOR_MS } from '../api/early';
 import { sameHeaders, type Prefetched } from '../api/preloaded';
-import { PREFETCHED_GLOBAL } from './preloaded-routes';
+import { PREFETCHED_GLOBAL } from '../paths/preloaded-routes';
 import { apiBase, apiHeaders, encodePayload, type Payload } from '../api/request';
 
 /**

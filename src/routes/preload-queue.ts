@@ -51,7 +51,7 @@ function isChunkMap(value: unknown): value is ChunkMap {
 
 let map: Promise<ChunkMap | null> | null = null;
 
-/** The build's map (vite-idle-preload.ts), checked; null when there is none. */
+/** The build's map (vite-plugins/idle-preload.ts), checked; null when there is none. */
 function chunkMap(): Promise<ChunkMap | null> {
   map ??= host.map().then((value) => (isChunkMap(value) ? value : null));
   return map;

@@ -1,5 +1,5 @@
-import { lazyWithRetry, type LazyScreen, type ScreenModule } from './lazy-with-retry';
-import type { AppPath } from './paths';
+import { lazyWithRetry, type LazyScreen, type ScreenModule } from '../components/chunks/lazy-with-retry';
+import type { AppPath } from '../paths/paths';
 
 /**
  * A line of the route table (SPEC §2, spec/routes.txt).

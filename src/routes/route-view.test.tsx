@@ -3,10 +3,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
 import { Router } from 'wouter';
-import '../i18n';
+import '../i18n/setup';
 import { ChunkBoundary } from './chunk-boundary';
-import { lazyWithRetry, screenLoadsSettled, type LazyScreen, type ScreenModule } from './lazy-with-retry';
-import { canGoBack, goBack, navigate, useAppLocation } from './navigation';
+import { lazyWithRetry, screenLoadsSettled, type LazyScreen, type ScreenModule } from '../components/chunks/lazy-with-retry';
+import { canGoBack, goBack, navigate, useAppLocation } from '../paths/navigation';
 import { RouteView } from './route-view';
 import { routeTableLoaded } from './routes';
 

@@ -4,11 +4,11 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { session } from '../state/session';
 import { ChunkBoundary } from './chunk-boundary';
 import { ChunkError } from './chunk-error';
-import { LoadedSlot } from './loaded-slot';
-import { loginPathFor } from './navigation';
+import { LoadedSlot } from '../components/chunks/loaded-slot';
+import { loginPathFor } from '../paths/navigation';
 import { NotFoundScreen } from './not-found-screen';
 import { PendingScreen } from './pending-screen';
-import { RoutePathContext } from './route-context';
+import { RoutePathContext } from '../paths/route-context';
 import { findRoute, loadRouteTable, routeTableLoaded } from './routes';
 
 /**

@@ -8,7 +8,7 @@ type Table = typeof TableModule;
  * The app's way into the route table. The first routes are known at once; the whole table is a
  * chunk of its own (its ~100 loaders and their chunk lists were 5.9 KiB of the first load's
  * gzip), loaded when a path outside them is asked for, and by the idle preload. A deep link's
- * table is requested with the entry (vite-route-preload.ts), so it costs no round trip.
+ * table is requested with the entry (vite-plugins/route-preload.ts), so it costs no round trip.
  */
 let table: Table | null = null;
 let loading: Promise<Table> | null = null;

@@ -6,7 +6,7 @@ import {
   POSITION_PATH,
   REGISTER_PATH,
   STOCK_LIST_PATH,
-} from './shell-paths';
+} from '../paths/shell-paths';
 import { FIRST_ROUTES } from './first-routes';
 import { normalizedPath, page, redirect, type RouteEntry } from './route-entry';
 import { loadAiScreens } from './screen-chunks';

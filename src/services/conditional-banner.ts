@@ -1,11 +1,11 @@
 import '../components/conditional/namespace';
-import '../i18n-errors-screens';
+import '../i18n/errors-screens';
 import type { TFunction } from 'i18next';
 import { parseConditionalEvent, type ConditionalOrder } from '../../domain/protocol/conditional';
 import { isErrorKey } from '../../domain/protocol/error-keys';
 import type { Locale } from '../../domain/format/locale';
 import { formatAllDigits } from '../../domain/format/number';
-import { i18n } from '../i18n';
+import { i18n } from '../i18n/setup';
 import { onPrivateEvent } from '../market/private-events';
 import { prefs } from '../state/prefs';
 import { showToast } from './toast';

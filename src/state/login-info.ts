@@ -1,6 +1,6 @@
 import { firstLoad } from '../../domain/protocol/first-load-endpoints';
 import { call } from '../api/call';
-import { LOGIN_PATH, navigate } from '../routes/navigation';
+import { LOGIN_PATH, navigate } from '../paths/navigation';
 import { clearUserInfo, isSignedIn, session, setLoginInfo } from './session';
 import { closeDrawer } from './ui';
 

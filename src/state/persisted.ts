@@ -10,7 +10,7 @@ import { isIdStatus, parseLoginInfo } from '../../domain/protocol/user-parse';
 import { ACCOUNT_TYPES, TRADE_TYPES, type AccountType, type TradeType } from './account-kinds';
 import { THEME_SETTINGS, type ThemeSetting } from './theme-kinds';
 import type { StoredSchemas, StoredUser } from './stored-schemas';
-import { HOME_PATH, isStorablePath } from '../routes/shell-paths';
+import { HOME_PATH, isStorablePath } from '../paths/shell-paths';
 
 /**
  * The one owner of every locally persisted key (SPEC §3 "Client-side stored state").

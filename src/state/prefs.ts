@@ -4,7 +4,7 @@ import { parseStored, readStored, writeStored } from './persisted';
 import type { ThemeSetting } from './theme-kinds';
 
 /**
- * Device preferences the whole app reads; i18n follows `lang` (see src/i18n.ts), the palette
+ * Device preferences the whole app reads; i18n follows `lang` (see src/i18n/setup.ts), the palette
  * follows `theme` (see src/state/theme.ts).
  */
 export const prefs = proxy({ lang: readStored('lang'), theme: readStored('theme') });

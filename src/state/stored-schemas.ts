@@ -4,7 +4,7 @@ import { MAIN_INDICATORS, SUB_INDICATORS } from '../../domain/indicators/types';
 import { ID_STATUSES, loginInfoSchema } from '../../domain/protocol/user';
 import { ACCOUNT_TYPES, TRADE_TYPES } from './account-kinds';
 import { THEME_SETTINGS } from './theme-kinds';
-import { isStorablePath } from '../routes/shell-paths';
+import { isStorablePath } from '../paths/shell-paths';
 
 /**
  * The contract of every locally persisted key, in zod: the stored values' types come from here,

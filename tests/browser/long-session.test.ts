@@ -46,7 +46,7 @@ function watchSubscriptions(page: Page): Set<string> {
 }
 
 async function go(page: Page, path: string): Promise<void> {
-  // In-app navigation, as a link does (src/routes/navigation.ts): the app stays loaded all along.
+  // In-app navigation, as a link does (src/paths/navigation.ts): the app stays loaded all along.
   await page.evaluate((to) => history.pushState({ seansDepth: 1 }, '', to), path);
   await screen(page, path.split('?')[0]!);
 }

@@ -42,12 +42,12 @@ describe('sizes (scripts/lint/sizes.mjs)', { timeout: 240_000 }, () => {
     expect(found.files).toEqual(['domain/big.ts (301 lines)']);
   });
 
-  it('leaves tests and declarations out, and counts route paths written outside src/routes', async () => {
+  it('leaves tests and declarations out, and counts route paths written outside src/paths and src/routes', async () => {
     const at = tree({
       'src/a.test.ts': fn('inTest', 120),
       'src/b.d.ts': fileOf(400),
       'src/screen.ts': "export const to = '/pages/tabbar/home';",
-      'src/routes/paths.ts': "export const home = '/pages/tabbar/home';",
+      'src/paths/paths.ts': "export const home = '/pages/tabbar/home';",
     });
     const found = await measureSizes(at, ['src']);
     expect(found.functions).toEqual([]);

@@ -6,10 +6,10 @@ import { afterAll } from 'vitest';
 
 configure({ asyncUtilTimeout: 5000 });
 
-// The app fetches English texts when a reader switches to them (src/i18n.ts); screen tests switch
+// The app fetches English texts when a reader switches to them (src/i18n/setup.ts); screen tests switch
 // languages synchronously, so client units start with both languages loaded.
 if (typeof document !== 'undefined') {
-  const { loadLocale } = await import('../../src/i18n');
+  const { loadLocale } = await import('../../src/i18n/setup');
   await loadLocale('en-US');
   // A screen that subscribed a topic started the patch loop; a pull still in flight when jsdom is
   // torn down would otherwise continue into a window without requestAnimationFrame.

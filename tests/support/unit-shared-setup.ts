@@ -8,7 +8,7 @@ if (typeof document !== 'undefined') {
   const { clearUserInfo } = await import('../../src/state/session');
   const { account } = await import('../../src/state/account');
   const { prefs } = await import('../../src/state/prefs');
-  const { i18n } = await import('../../src/i18n');
+  const { i18n } = await import('../../src/i18n/setup');
   const { resetMarket } = await import('../../src/state/market');
   const { resetOptionQuotes } = await import('../../src/state/option-quotes');
   const { resetPositions } = await import('../../src/state/positions');
@@ -19,7 +19,7 @@ if (typeof document !== 'undefined') {
   const { setMarketDataApi } = await import('../../src/market/client');
   const { FakeMarketData } = await import('./fake-market-data');
   const { ROUTES } = await import('../../src/routes/table');
-  const { screenLoadsSettled } = await import('../../src/routes/lazy-with-retry');
+  const { screenLoadsSettled } = await import('../../src/components/chunks/lazy-with-retry');
 
   clearUserInfo();
   localStorage.clear();

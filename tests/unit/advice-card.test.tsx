@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import type { Advice, AdviceList } from '../../domain/protocol/membership';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { AdviceCard } from '../../src/screens/membership/advice-card';
 import { setLanguage } from '../../src/state/prefs';
 

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AiOrderDetails, AiProductInfo } from '../../domain/protocol/ai-products';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import AiScreens from '../../src/screens/ai/ai-screens';
 import { session, setSession } from '../../src/state/session';
 import { API, formOf, ok, page, profile, refuse, renderAt, T0 } from './options-fixtures';

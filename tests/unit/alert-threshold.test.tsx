@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import '../../src/screens/alerts/alerts-i18n';
 import { AlertForm } from '../../src/screens/alerts/alert-form';
 import { applyPatch, resetMarket } from '../../src/state/market';

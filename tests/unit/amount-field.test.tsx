@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AmountRules } from '../../domain/funding/amounts';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { AmountField } from '../../src/components/form/amount-field';
 import { useAmountField } from '../../src/components/form/use-amount-field';
 import { setLanguage } from '../../src/state/prefs';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { OfflineApplication } from '../../domain/protocol/bulk';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import ApplicationsScreen from '../../src/screens/ipo/applications-screen';
 import IpoListScreen from '../../src/screens/ipo/ipo-list-screen';
 import IpoOrderScreen from '../../src/screens/ipo/ipo-order-screen';

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { BlockDetail } from '../../domain/protocol/bulk';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import BulkOrderScreen from '../../src/screens/bulk/bulk-order-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { block, blockDetail, blockOrder } from './bulk-fixtures';

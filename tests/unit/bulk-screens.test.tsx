@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TickerView } from '../../domain/market-data/contract';
 import type { Block, BlockDetail, BlockOrder } from '../../domain/protocol/bulk';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import type * as MarketClient from '../../src/market/client';
 import { findRoute } from '../../src/routes/table';
 import BulkDetailScreen from '../../src/screens/bulk/bulk-detail-screen';

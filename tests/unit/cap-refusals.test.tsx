@@ -8,7 +8,7 @@ import { LIMITS } from '../../domain/limits';
 import type { ErrorKey } from '../../domain/protocol/error-keys';
 import en from '../../locales/en-US/errors.json';
 import tr from '../../locales/tr-TR/errors.json';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import ConditionalForm from '../../src/components/conditional/conditional-form';
 import '../../src/screens/alerts/alerts-i18n';
 import { AlertForm } from '../../src/screens/alerts/alert-form';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { Router } from 'wouter';
 import type { AccountDataApi } from '../../domain/market-data/contract';
 import type { CoinInfo } from '../../domain/protocol/market';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { setAccountDataApi, setMarketDataApi } from '../../src/market/client';
 import ContractPanel from '../../src/screens/contract/contract-panel';
 import SpotPanel from '../../src/screens/contract/spot-panel';

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MarketPatch } from '../../domain/market-data/contract';
 import type { ConditionalOrder } from '../../domain/protocol/conditional';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { flushMarketData, setMarketDataApi } from '../../src/market/client';
 import ConditionalScreen from '../../src/screens/conditional/conditional-screen';
 import { hideToast, toast } from '../../src/services/toast';

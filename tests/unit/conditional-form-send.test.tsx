@@ -7,7 +7,7 @@ import en from '../../locales/en-US/errors.json';
 import tr from '../../locales/tr-TR/errors.json';
 import enConditional from '../../locales/en-US/conditional.json';
 import trConditional from '../../locales/tr-TR/conditional.json';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import ConditionalForm, {
   type ConditionalFormProps,
 } from '../../src/components/conditional/conditional-form';

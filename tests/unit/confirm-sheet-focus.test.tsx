@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { ConfirmSheet } from '../../src/components/trade/confirm-sheet';
 import { setLanguage } from '../../src/state/prefs';
 

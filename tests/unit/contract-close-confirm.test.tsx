@@ -8,7 +8,7 @@ import { Router } from 'wouter';
 import type { AccountDataApi, MarketPatch } from '../../domain/market-data/contract';
 import { positionFigures } from '../../domain/contracts';
 import type { ContractPosition } from '../../domain/protocol/contracts';
-import { i18n } from '../../src/i18n';
+import { i18n } from '../../src/i18n/setup';
 import { flushMarketData, setAccountDataApi, setMarketDataApi } from '../../src/market/client';
 import ContractPanel from '../../src/screens/contract/contract-panel';
 import { resetMarket } from '../../src/state/market';

@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import type { ContractPosition } from '../../domain/protocol/contracts';
 import type { SpotOrder } from '../../domain/protocol/trading';
 import type { LiveData } from '../../src/components/content/use-live-data';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import { PositionsSection } from '../../src/screens/contract/positions-section';
 import { SpotOrders } from '../../src/screens/contract/spot-orders';

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import type { AccountDataApi } from '../../domain/market-data/contract';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { flushMarketData, setAccountDataApi, setMarketDataApi } from '../../src/market/client';
 import ContractPanel from '../../src/screens/contract/contract-panel';
 import { account } from '../../src/state/account';

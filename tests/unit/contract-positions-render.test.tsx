@@ -9,7 +9,7 @@ import { formatMoney } from '../../domain/format/number';
 import type { AccountDataApi, MarketPatch, PositionFigures } from '../../domain/market-data/contract';
 import type { UserProfile } from '../../domain/protocol/account';
 import type { ContractPosition, ContractRules, PositionsEvent } from '../../domain/protocol/contracts';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import type * as LivePositions from '../../src/market/positions';
 import { flushMarketData, setAccountDataApi, setMarketDataApi } from '../../src/market/client';
 import ContractPanel from '../../src/screens/contract/contract-panel';

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import type { MarketPatch } from '../../domain/market-data/contract';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { flushMarketData, setMarketDataApi } from '../../src/market/client';
 import SpotPanel from '../../src/screens/contract/spot-panel';
 import { resetMarket } from '../../src/state/market';

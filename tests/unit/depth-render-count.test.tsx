@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import type { BookPatch } from '../../domain/market-data/contract';
 import { BookView } from '../../src/components/depth/book-view';
 import { DepthTabs } from '../../src/components/depth/depth-tabs';

@@ -21,7 +21,7 @@ import enContentPages from '../../locales/en-US/content.json?part=pages';
 import { PAGE_TEXT_GROUPS } from '../../domain/protocol/text-groups';
 
 /**
- * The error texts are split at build time (scripts/vite-error-texts.ts): what any screen may show
+ * The error texts are split at build time (vite-plugins/error-texts.ts): what any screen may show
  * ships with the first load, the product screens' own with their chunks. Nothing may be lost or
  * doubled, and a product screen must find its texts once its namespace is registered.
  */
@@ -41,9 +41,9 @@ describe('error texts split between the first load and the product screens', () 
   });
 
   it('a product screen registering its namespace brings its error texts', async () => {
-    const { i18n } = await import('../../src/i18n');
+    const { i18n } = await import('../../src/i18n/setup');
     expect(i18n.exists('OPTION_PRICE_CHANGED', { ns: 'errors', lng: 'tr-TR' })).toBe(false);
-    const { addNamespace } = await import('../../src/i18n-namespace');
+    const { addNamespace } = await import('../../src/i18n/namespace');
     addNamespace('probe', { 'tr-TR': {}, 'en-US': {} });
     expect(i18n.t('OPTION_PRICE_CHANGED', { ns: 'errors', lng: 'tr-TR' })).toBe(trAll.OPTION_PRICE_CHANGED);
     expect(i18n.t('INTERNAL_ERROR', { ns: 'errors', lng: 'tr-TR' })).toBe(trAll.INTERNAL_ERROR);
@@ -66,9 +66,9 @@ describe('common and content texts split between the first load and the later pa
   });
 
   it('a later page registering its texts merges them into common without replacing any', async () => {
-    const { i18n } = await import('../../src/i18n');
+    const { i18n } = await import('../../src/i18n/setup');
     expect(i18n.exists('legal.disclaimer', { lng: 'tr-TR' })).toBe(false);
-    await import('../../src/i18n-pages');
+    await import('../../src/i18n/pages');
     expect(i18n.t('install.intro', { lng: 'tr-TR' })).toBe(trCommonAll.install.intro);
     expect(i18n.t('install.intro', { lng: 'en-US' })).toBe(enCommonAll.install.intro);
     expect(i18n.t('home.intro_badge', { lng: 'tr-TR' })).toBe(trCommonAll.home.intro_badge);

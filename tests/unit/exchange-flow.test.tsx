@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { typeKeys } from '../support/type-keys';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../src/i18n';
+import { i18n } from '../../src/i18n/setup';
 import CryptoConvertScreen from '../../src/screens/exchange/crypto-convert-screen';
 import StockExchangeScreen from '../../src/screens/exchange/stock-exchange-screen';
 import { setLanguage } from '../../src/state/prefs';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import CryptoConvertScreen from '../../src/screens/exchange/crypto-convert-screen';
 import ExchangeIndexScreen from '../../src/screens/exchange/exchange-index-screen';
 import GeneralExchangeScreen from '../../src/screens/exchange/general-exchange-screen';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import type { ExchangeQuote } from '../../domain/protocol/exchange';
-import { RoutePathContext } from '../../src/routes/route-context';
+import { RoutePathContext } from '../../src/paths/route-context';
 import { SAMPLE_COIN_INFOS } from '../support/sample-market';
 
 /** The exchange screens' server, as msw: assets, coin infos and /user/exchange, requests recorded. */

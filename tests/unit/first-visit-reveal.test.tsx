@@ -2,11 +2,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { DrawerSlot } from '../../src/components/drawer-slot';
-import { lazyWithRetry, screenLoadsSettled } from '../../src/routes/lazy-with-retry';
-import { LoadedSlot } from '../../src/routes/loaded-slot';
-import { navigate, useAppLocation } from '../../src/routes/navigation';
+import { lazyWithRetry, screenLoadsSettled } from '../../src/components/chunks/lazy-with-retry';
+import { LoadedSlot } from '../../src/components/chunks/loaded-slot';
+import { navigate, useAppLocation } from '../../src/paths/navigation';
 import { RouteView } from '../../src/routes/route-view';
 import { closeDrawer, openDrawer } from '../../src/state/ui';
 

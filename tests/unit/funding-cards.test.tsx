@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BankCard, BankTemplate } from '../../domain/protocol/funding';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import AddBankScreen from '../../src/screens/funding/add-bank-screen';
 import BankListScreen from '../../src/screens/funding/bank-list-screen';
 import { setLanguage } from '../../src/state/prefs';

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { typeKeys } from '../support/type-keys';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RechargeStatus } from '../../domain/protocol/funding';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import type * as Compress from '../../src/components/form/image-compress';
 import BankRechargeScreen from '../../src/screens/funding/bank-recharge-screen';
 import OfflineRechargeScreen from '../../src/screens/funding/offline-recharge-screen';

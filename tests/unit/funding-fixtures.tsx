@@ -12,8 +12,8 @@ import type {
   Withdrawal,
   WithdrawStatus,
 } from '../../domain/protocol/funding';
-import { useAppLocation } from '../../src/routes/navigation';
-import { RoutePathContext } from '../../src/routes/route-context';
+import { useAppLocation } from '../../src/paths/navigation';
+import { RoutePathContext } from '../../src/paths/route-context';
 
 /**
  * Answers of the funding endpoints, typed by the protocol (domain/protocol/funding.ts), so the

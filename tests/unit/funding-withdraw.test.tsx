@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BankCard, WithdrawStatus } from '../../domain/protocol/funding';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import BankWithdrawScreen from '../../src/screens/funding/bank-withdraw-screen';
 import { setLanguage } from '../../src/state/prefs';

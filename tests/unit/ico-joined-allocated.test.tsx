@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ico } from '../../domain/protocol/ico';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import IcoDetailScreen from '../../src/screens/ico/ico-detail-screen';
 import IcoOrderScreen from '../../src/screens/ico/ico-order-screen';
 import { setLanguage } from '../../src/state/prefs';

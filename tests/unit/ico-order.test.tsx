@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../../domain/protocol/account';
 import type { Ico } from '../../domain/protocol/ico';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import IcoOrderScreen from '../../src/screens/ico/ico-order-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { commitment, ico, usdtAssets } from './ico-fixtures';

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ico, IcoCommitment } from '../../domain/protocol/ico';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import ApplyListScreen from '../../src/screens/ico/apply-list-screen';
 import IcoDetailScreen from '../../src/screens/ico/ico-detail-screen';
 import IcoListScreen from '../../src/screens/ico/ico-list-screen';

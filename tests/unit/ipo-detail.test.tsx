@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IpoDetail } from '../../domain/protocol/ipo';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import IpoDetailScreen from '../../src/screens/ipo/ipo-detail-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { clearUserInfo, setSession } from '../../src/state/session';

@@ -5,8 +5,8 @@ import { Router } from 'wouter';
 import type { UserProfile } from '../../domain/protocol/account';
 import type { OfflineIpo } from '../../domain/protocol/bulk';
 import type { Ipo, IpoApplication, IpoDetail } from '../../domain/protocol/ipo';
-import { useAppLocation } from '../../src/routes/navigation';
-import { RoutePathContext } from '../../src/routes/route-context';
+import { useAppLocation } from '../../src/paths/navigation';
+import { RoutePathContext } from '../../src/paths/route-context';
 import { SAMPLE_STOCK_COSTS } from '../support/sample-market';
 
 /**

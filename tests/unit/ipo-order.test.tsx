@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../../domain/protocol/account';
 import type { IpoDetail } from '../../domain/protocol/ipo';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { flushMarketData, setMarketDataApi } from '../../src/market/client';
 import IpoOrderScreen from '../../src/screens/ipo/ipo-order-screen';
 import {

@@ -4,7 +4,7 @@ import { delay, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IpoApplication } from '../../domain/protocol/ipo';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import ApplicationsScreen from '../../src/screens/ipo/applications-screen';
 import RecordScreen from '../../src/screens/ipo/record-screen';
 import { setLanguage } from '../../src/state/prefs';

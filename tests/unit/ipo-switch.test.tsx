@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ipo } from '../../domain/protocol/ipo';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import IpoSwitchScreen from '../../src/screens/security/ipo-switch-screen';
 import { modal, settleModal } from '../../src/services/modal';
 import { setLanguage } from '../../src/state/prefs';

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfflineIpo } from '../../domain/protocol/bulk';
 import type { Ipo } from '../../domain/protocol/ipo';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { findRoute, isTabPath } from '../../src/routes/table';
 import IpoTabScreen from '../../src/screens/ipo/ipo-tab-screen';
 import { setLanguage } from '../../src/state/prefs';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StockInfo } from '../../domain/protocol/market';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import StockKlineScreen from '../../src/screens/instrument/stock-kline-screen';
 import { applyPatch, market, resetMarket } from '../../src/state/market';

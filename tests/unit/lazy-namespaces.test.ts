@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The account and instrument texts left the first load: they are registered by
-// src/i18n-account.ts and src/i18n-instrument.ts, which every module reading them imports, so a
+// src/i18n/account.ts and src/i18n/instrument.ts, which every module reading them imports, so a
 // screen never renders before its texts are there. A module that reads them without importing
 // the namespace would show raw keys on a screen that happens not to import it elsewhere.
 const ROOT = path.resolve(import.meta.dirname, '../../src');
@@ -26,7 +26,7 @@ function sources(dir: string): string[] {
 
 describe.each(['account', 'instrument'])('the %s namespace', (ns) => {
   const reads = new RegExp(`useTranslation\\((\\[[^\\]]*)?'${ns}'|ns: '${ns}'|[A-Z_]+: '${ns}'`);
-  const imports = new RegExp(`import '(\\.\\./)+i18n-${ns}';`);
+  const imports = new RegExp(`import '(\\.\\./)+i18n/${ns}';`);
   const readers = sources(ROOT).filter((file) => reads.test(readFileSync(file, 'utf8')));
 
   it('is read somewhere (the check below is not vacuous)', () => {
@@ -42,8 +42,8 @@ describe.each(['account', 'instrument'])('the %s namespace', (ns) => {
   });
 
   it('is not part of the first screen', () => {
-    expect(readFileSync(path.join(ROOT, 'i18n.ts'), 'utf8')).not.toContain(`${ns}.json`);
-    expect(readFileSync(path.join(ROOT, 'i18n-en.ts'), 'utf8')).not.toContain(`${ns}.json`);
+    expect(readFileSync(path.join(ROOT, 'i18n/setup.ts'), 'utf8')).not.toContain(`${ns}.json`);
+    expect(readFileSync(path.join(ROOT, 'i18n/en.ts'), 'utf8')).not.toContain(`${ns}.json`);
   });
 });
 
@@ -52,12 +52,12 @@ describe('the instrument screens that show the chart', () => {
     '%s imports the frame that registers the instrument texts',
     (file) => {
       const code = readFileSync(path.join(ROOT, 'screens/instrument', file), 'utf8');
-      expect(code).toMatch(/from '\.\/instrument-frame'|i18n-instrument/);
+      expect(code).toMatch(/from '\.\/instrument-frame'|i18n\/instrument/);
     },
   );
 });
 
-describe("the later pages' common texts (src/i18n-pages.ts)", () => {
+describe("the later pages' common texts (src/i18n/pages.ts)", () => {
   // A module showing a legal, install, about or portfolio text, or any content text but the list
   // states (state-views.tsx, on the first screen), must import them.
   const reads = /['`](legal|install|about|portfolio)\.[a-z_$]|useTranslation\('content'\)|ns: 'content'/;
@@ -71,7 +71,7 @@ describe("the later pages' common texts (src/i18n-pages.ts)", () => {
   it('are imported by every module that reads them', () => {
     expect(readers.length).toBeGreaterThan(15);
     const missing = readers.filter(
-      (file) => !/import '(\.\.\/)+i18n-pages';/.test(readFileSync(file, 'utf8')),
+      (file) => !/import '(\.\.\/)+i18n\/pages';/.test(readFileSync(file, 'utf8')),
     );
     expect(missing.map((file) => path.relative(ROOT, file))).toEqual([]);
   });

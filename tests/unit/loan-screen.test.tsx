@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Loan, LoanTerms } from '../../domain/protocol/loans';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import LoanScreen from '../../src/screens/loan/loan-screen';
 import { setMarketDataApi } from '../../src/market/client';
 import { deliverPrivateEvents } from '../../src/market/private-events';

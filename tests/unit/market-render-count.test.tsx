@@ -6,7 +6,7 @@ import { Profiler } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import type { TickerView } from '../../domain/market-data/contract';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { TickerRow } from '../../src/components/market/ticker-row';
 import { flushMarketData, setMarketDataApi } from '../../src/market/client';
 import { FakeMarketData } from '../support/fake-market-data';
@@ -19,7 +19,7 @@ import {
   SAMPLE_STOCKS,
   samplePage,
 } from '../support/sample-market';
-import { RoutePathContext } from '../../src/routes/route-context';
+import { RoutePathContext } from '../../src/paths/route-context';
 import type * as liveQuote from '../../src/market/use-live-quote';
 import MarketsScreen from '../../src/screens/markets/markets-screen';
 import { resetMarket } from '../../src/state/market';

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CREDIT_RULE } from '../../domain/credit/score';
 import type { Poll, VipStatus } from '../../domain/protocol/membership';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { findRoute } from '../../src/routes/table';
 import AdviceScreen from '../../src/screens/membership/advice-screen';
 import CreditScoreScreen from '../../src/screens/membership/credit-score-screen';

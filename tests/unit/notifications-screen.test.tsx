@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationSettings, PushStopped } from '../../domain/protocol/alerts';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { AlertsScreen } from '../../src/screens/alerts/alerts-screen';
 import { NotificationsScreen } from '../../src/screens/alerts/notifications-screen';
 import { setLanguage } from '../../src/state/prefs';

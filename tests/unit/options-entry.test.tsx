@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { OptionLink } from '../../src/components/trade/option-link';
 import PositionScreen from '../../src/screens/trade/position-screen';
 import { setLanguage } from '../../src/state/prefs';

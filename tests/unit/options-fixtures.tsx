@@ -11,8 +11,8 @@ import type {
   OptionRule,
   OptionStatistics,
 } from '../../domain/protocol/options';
-import { useAppLocation } from '../../src/routes/navigation';
-import { RoutePathContext } from '../../src/routes/route-context';
+import { useAppLocation } from '../../src/paths/navigation';
+import { RoutePathContext } from '../../src/paths/route-context';
 import { flushMarketData } from '../../src/market/client';
 import { resetOptionQuotes } from '../../src/state/option-quotes';
 import { FakeMarketData } from '../support/fake-market-data';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import OptionScreen from '../../src/screens/options/option-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { setSession } from '../../src/state/session';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { OptionPosition, OptionStatistics } from '../../domain/protocol/options';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import OptionScreen from '../../src/screens/options/option-screen';
 import { REPRICE_HOLD_MS } from '../../src/screens/options/option-sheet';

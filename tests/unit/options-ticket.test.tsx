@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../../domain/protocol/account';
 import type { OptionPosition, OptionRule } from '../../domain/protocol/options';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import { maxAffordable } from '../../src/screens/options/figures';
 import OptionScreen from '../../src/screens/options/option-screen';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SpotOrder } from '../../domain/protocol/trading';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import OrdersScreen from '../../src/screens/trade/orders-screen';
 import { modal, settleModal } from '../../src/services/modal';

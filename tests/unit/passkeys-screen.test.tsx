@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Passkey } from '../../domain/protocol/passkeys';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import PasskeysScreen from '../../src/screens/security/passkeys-screen';
 import { modal, settleModal } from '../../src/services/modal';
 import { setLanguage } from '../../src/state/prefs';

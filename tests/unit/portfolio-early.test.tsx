@@ -3,7 +3,7 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { askPortfolioEarly, usePortfolio } from '../../src/components/portfolio/use-portfolio';
 import { setMarketDataApi } from '../../src/market/client';
 import { resetMarket } from '../../src/state/market';

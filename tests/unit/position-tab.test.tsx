@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { TabBar } from '../../src/components/tab-bar';
 import { setMarketDataApi } from '../../src/market/client';
 import { isTabPath } from '../../src/routes/table';

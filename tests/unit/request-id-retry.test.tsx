@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { flushMarketData, setMarketDataApi } from '../../src/market/client';
 import BankWithdrawScreen from '../../src/screens/funding/bank-withdraw-screen';
 import TransferScreen from '../../src/screens/contract/transfer-screen';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { RobotInfo, RobotOrder } from '../../domain/protocol/robots';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import RobotDetailScreen from '../../src/screens/robot/robot-detail-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { usdtAssets } from './ico-fixtures';

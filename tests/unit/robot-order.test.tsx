@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { RobotOrder, RobotOrderInfo } from '../../domain/protocol/robots';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import RobotOrderScreen from '../../src/screens/robot/robot-order-screen';
 import RobotRecordScreen from '../../src/screens/robot/robot-record-screen';
 import { API, ok, page, profile, renderAt, T0 } from './ipo-fixtures';

@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noteServerDate, resetServerClock, serverNow } from '../../src/api/server-clock';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import StockExchangeScreen from '../../src/screens/exchange/stock-exchange-screen';
 import { setLanguage } from '../../src/state/prefs';

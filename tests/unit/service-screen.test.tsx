@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceMessage } from '../../domain/protocol/service-chat';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import { deliverPrivateEvents } from '../../src/market/private-events';
 import ServiceScreen from '../../src/screens/service/service-screen';

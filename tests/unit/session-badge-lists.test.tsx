@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MarketStatus } from '../../domain/protocol/market';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import { resetWatchlist } from '../../src/market/watchlist';
 import MarketsScreen from '../../src/screens/markets/markets-screen';

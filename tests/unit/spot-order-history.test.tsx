@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import type { SpotOrder } from '../../domain/protocol/trading';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import { SpotOrders } from '../../src/screens/contract/spot-orders';
 import { resetMarket } from '../../src/state/market';

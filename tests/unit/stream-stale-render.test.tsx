@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import type { MarketPatch } from '../../domain/market-data/contract';
 import { BookView } from '../../src/components/depth/book-view';
 import { QuoteHeader } from '../../src/screens/instrument/quote-header';

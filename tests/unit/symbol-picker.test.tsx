@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import '../../src/components/trade/texts';
 import { SymbolPicker } from '../../src/screens/trade/symbol-picker';
 import { setLanguage } from '../../src/state/prefs';

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadLocale } from '../../src/i18n';
+import { i18n, loadLocale } from '../../src/i18n/setup';
 // The amount field's texts ship with the product screens' part.
-import '../../src/i18n-errors-screens';
+import '../../src/i18n/errors-screens';
 import { localizeParams } from '../../src/components/trade/message-params';
 import { evaluateSpot } from '../../src/screens/contract/spot-ticket-logic';
 import { SAMPLE_COIN_INFOS } from '../support/sample-market';
 
-// English is fetched on demand in the app (src/i18n.ts).
+// English is fetched on demand in the app (src/i18n/setup.ts).
 beforeAll(() => loadLocale('en-US'));
 
 /** Ticket messages in the user's language: figures in its number format, with units, and the right rule. */

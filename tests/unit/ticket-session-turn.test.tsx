@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import type { StockInfo } from '../../domain/protocol/market';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import { StockPanel } from '../../src/screens/trade/stock-panel';
 import { applyPatch, market, resetMarket } from '../../src/state/market';

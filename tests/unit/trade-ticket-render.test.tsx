@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { Router } from 'wouter';
 import { formatMoney } from '../../domain/format/number';
 import { stockCosts } from '../../domain/rules';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import { StockPanel } from '../../src/screens/trade/stock-panel';
 import { applyPatch, resetMarket } from '../../src/state/market';

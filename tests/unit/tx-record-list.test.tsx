@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TxRecord } from '../../domain/protocol/trading';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { TxRecordList } from '../../src/components/trade/tx-record-list';
 import { setLanguage } from '../../src/state/prefs';
 import { ROOT } from '../support/process';

@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { ApiError } from '../../src/api/request';
 import { useMoneyAction, type MoneyOutcome } from '../../src/components/form/use-money-action';
 import { useZodForm } from '../../src/components/form/use-zod-form';

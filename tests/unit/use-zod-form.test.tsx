@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { passwordChangeSchema } from '../../domain/validation/account';
-import '../../src/i18n';
+import '../../src/i18n/setup';
 import { ApiError } from '../../src/api/request';
 import { FORM_LEVEL, useZodForm } from '../../src/components/form/use-zod-form';
 import { setLanguage } from '../../src/state/prefs';

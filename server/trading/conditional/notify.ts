@@ -7,7 +7,7 @@ import { endingText, type Ending } from './notify-text';
 import type { Pushes } from './pushes';
 import { conditionalToWire } from './rows';
 
-/** The screen a conditional order's notification opens (src/routes/paths.ts `conditional`). */
+/** The screen a conditional order's notification opens (src/paths/paths.ts `conditional`). */
 export const CONDITIONAL_SCREEN = '/pages/stock/conditional';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n';
+import '../../i18n/setup';
 import type { ChartBar, MarketDataApi, Topic } from '../../../domain/market-data/contract';
 import { BARS_KEPT, candleKey, topicKey } from '../../../domain/market-data/contract';
 import { setMarketDataApi } from '../../market/client';

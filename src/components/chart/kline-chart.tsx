@@ -1,6 +1,6 @@
 import '../../styles/instrument.css';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { MainIndicator, SubIndicator } from '../../../domain/indicators/types';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDateTime } from '../../../domain/format/date';
 import {

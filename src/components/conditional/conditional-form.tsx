@@ -2,7 +2,7 @@ import './namespace';
 import { useSnapshot } from 'valtio';
 import { CONDITIONAL_KINDS } from '../../../domain/conditional/trigger';
 import { formatDecimal } from '../../../domain/format/number';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { prefs } from '../../state/prefs';
 import { Checkbox } from '../form/checkbox';
 import { Segmented } from '../form/segmented';
@@ -12,7 +12,7 @@ import { CostBreakdown, FigureRows } from '../trade/figure-rows';
 import { Stepper } from '../trade/stepper';
 import { holdText, legWords } from './conditional-text';
 import { TrailFields } from './trail-fields';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { ButtonLink } from '../button';
 import {
   holdPrices,

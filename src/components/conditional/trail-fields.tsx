@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { AmountFieldState } from '../form/use-amount-field';
 import { Segmented } from '../form/segmented';
 import { Stepper } from '../trade/stepper';

@@ -9,7 +9,7 @@ import {
 import type { ErrorKey } from '../../../domain/protocol/error-keys';
 import { STOCK_RULE_UNITS, coinRuleUnits } from '../../../domain/rules/units';
 import { call } from '../../api/call';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { newRequestId } from '../../state/request-intent';
 import { prefs } from '../../state/prefs';
 import { showToast } from '../../services/toast';

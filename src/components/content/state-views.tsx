@@ -1,7 +1,7 @@
 import '../../styles/content-screens.css';
 import type { ReactNode } from 'react';
-import { goBack } from '../../routes/navigation';
-import { useTranslation } from '../../i18n-hook';
+import { goBack } from '../../paths/navigation';
+import { useTranslation } from '../../i18n/hook';
 import type { ErrorKey } from '../../../domain/protocol/error-keys';
 import { isApiError } from '../../api/request';
 import { Button, ButtonLink } from '../button';

@@ -1,7 +1,7 @@
 import '../../styles/instrument.css';
-import '../../i18n-instrument';
+import '../../i18n/instrument';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { subscribe, useSnapshot } from 'valtio';
 import type { Locale } from '../../../domain/format/locale';
 import { formatPrice } from '../../../domain/format/number';

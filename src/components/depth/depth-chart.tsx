@@ -1,9 +1,9 @@
 import '../../styles/instrument.css';
-import '../../i18n-instrument';
+import '../../i18n/instrument';
 import { useSnapshot } from 'valtio';
 import { depthCurve, type DepthPoint } from '../../../domain/chart/depth';
 import { formatCompact, formatPrice } from '../../../domain/format/number';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { market } from '../../state/market';
 import { prefs } from '../../state/prefs';
 import { isStale, StreamNote, useStreamHealth } from '../market/stream-note';

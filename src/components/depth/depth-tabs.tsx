@@ -1,7 +1,7 @@
 import '../../styles/instrument.css';
-import '../../i18n-instrument';
+import '../../i18n/instrument';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { BookView } from './book-view';
 import { DepthChart } from './depth-chart';
 import { TradesTape } from './trades-tape';

@@ -1,6 +1,6 @@
 import '../../styles/instrument.css';
-import '../../i18n-instrument';
-import { useTranslation } from '../../i18n-hook';
+import '../../i18n/instrument';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatDecimal, formatPrice } from '../../../domain/format/number';
 import type { Locale } from '../../../domain/format/locale';

@@ -1,6 +1,6 @@
-import '../../i18n-account';
+import '../../i18n/account';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { TextField, type TextFieldProps } from './text-field';
 
 export type CodeFieldProps = Omit<

@@ -1,8 +1,8 @@
-// The error texts it shows ship with the product screens' part (src/i18n-errors-screens.ts).
-import '../../i18n-errors-screens';
+// The error texts it shows ship with the product screens' part (src/i18n/errors-screens.ts).
+import '../../i18n/errors-screens';
 import '../../styles/image-picker.css';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { ACCEPT_ATTRIBUTE, compressImage, isAcceptedImage } from './image-compress';
 
 /** What the picker says, in its form's words. */

@@ -1,6 +1,6 @@
-import '../../i18n-account';
+import '../../i18n/account';
 import type { FormHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import '../../styles/forms.css';
 
 /** The form's primary action; while busy it stays put, says so and ignores taps. */

@@ -1,5 +1,5 @@
-// The error texts it shows ship with the product screens' part (src/i18n-errors-screens.ts).
-import '../../i18n-errors-screens';
+// The error texts it shows ship with the product screens' part (src/i18n/errors-screens.ts).
+import '../../i18n/errors-screens';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -8,7 +8,7 @@ import { formatDecimal, formatMoney } from '../../../domain/format/number';
 import type { Locale } from '../../../domain/format/locale';
 import { readTypedNumber, typedTextOf, type TypedNumber } from '../../../domain/format/typed-number';
 import { amountProblem, type AmountProblem, type AmountRules } from '../../../domain/funding/amounts';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { prefs } from '../../state/prefs';
 
 /** A limit in a message, as the unit's balances show it ("₺100,00", "10.502,72 USDT", "5 lot"). */

@@ -1,6 +1,6 @@
-import '../../i18n-account';
+import '../../i18n/account';
 import { useCallback, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { z } from 'zod';
 import { isErrorKey, type ErrorKey } from '../../../domain/protocol/error-keys';
 import { fieldErrorFromIssues, type FieldError } from '../../../domain/validation/issues';

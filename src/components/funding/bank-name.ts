@@ -1,6 +1,6 @@
 // The funding texts (not its styles: a crypto funding screen shows bank names too).
 import './texts';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { unlistedBankCode } from '../../../domain/funding/banks';
 
 /**

@@ -1,12 +1,12 @@
-// The error texts it shows ship with the product screens' part (src/i18n-errors-screens.ts).
-import '../../i18n-errors-screens';
+// The error texts it shows ship with the product screens' part (src/i18n/errors-screens.ts).
+import '../../i18n/errors-screens';
 // The funding texts (not its styles: a crypto funding screen shows these too).
 import './texts';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { FUNDING_BLOCKS, type FundingBlock, type FundingHours } from '../../../domain/protocol/funding';
 import { HoursNote } from './hours-note';
 import { SwitchRealButton } from '../switch-real-button';
-import { passwordHref, paths } from '../../routes/paths';
+import { passwordHref, paths } from '../../paths/paths';
 import { ButtonLink } from '../button';
 
 export const KYC_PATH = paths.kyc;

@@ -1,6 +1,6 @@
 // The funding texts; its styles come with the funding screens that show it.
 import './texts';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { FundingHours } from '../../../domain/protocol/funding';

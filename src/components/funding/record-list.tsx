@@ -1,6 +1,6 @@
 import './texts';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { LoadMore, PagedBody } from '../content/paged-list';
 import type { usePaged } from '../content/use-paged';
 import { RecordsEmpty } from './records-empty';

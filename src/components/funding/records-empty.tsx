@@ -1,7 +1,7 @@
 // The funding texts (the demo explanation is the funding block's).
 import './texts';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { session } from '../../state/session';
 import { EmptyState } from '../content/state-views';

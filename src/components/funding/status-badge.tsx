@@ -1,5 +1,5 @@
 import './texts';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { FundingStatus } from '../../../domain/protocol/funding';
 
 /**

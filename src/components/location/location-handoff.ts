@@ -1,4 +1,4 @@
-import { canGoBack, goBack, navigate } from '../../routes/navigation';
+import { canGoBack, goBack, navigate } from '../../paths/navigation';
 
 export const CHOOSE_LOCATION_PATH = '/choose-location';
 export const OPEN_LOCATION_PATH = '/open-location';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { mapView, stepDecimals } from '../../../domain/geo/map-view';
 
 const WIDTH = 358;

@@ -1,5 +1,5 @@
 import '../../styles/market.css';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import type { FeedState, StreamLiveness } from '../../../domain/market-data/contract';
 import type { MarketStatus } from '../../../domain/protocol/market';

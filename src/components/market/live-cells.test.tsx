@@ -2,13 +2,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n';
+import '../../i18n/setup';
 import { SAMPLE_STATUS } from '../../../tests/support/sample-market';
 import { setLanguage } from '../../state/prefs';
 import { applyPatch, market, resetMarket } from '../../state/market';
 import { ChangeCell } from './change-cell';
 import { FeedBadge } from './feed-badge';
-import { instrumentHref } from '../../routes/shell-paths';
+import { instrumentHref } from '../../paths/shell-paths';
 import { MarketStatusLine } from './market-status-line';
 import { FLASH_MS } from './flash';
 import { PriceCell } from './price-cell';

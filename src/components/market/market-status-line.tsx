@@ -1,5 +1,5 @@
 import '../../styles/market.css';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatDate, formatDateTime, formatTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';

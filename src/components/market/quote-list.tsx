@@ -1,5 +1,5 @@
 import '../../styles/market.css';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { RowQuote } from '../../market/quote';
 import { TickerRow } from './ticker-row';
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import '../../i18n';
+import '../../i18n/setup';
 import { SAMPLE_STOCKS, samplePage } from '../../../tests/support/sample-market';
 import { resetWatchlist, watchlist } from '../../market/watchlist';
 import { hideToast, toast } from '../../services/toast';

@@ -1,10 +1,10 @@
 import '../../styles/market.css';
 import { useEffect } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import type { Market } from '../../../domain/market/instrument';
 import { ensureWatchlist, toggleWatch, watchlist } from '../../market/watchlist';
-import { LOGIN_PATH, navigate } from '../../routes/navigation';
+import { LOGIN_PATH, navigate } from '../../paths/navigation';
 import { showToast } from '../../services/toast';
 import { session } from '../../state/session';
 import { useErrorText } from '../content/state-views';

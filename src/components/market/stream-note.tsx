@@ -1,6 +1,6 @@
 import '../../styles/market.css';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import type { StreamHealth } from '../../../domain/market-data/contract';
 import { market } from '../../state/market';

@@ -8,7 +8,7 @@ import { useLiveQuote } from '../../market/use-live-quote';
 import { useNearViewport } from '../../market/use-visible';
 import { prefs } from '../../state/prefs';
 import { ChangeCell } from './change-cell';
-import { instrumentHref } from '../../routes/shell-paths';
+import { instrumentHref } from '../../paths/shell-paths';
 import { PriceCell } from './price-cell';
 import { noteRender } from '../../services/render-stats';
 import { StarButton } from './star-button';

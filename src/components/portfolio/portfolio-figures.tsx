@@ -1,6 +1,6 @@
-import '../../i18n-pages';
+import '../../i18n/pages';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
@@ -21,7 +21,7 @@ import { ChevronIcon } from '../icons';
 import type { Portfolio } from './use-portfolio';
 import type { AssetsAnswer } from '../../../domain/protocol/account';
 import Decimal from 'decimal.js';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { ButtonLink } from '../button';
 
 const DEPOSIT_PATH = paths.recharge;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import enPull from '../../../locales/en-US/pull.json';
 import trPull from '../../../locales/tr-TR/pull.json';
-import { useTranslation } from '../../i18n-hook';
-import { addNamespace } from '../../i18n-namespace';
+import { useTranslation } from '../../i18n/hook';
+import { addNamespace } from '../../i18n/namespace';
 import { attachPull, type PullPhase } from './pull-gesture';
 
 // Loaded with the list screens that use it, not with the first screen.

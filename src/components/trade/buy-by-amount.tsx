@@ -1,6 +1,6 @@
 import './ticket-amount-namespace';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { AmountField } from '../form/amount-field';
 import { Segmented } from '../form/segmented';
 import type { AmountFieldState } from '../form/use-amount-field';

@@ -1,6 +1,6 @@
 import './texts';
 import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { PinField, PIN_LENGTH } from '../form/pin-field';
 import { BottomSheet } from './bottom-sheet';
 import { FigureRows, type FigureRow } from './figure-rows';

@@ -6,7 +6,7 @@ import { FigureRows, type FigureRow } from './figure-rows';
 import { FundingHint } from './funding-hint';
 import { PasswordForm } from './password-form';
 import { usePasswordConfirm } from './use-password-confirm';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 /** What the lots field counts, named when a fraction is typed ("lot tam sayı olmalıdır"). */
 const LOT_UNIT = 'lot';

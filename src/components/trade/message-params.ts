@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n';
+import { i18n } from '../../i18n/setup';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal } from '../../../domain/format/number';
 import { isCanonicalDecimal } from '../../../domain/format/parse';

@@ -1,7 +1,7 @@
 import './options-texts';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { ButtonLink } from '../button';
 
 /** The options screen; shared by the stock screen and the position page's option tab. */

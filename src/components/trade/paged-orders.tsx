@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { usePaged } from '../content/use-paged';
 import { LiveBody, PickState } from '../content/paged-list';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { Button } from '../button';
 
 type PagedList<T> = Pick<

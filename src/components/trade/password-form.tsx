@@ -1,5 +1,5 @@
-// The error texts it shows ship with the product screens' part (src/i18n-errors-screens.ts).
-import '../../i18n-errors-screens';
+// The error texts it shows ship with the product screens' part (src/i18n/errors-screens.ts).
+import '../../i18n/errors-screens';
 import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { account, loadProfile } from '../../state/account';
@@ -8,7 +8,7 @@ import { AppForm, FormAlert, SubmitButton } from '../form/submit-button';
 import { PasswordConfirmSheet } from './confirm-sheet';
 import type { FigureRow } from './figure-rows';
 import type { usePasswordConfirm } from './use-password-confirm';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { ButtonLink } from '../button';
 
 const TRADE_PASSWORD_PATH = paths.tradePassword;

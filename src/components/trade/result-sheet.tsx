@@ -1,6 +1,6 @@
 import './texts';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { BottomSheet } from './bottom-sheet';
 import { FigureRows, type FigureRow } from './figure-rows';
 import { Button } from '../button';

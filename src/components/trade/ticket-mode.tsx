@@ -1,7 +1,7 @@
 import '../conditional/namespace';
 import { lazy, Suspense, useEffect } from 'react';
 import { listenForConditionalOrders } from '../../services/conditional-banner';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { ListSkeleton } from '../content/state-views';
 import { Segmented } from '../form/segmented';
 import type { ConditionalFormProps } from '../conditional/conditional-form';

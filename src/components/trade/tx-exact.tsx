@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { exactDecimals } from '../../../domain/format/display';
 import type { Locale } from '../../../domain/format/locale';
 import { amountText, money, shownPlaces, type TxFigures } from './tx-figures';

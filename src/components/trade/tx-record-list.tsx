@@ -3,7 +3,7 @@ import './records-namespace';
 import '../../styles/trade.css';
 import '../../styles/records.css';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';

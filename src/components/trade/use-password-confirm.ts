@@ -1,5 +1,5 @@
-// The error texts it shows ship with the product screens' part (src/i18n-errors-screens.ts).
-import '../../i18n-errors-screens';
+// The error texts it shows ship with the product screens' part (src/i18n/errors-screens.ts).
+import '../../i18n/errors-screens';
 import { useState } from 'react';
 import { isPasswordRefusal, useMoneyAction } from '../form/use-money-action';
 

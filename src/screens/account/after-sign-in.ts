@@ -1,7 +1,7 @@
 import type { LoginAnswer } from '../../../domain/protocol/account';
 import { codeSendSchema } from '../../../domain/validation/account';
 import type { ZodForm } from '../../components/form/use-zod-form';
-import { navigate } from '../../routes/navigation';
+import { navigate } from '../../paths/navigation';
 import { signIn } from '../../state/account';
 import { readStored, writeStored } from '../../state/persisted';
 

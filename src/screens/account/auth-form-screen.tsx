@@ -1,6 +1,6 @@
-import '../../i18n-account';
+import '../../i18n/account';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import { CodeField } from '../../components/form/code-field';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';

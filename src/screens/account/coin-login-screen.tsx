@@ -1,8 +1,8 @@
-import '../../i18n-account';
-import { useTranslation } from '../../i18n-hook';
+import '../../i18n/account';
+import { useTranslation } from '../../i18n/hook';
 import { writeStored } from '../../state/persisted';
 import { LoginForm } from './login-form';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 const TRADE_PATH = paths.trade;
 

@@ -1,11 +1,11 @@
-import '../../i18n-account';
+import '../../i18n/account';
 import { useEffect } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { passwordResetSchema } from '../../../domain/validation/account';
 import { authEndpoints } from '../../../domain/protocol/endpoints/auth';
 import { call } from '../../api/call';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { LOGIN_PATH, navigate } from '../../routes/navigation';
+import { LOGIN_PATH, navigate } from '../../paths/navigation';
 import { showToast } from '../../services/toast';
 import { dropIdentity, handedOrDefaultIdentity, identityInput, identityLabels } from './after-sign-in';
 import { AuthFormScreen, IdentityCodeField } from './auth-form-screen';

@@ -1,5 +1,5 @@
-import '../../i18n-account';
-import { useTranslation } from '../../i18n-hook';
+import '../../i18n/account';
+import { useTranslation } from '../../i18n/hook';
 import type { AccountKind } from '../../../domain/validation/account';
 import { Segmented } from '../../components/form/segmented';
 import { EMAIL_INPUT, TextField } from '../../components/form/text-field';

@@ -1,5 +1,5 @@
-import '../../i18n-account';
-import { useTranslation } from '../../i18n-hook';
+import '../../i18n/account';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import { loginSchema } from '../../../domain/validation/account';
 import { authEndpoints } from '../../../domain/protocol/endpoints/auth';
@@ -9,7 +9,7 @@ import { FORM_LEVEL, useZodForm } from '../../components/form/use-zod-form';
 import { finishSignIn, handIdentity, identityDefaults, identityInput, identityLabels } from './after-sign-in';
 import { AuthFormScreen } from './auth-form-screen';
 import { PasskeyLogin } from './passkey-login';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 export const REGISTER_PATH = paths.register;
 export const FORGOT_PATH = paths.forgot;

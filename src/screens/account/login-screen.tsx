@@ -1,9 +1,9 @@
-import '../../i18n-account';
-import { useTranslation } from '../../i18n-hook';
+import '../../i18n/account';
+import { useTranslation } from '../../i18n/hook';
 import { useSearch } from 'wouter';
-import { RETURN_PARAM } from '../../routes/navigation';
+import { RETURN_PARAM } from '../../paths/navigation';
 import { LoginForm } from './login-form';
-import { isComeBackPath } from '../../routes/shell-paths';
+import { isComeBackPath } from '../../paths/shell-paths';
 
 // Here, not in routes/navigation (on the first load of `/`): only this screen reads it.
 /**

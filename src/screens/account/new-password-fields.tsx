@@ -1,5 +1,5 @@
-import '../../i18n-account';
-import { useTranslation } from '../../i18n-hook';
+import '../../i18n/account';
+import { useTranslation } from '../../i18n/hook';
 import { PasswordField } from '../../components/form/password-field';
 import type { ZodForm } from '../../components/form/use-zod-form';
 

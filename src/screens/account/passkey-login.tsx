@@ -1,6 +1,6 @@
-import '../../i18n-account';
+import '../../i18n/account';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { isApiError } from '../../api/request';
 import { BusyButton, FormAlert } from '../../components/form/submit-button';
 import {

@@ -1,7 +1,7 @@
-import '../../i18n-account';
+import '../../i18n/account';
 import { useState } from 'react';
 import { Trans } from 'react-i18next';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link, useSearch } from 'wouter';
 import { registerSchema } from '../../../domain/validation/account';
 import { authEndpoints } from '../../../domain/protocol/endpoints/auth';
@@ -9,13 +9,13 @@ import { call } from '../../api/call';
 import { Checkbox } from '../../components/form/checkbox';
 import { TextField } from '../../components/form/text-field';
 import { useZodForm, type ZodForm } from '../../components/form/use-zod-form';
-import { LOGIN_PATH } from '../../routes/navigation';
+import { LOGIN_PATH } from '../../paths/navigation';
 import { showToast } from '../../services/toast';
 import { readStored, writeStored } from '../../state/persisted';
 import { finishSignIn, identityDefaults, identityInput, identityLabels } from './after-sign-in';
 import { AuthFormScreen, IdentityCodeField } from './auth-form-screen';
 import { NewPasswordFields } from './new-password-fields';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 /** An invite link's code wins over a stored one, and is kept for when the user comes back. */
 function initialInviteCode(search: string): string {

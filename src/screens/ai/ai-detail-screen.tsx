@@ -1,14 +1,14 @@
 import './namespace';
 import Decimal from 'decimal.js';
 import { useCallback } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { formatPercent, formatTry } from '../../../domain/format/number';
 import type { AiProductInfo } from '../../../domain/protocol/ai-products';
 import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
 import { call } from '../../api/call';
-import { LOGIN_PATH } from '../../routes/navigation';
+import { LOGIN_PATH } from '../../paths/navigation';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';

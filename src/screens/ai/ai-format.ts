@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Locale } from '../../../domain/format/locale';
 import { formatPercent } from '../../../domain/format/number';
 import type { AiProduct } from '../../../domain/protocol/ai-products';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 export const AI_LIST_PATH = paths.aiList;
 export const AI_DETAIL_PATH = paths.aiDetail;

@@ -1,6 +1,6 @@
 import './namespace';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
 import { call } from '../../api/call';
 import type { AiOrder } from '../../../domain/protocol/ai-products';

@@ -1,6 +1,6 @@
 import './namespace';
 import { useCallback } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { AiOrderDetails, AiProductInfo } from '../../../domain/protocol/ai-products';

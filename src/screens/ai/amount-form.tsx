@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { TFunction } from 'i18next';
 import { useSnapshot } from 'valtio';
 import type { Locale } from '../../../domain/format/locale';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import type { AiBacktest } from '../../../domain/protocol/ai-products';
 import { FigureRows } from '../../components/trade/figure-rows';

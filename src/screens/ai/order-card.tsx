@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { TFunction } from 'i18next';
 import { useSnapshot } from 'valtio';
 import type { Locale } from '../../../domain/format/locale';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatPrice, formatTry } from '../../../domain/format/number';

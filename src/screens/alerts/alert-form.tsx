@@ -5,7 +5,7 @@ import { Segmented } from '../../components/form/segmented';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { AmountField } from '../../components/form/amount-field';
 import { useAmountField } from '../../components/form/use-amount-field';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { SymbolField } from './symbol-field';
 import { useAddAlert } from './use-add-alert';
 

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import { formatPercent, formatPrice } from '../../../domain/format/number';
 import type { AlertRow } from '../../../domain/protocol/alerts';
 import { Icon } from '../../components/icons';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useTopic } from '../../market/client';
 import { market } from '../../state/market';
 import { prefs } from '../../state/prefs';

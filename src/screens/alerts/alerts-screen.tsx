@@ -5,12 +5,12 @@ import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { InfoLinkRow } from '../../components/link-list';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { AlertForm, prefillFrom } from './alert-form';
 import { AlertItem } from './alert-item';
 import { useAlertList } from './use-alert-list';
 import '../../styles/account.css';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 export function AlertsScreen() {
   const { t } = useTranslation('alerts');

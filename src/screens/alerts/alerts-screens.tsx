@@ -1,8 +1,8 @@
 import { useContext } from 'react';
-import { RoutePathContext } from '../../routes/route-context';
+import { RoutePathContext } from '../../paths/route-context';
 import { AlertsScreen } from './alerts-screen';
 import { NotificationsScreen } from './notifications-screen';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 /** Both routes' module: one chunk, one import site in the route table (the first load's size). */
 export default function AlertsScreens() {

@@ -10,13 +10,13 @@ import { TextField } from '../../components/form/text-field';
 import { InfoLinkRow } from '../../components/link-list';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { showToast } from '../../services/toast';
 import { PushRow } from './push-row';
 import { SwitchRow } from './switch-row';
 import '../../styles/account.css';
 import '../../styles/forms.css';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 type Choice = (typeof TELL_CHOICES)[number];
 const CHOICES: readonly Choice[] = TELL_CHOICES;

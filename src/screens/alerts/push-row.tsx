@@ -3,7 +3,7 @@ import type { PushStopped } from '../../../domain/protocol/alerts';
 import { pushEndpoints } from '../../../domain/protocol/endpoints/alerts';
 import { call } from '../../api/call';
 import { isApiError } from '../../api/request';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { toastError } from './alert-text';
 import { SwitchRow } from './switch-row';
 import { pushEndpoint, pushState, subscribePush, unsubscribePush, type PushState } from './web-push';

@@ -2,7 +2,7 @@ import '../../styles/symbol-field.css';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { suggestSymbols, type SymbolChoice } from '../../../domain/market/symbol-search';
 import { TextField } from '../../components/form/text-field';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSymbolChoices } from './symbol-choices';
 
 type Props = { value: string; onChange: (symbol: string) => void; error?: string | undefined };

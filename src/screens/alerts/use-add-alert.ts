@@ -7,7 +7,7 @@ import { alertEndpoints } from '../../../domain/protocol/endpoints/alerts';
 import { call } from '../../api/call';
 import { isApiError } from '../../api/request';
 import type { AmountFieldState } from '../../components/form/use-amount-field';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { showToast } from '../../services/toast';
 import { market } from '../../state/market';
 import { prefs } from '../../state/prefs';

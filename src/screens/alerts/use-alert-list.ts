@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { AlertRow } from '../../../domain/protocol/alerts';
 import { alertEndpoints } from '../../../domain/protocol/endpoints/alerts';
 import { call } from '../../api/call';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { onPrivateEvent } from '../../market/private-events';
 import { confirm } from '../../services/modal';
 import { showToast } from '../../services/toast';

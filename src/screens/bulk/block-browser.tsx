@@ -1,5 +1,5 @@
 import type { BlockStatus } from '../../../domain/protocol/bulk';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { bulkEndpoints } from '../../../domain/protocol/endpoints/bulk';
 import { call } from '../../api/call';
 import { EmptyState } from '../../components/content/state-views';

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatPercent, formatTry } from '../../../domain/format/number';

@@ -1,6 +1,6 @@
 import './namespace';
 import '../../styles/content-screens.css';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { BlockDetail } from '../../../domain/protocol/bulk';

@@ -1,5 +1,5 @@
 import './namespace';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { session } from '../../state/session';
 import { MarketListScreen } from '../../components/trade/subject-screen';

@@ -1,5 +1,5 @@
 import './namespace';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
@@ -18,7 +18,7 @@ import { BlockOrderForm } from './block-order-form';
 import { notOpenText } from './block-facts';
 import { blockHref, BULK_LIST_PATH, BULK_ORDER_PATH, VIP_PATH } from './paths';
 import { SubjectHead } from '../../components/trade/subject-head';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { formatTry } from '../../../domain/format/number';
 
 const POSITIONS_PATH = paths.position;

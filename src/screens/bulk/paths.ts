@@ -1,4 +1,4 @@
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 /** The block-trade routes (SPEC §2 "Bulk"); a screen opened without an id shows a chooser. */
 export const BULK_LIST_PATH = paths.bulkList;
 export const BULK_DETAIL_PATH = paths.bulkDetail;

@@ -2,7 +2,7 @@ import './namespace';
 import '../../styles/coin-funding.css';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSearch } from 'wouter';
 import { isApiError } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
@@ -10,7 +10,7 @@ import { AppForm, FormAlert, SubmitButton } from '../../components/form/submit-b
 import { TextField } from '../../components/form/text-field';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { canGoBack, goBack, navigate } from '../../routes/navigation';
+import { canGoBack, goBack, navigate } from '../../paths/navigation';
 import { showToast } from '../../services/toast';
 import { isAddressForChain, isChecksummed, knowsChain } from './address-check';
 import { ADDRESS_LIST_PATH, pickAddress } from './address-pick';

@@ -1,6 +1,6 @@
 import './namespace';
 import '../../styles/coin-funding.css';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSearch } from 'wouter';
 import type { WithdrawAddress } from '../../../domain/protocol/funding-coin';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
@@ -9,7 +9,7 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { shortenMiddle } from './shorten';
 import { pickAddress } from './address-pick';
-import { paths, withQuery } from '../../routes/paths';
+import { paths, withQuery } from '../../paths/paths';
 import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
 import { call } from '../../api/call';
 import { ButtonLink } from '../../components/button';

@@ -1,5 +1,5 @@
-import { canGoBack, goBack, navigate } from '../../routes/navigation';
-import { paths } from '../../routes/paths';
+import { canGoBack, goBack, navigate } from '../../paths/navigation';
+import { paths } from '../../paths/paths';
 
 export const CRYPTO_WITHDRAW_PATH = paths.cryptoWithdraw;
 export const ADDRESS_LIST_PATH = paths.addressList;

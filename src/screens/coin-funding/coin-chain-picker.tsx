@@ -1,5 +1,5 @@
 import '../../styles/contract.css';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatDecimal, formatMoney } from '../../../domain/format/number';
 import type { CoinChain, RechargeCoin } from '../../../domain/protocol/funding-coin';

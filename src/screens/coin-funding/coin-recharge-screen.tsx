@@ -1,7 +1,7 @@
 import './namespace';
 import '../../styles/coin-funding.css';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link, useSearch } from 'wouter';
 import type { DepositAddress } from '../../../domain/protocol/funding-coin';
 import { isApiError } from '../../api/request';
@@ -18,7 +18,7 @@ import { DemoDepositGate } from './demo-deposit-gate';
 import { QrCode } from './qr-code';
 import { TxReportForm } from './tx-report-form';
 import { useCoins } from './use-coins';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
 import { call } from '../../api/call';
 import { generateDepositAddress } from './record-calls';

@@ -1,6 +1,6 @@
 import '../../components/trade/records-namespace';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { CopyIcon } from '../../components/icons';
 import { showToast } from '../../services/toast';
 import { Button } from '../../components/button';

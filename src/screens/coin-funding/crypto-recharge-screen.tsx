@@ -1,6 +1,6 @@
 import './namespace';
 import '../../styles/coin-funding.css';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { Navbar } from '../../components/navbar';
@@ -8,7 +8,7 @@ import { Screen } from '../../components/screen';
 import { CoinChainPicker } from './coin-chain-picker';
 import { DemoDepositGate } from './demo-deposit-gate';
 import { useCoinChoice, useCoins } from './use-coins';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { ButtonLink } from '../../components/button';
 
 export const COIN_RECHARGE_PATH = paths.coinRecharge;

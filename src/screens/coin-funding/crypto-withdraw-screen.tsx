@@ -1,7 +1,7 @@
 import './namespace';
 import '../../styles/coin-funding.css';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { coinWalletEndpoints } from '../../../domain/protocol/endpoints/coin-wallet';

@@ -1,6 +1,6 @@
 import './namespace';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import { FUNDING_STATUSES, type Deposit } from '../../../domain/protocol/funding';
 import { useLiveRecords } from '../../components/content/use-live-records';
@@ -10,7 +10,7 @@ import { Screen } from '../../components/screen';
 import { recordQuery, RecordFilters, RecordPages, type RecordFilter } from './record-parts';
 import { useCoins } from './use-coins';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
-import { paths, withQuery } from '../../routes/paths';
+import { paths, withQuery } from '../../paths/paths';
 import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
 import { call } from '../../api/call';
 

@@ -1,12 +1,12 @@
 import './namespace';
 import '../../styles/coin-funding.css';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSearch } from 'wouter';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { RecordDetail, type RecordRef } from './record-detail';
 import { RecordsHub } from './records-hub';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 /** What the URL names; null (no id) shows where the records are instead of an error. */
 export function recordFromSearch(search: string, fallbackType: RecordRef['type']): RecordRef | null {

@@ -1,6 +1,6 @@
 import '../../styles/coin-funding.css';
 import '../../styles/records.css';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatIban, normaliseIban } from '../../../domain/funding/iban';

@@ -1,6 +1,6 @@
 import './namespace';
 import '../../styles/coin-funding.css';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { RecordsHub } from './records-hub';

@@ -1,7 +1,7 @@
 import '../../styles/coin-funding.css';
 import '../../styles/contract.css';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { FUNDING_STATUSES, type FundingStatus } from '../../../domain/protocol/funding';

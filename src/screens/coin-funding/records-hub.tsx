@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { LinkList } from '../../components/link-list';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 /** Each kind of movement has a bank (lira) list and a crypto list. */
 const GROUPS = [

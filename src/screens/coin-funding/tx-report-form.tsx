@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import type { Deposit } from '../../../domain/protocol/funding';
 import { isApiError } from '../../api/request';
@@ -13,7 +13,7 @@ import { useCoinAmount } from './coin-chain-picker';
 import { isTxHashForChain } from './address-check';
 import { StatusBadge } from './status-badge';
 import { USDT_SCALE } from '../../../domain/format/money';
-import { paths, withQuery } from '../../routes/paths';
+import { paths, withQuery } from '../../paths/paths';
 import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
 import { call } from '../../api/call';
 

@@ -1,10 +1,10 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { FundingBlock, FundingHours } from '../../../domain/protocol/funding';
 import type { UserProfile } from '../../../domain/protocol/account';
 import { prefs } from '../../state/prefs';
-import { passwordHref, paths } from '../../routes/paths';
+import { passwordHref, paths } from '../../paths/paths';
 import { ButtonLink } from '../../components/button';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { Withdrawal } from '../../../domain/protocol/funding';
 import type { CoinChain, WithdrawAddress } from '../../../domain/protocol/funding-coin';
 import { useSnapshot } from 'valtio';

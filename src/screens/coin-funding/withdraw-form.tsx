@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import { previewCoinWithdraw, type CoinWithdrawPreview } from '../../../domain/funding/coin-withdraw-preview';
 import type { Withdrawal } from '../../../domain/protocol/funding';
@@ -16,7 +16,7 @@ import { shortenMiddle } from './shorten';
 import { pickerHref } from './address-pick';
 import { coinPlaces, useCoinAmount } from './coin-chain-picker';
 import { WithdrawConfirm, WithdrawPending, type WithdrawReview } from './withdraw-confirm';
-import { paths, withQuery } from '../../routes/paths';
+import { paths, withQuery } from '../../paths/paths';
 import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
 import { call } from '../../api/call';
 import { ButtonLink } from '../../components/button';

@@ -1,11 +1,11 @@
 import './namespace';
 import '../../styles/coin-funding.css';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import { ChevronIcon } from '../../components/icons';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 /**
  * /pages/withdraw/withdraw: TRY to a bank account or crypto to an address, each with what it

@@ -1,6 +1,6 @@
 import './namespace';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { FUNDING_STATUSES, type Withdrawal } from '../../../domain/protocol/funding';
 import { useLiveRecords } from '../../components/content/use-live-records';
 import { usePaged } from '../../components/content/use-paged';
@@ -10,7 +10,7 @@ import { CancelWithdrawal } from './cancel-withdrawal';
 import { recordQuery, RecordFilters, RecordPages, type RecordFilter } from './record-parts';
 import { useCoins } from './use-coins';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
-import { itemHref, paths } from '../../routes/paths';
+import { itemHref, paths } from '../../paths/paths';
 import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
 import { call } from '../../api/call';
 

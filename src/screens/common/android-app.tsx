@@ -1,5 +1,5 @@
-import '../../i18n-pages';
-import { useTranslation } from '../../i18n-hook';
+import '../../i18n/pages';
+import { useTranslation } from '../../i18n/hook';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { Steps } from '../../components/text-blocks';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { Sections } from '../../components/text-blocks';

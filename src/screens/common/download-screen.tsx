@@ -1,9 +1,9 @@
-import '../../i18n-pages';
-import { useTranslation } from '../../i18n-hook';
+import '../../i18n/pages';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 /** How to put the web app on a phone's home screen; each platform has its own step page. */
 export default function DownloadScreen() {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { LOCALES } from '../../../domain/format/locale';
 import { CheckIcon } from '../../components/icons';

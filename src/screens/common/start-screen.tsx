@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { BrandMark } from '../../components/brand-mark';
 import { Screen } from '../../components/screen';
-import { navigate } from '../../routes/navigation';
+import { navigate } from '../../paths/navigation';
 import { readStored } from '../../state/persisted';
 
 /** Long enough to register the brand, short enough not to be in the way. */

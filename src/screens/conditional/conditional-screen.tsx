@@ -20,7 +20,7 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { FigureRows } from '../../components/trade/figure-rows';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { prefs } from '../../state/prefs';
 import { Button } from '../../components/button';

@@ -1,7 +1,7 @@
-import '../../i18n-pages';
-import { useTranslation } from '../../i18n-hook';
+import '../../i18n/pages';
+import { useTranslation } from '../../i18n/hook';
 import { PickState } from '../../components/content/paged-list';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 const LISTS = {
   news: { href: paths.newsList, testId: 'news' },

@@ -1,4 +1,4 @@
-import '../../i18n-pages';
+import '../../i18n/pages';
 import '../../styles/content-screens.css';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';

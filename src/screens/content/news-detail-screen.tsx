@@ -1,7 +1,7 @@
-import '../../i18n-pages';
+import '../../i18n/pages';
 import '../../styles/content-screens.css';
 import { useMemo, type MouseEvent } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
@@ -11,7 +11,7 @@ import { ErrorState, isMissing, ListSkeleton } from '../../components/content/st
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { navigate } from '../../routes/navigation';
+import { navigate } from '../../paths/navigation';
 import { prefs } from '../../state/prefs';
 import { inAppPath, sanitizeArticle } from './sanitize-html';
 import { DetailPickState } from './detail-pick-state';

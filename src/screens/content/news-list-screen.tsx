@@ -1,9 +1,9 @@
-import '../../i18n-pages';
-import { useTranslation } from '../../i18n-hook';
+import '../../i18n/pages';
+import { useTranslation } from '../../i18n/hook';
 import { contentEndpoints } from '../../../domain/protocol/endpoints/content';
 import { call } from '../../api/call';
 import { useLiveData } from '../../components/content/use-live-data';
-import { itemHref, paths } from '../../routes/paths';
+import { itemHref, paths } from '../../paths/paths';
 import { FeedItem, FeedScreen } from './feed-screen';
 
 const loadNews = () => call(contentEndpoints.news, { page: 1, size: 50 }, { silent: true });

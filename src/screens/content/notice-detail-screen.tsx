@@ -1,7 +1,7 @@
-import '../../i18n-pages';
+import '../../i18n/pages';
 import '../../styles/content-screens.css';
 import { useEffect } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';

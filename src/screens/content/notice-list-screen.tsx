@@ -1,8 +1,8 @@
-import '../../i18n-pages';
-import { useTranslation } from '../../i18n-hook';
+import '../../i18n/pages';
+import { useTranslation } from '../../i18n/hook';
 import { UnreadDot } from '../../components/content/unread-badge';
 import { useLiveData } from '../../components/content/use-live-data';
-import { itemHref, paths } from '../../routes/paths';
+import { itemHref, paths } from '../../paths/paths';
 import { FeedItem, FeedScreen } from './feed-screen';
 import { loadNotices } from './load-notices';
 

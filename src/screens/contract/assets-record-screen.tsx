@@ -3,7 +3,7 @@ import '../../styles/trade.css';
 import '../../styles/contract.css';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatMoney, formatSigned } from '../../../domain/format/number';
@@ -19,7 +19,7 @@ import { Screen } from '../../components/screen';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { FundingHint } from '../../components/trade/funding-hint';
 import { prefs } from '../../state/prefs';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { ButtonLink } from '../../components/button';
 
 /** Where coins come in: the crypto deposit (SPEC /pages/recharge/cryptoRecharge). */

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { chargeRemainderDecimals, shownBreakdown } from '../../../domain/format/addends';
 import { USDT_SCALE } from '../../../domain/format/money';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { AppForm } from '../../components/form/submit-button';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { formatMoney } from '../../../domain/format/number';
 import type { ContractRules, PositionSide } from '../../../domain/protocol/contracts';
 import type { CoinInfo } from '../../../domain/protocol/market';
@@ -17,7 +17,7 @@ import '../../components/trade/ticket-amount-namespace';
 import type { SizeMode } from './contract-ticket-logic';
 import type { CoinPair } from './use-coin-pair';
 import { rememberLeverage } from './leverage-choice';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { costText, type OpenIntent } from './preview-rows';
 import { useContractTicket, type ContractTicketState } from './use-contract-ticket';
 

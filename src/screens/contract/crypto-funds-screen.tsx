@@ -1,7 +1,7 @@
 import './namespace';
 import '../../styles/contract.css';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { EmptyState } from '../../components/content/state-views';
 import { TxRecordList } from '../../components/trade/tx-record-list';
 import { Navbar } from '../../components/navbar';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import type { TicketMessage } from './contract-ticket-logic';
 import { prefs } from '../../state/prefs';

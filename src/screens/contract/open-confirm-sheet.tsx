@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import type { LiquidationOutcome } from '../../../domain/contracts/liquidation';
 import { shownBreakdown } from '../../../domain/format/addends';

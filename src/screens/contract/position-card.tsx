@@ -1,7 +1,7 @@
 import '../../styles/contract.css';
 import Decimal from 'decimal.js';
 import { memo, useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';

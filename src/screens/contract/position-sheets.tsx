@@ -1,7 +1,7 @@
 import './namespace';
 import { AppForm } from '../../components/form/submit-button';
 import Decimal from 'decimal.js';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Button } from '../../components/button';
 import { useSnapshot } from 'valtio';
 import { preparePosition } from '../../../domain/contracts';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { formatPrice } from '../../../domain/format/number';
 import type { PositionsEvent } from '../../../domain/protocol/contracts';
 import type { CoinInfo } from '../../../domain/protocol/market';

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { CoinInfo } from '../../../domain/protocol/market';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { prefs } from '../../state/prefs';
 import type { RefusedPair } from './use-coin-pair';
 

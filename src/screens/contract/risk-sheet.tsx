@@ -1,7 +1,7 @@
 import './namespace';
 import '../../styles/contract.css';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import type { ContractRules } from '../../../domain/protocol/contracts';
 import { prefs } from '../../state/prefs';

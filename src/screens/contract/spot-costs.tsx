@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { Locale } from '../../../domain/format/locale';
 import { formatMoney, formatPercent } from '../../../domain/format/number';
 import { chargeRemainderDecimals, shownBreakdown } from '../../../domain/format/addends';

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatMoney } from '../../../domain/format/number';
 import type { CoinInfo } from '../../../domain/protocol/market';
@@ -8,7 +8,7 @@ import { stepOf } from '../../../domain/rules';
 import { Segmented } from '../../components/form/segmented';
 import { BuyByAmountFields } from '../../components/trade/buy-by-amount';
 import { FundingHint } from '../../components/trade/funding-hint';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { Stepper } from '../../components/trade/stepper';
 import { SideSwitch } from './pair-head';
 import { stepCanonical, toInputText } from './steps';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { chargeDecimals } from '../../../domain/format/addends';
 import { formatDateTime } from '../../../domain/format/date';

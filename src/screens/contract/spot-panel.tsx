@@ -3,7 +3,7 @@ import '../../styles/trade.css';
 import '../../styles/contract.css';
 import { AppForm } from '../../components/form/submit-button';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { Locale } from '../../../domain/format/locale';

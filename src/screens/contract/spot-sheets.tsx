@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import { chargeDecimals } from '../../../domain/format/addends';

@@ -1,11 +1,11 @@
 import '../../components/trade/records-namespace';
 import '../../styles/records.css';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { formatAmount } from '../../../domain/format/display';
 import type { CoinAssets } from '../../../domain/protocol/coin-wallet';
 import { prefs } from '../../state/prefs';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { ButtonLink } from '../../components/button';
 
 /**

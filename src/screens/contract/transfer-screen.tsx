@@ -1,7 +1,7 @@
 import './namespace';
 import '../../styles/contract.css';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { USDT_SCALE } from '../../../domain/format/money';
@@ -24,7 +24,7 @@ import { showToast } from '../../services/toast';
 import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { TransferGate } from './transfer-gate';
 import { Button } from '../../components/button';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { contractEndpoints } from '../../../domain/protocol/endpoints/contracts';
 import { call } from '../../api/call';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { whatIf } from '../../../domain/contracts';
 import { formatPercent, formatPrice, formatSigned } from '../../../domain/format/number';

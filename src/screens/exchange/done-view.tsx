@@ -1,11 +1,11 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import type { ExchangeQuote } from '../../../domain/protocol/exchange';
 import { ResultTitle } from '../../components/content/result-title';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { paid, received } from './quote-figures';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { Button, ButtonLink } from '../../components/button';
 
 const FUNDS_DETAIL_PATH = paths.fundsIndex;

@@ -1,6 +1,6 @@
 import './namespace';
 import '../../styles/exchange.css';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useNoTradePassword } from '../../components/trade/password-form';

@@ -1,11 +1,11 @@
 import './namespace';
 import '../../styles/exchange.css';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import { ChevronIcon } from '../../components/icons';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 const CHOICES = [
   { href: paths.exchangeStock, key: 'stock', testId: 'exchange-choice-stock' },

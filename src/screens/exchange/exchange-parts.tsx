@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { AppForm, FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { AmountField } from '../../components/form/amount-field';
 import { NoTradePasswordNotice } from '../../components/trade/password-form';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { walletOf } from './exchange-logic';
 import { Button } from '../../components/button';
 

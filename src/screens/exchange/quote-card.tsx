@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { Button } from '../../components/button';

@@ -4,7 +4,7 @@ import { exchangeEndpoints } from '../../../domain/protocol/endpoints/exchange';
 import { call } from '../../api/call';
 import { isApiError } from '../../api/request';
 import { useMoneyAction } from '../../components/form/use-money-action';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 
 /**
  * What the user asks to convert. Sent without a quote id it asks for the live quote (nothing moves);

@@ -1,7 +1,7 @@
 import './namespace';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import '../../components/location/namespace';
 import { chooseLocation, takeLocationResult } from '../../components/location/location-handoff';
 import { checkTurkishIban, normaliseIban } from '../../../domain/funding/iban';
@@ -14,11 +14,11 @@ import { AppForm, FormAlert, SubmitButton } from '../../components/form/submit-b
 import { TextField } from '../../components/form/text-field';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { navigate } from '../../routes/navigation';
+import { navigate } from '../../paths/navigation';
 import { showToast } from '../../services/toast';
 import { KYC_PATH } from '../../components/funding/block-state';
 import { IbanField } from './iban-field';
-import { paths, withQuery } from '../../routes/paths';
+import { paths, withQuery } from '../../paths/paths';
 import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
 import { call } from '../../api/call';
 import { ButtonLink } from '../../components/button';

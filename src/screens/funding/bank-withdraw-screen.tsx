@@ -1,7 +1,7 @@
 import './namespace';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatPercent, formatTry } from '../../../domain/format/number';
@@ -16,7 +16,7 @@ import { prefs } from '../../state/prefs';
 import { BlockState, firstBlock } from '../../components/funding/block-state';
 import { HoursNote } from '../../components/funding/hours-note';
 import { WithdrawForm } from './withdraw-form';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
 import { call } from '../../api/call';
 

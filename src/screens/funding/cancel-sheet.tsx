@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../domain/format/number';
 import type { Withdrawal } from '../../../domain/protocol/funding';

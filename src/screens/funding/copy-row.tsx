@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { showToast } from '../../services/toast';
 
 async function copy(value: string, done: string): Promise<void> {

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatTry } from '../../../domain/format/number';
@@ -15,7 +15,7 @@ import { prefs } from '../../state/prefs';
 import { ChannelCard } from './channel-card';
 import { ReceiptPicker } from './receipt-picker';
 import { PendingResult } from './pending-result';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
 import { call } from '../../api/call';
 

@@ -1,6 +1,6 @@
 import './namespace';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
@@ -18,7 +18,7 @@ import { DepositSheet } from './record-sheets';
 import { StatusBadge } from '../../components/funding/status-badge';
 import { StatusChips, type StatusFilter } from './status-chips';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
 import { call } from '../../api/call';
 

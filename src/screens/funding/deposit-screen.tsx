@@ -1,5 +1,5 @@
 import './namespace';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSearch } from 'wouter';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -9,7 +9,7 @@ import { BlockState, firstBlock } from '../../components/funding/block-state';
 import { ChannelCard } from './channel-card';
 import { DepositForm, type DepositMethod } from './deposit-form';
 import { HoursNote } from '../../components/funding/hours-note';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
 import { call } from '../../api/call';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { bankName } from '../../../domain/funding/banks';
 import {
   checkTurkishIban,

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { ImagePicker } from '../../components/form/image-picker';
 
 /**

@@ -1,5 +1,5 @@
 import './namespace';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
@@ -7,7 +7,7 @@ import { Screen } from '../../components/screen';
 import { ChannelCard } from './channel-card';
 import { HoursNote } from '../../components/funding/hours-note';
 import { BlockState, firstBlock } from '../../components/funding/block-state';
-import { paths, withQuery } from '../../routes/paths';
+import { paths, withQuery } from '../../paths/paths';
 import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
 import { call } from '../../api/call';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { FundingStatus } from '../../../domain/protocol/funding';
 import { FilterChips } from '../../components/funding/filter-chips';
 import { useStatusWord } from '../../components/funding/status-badge';

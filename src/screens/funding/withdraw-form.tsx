@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { withdrawPreview, type WithdrawPreview } from '../../../domain/funding/fees';
 import { formatTime } from '../../../domain/format/date';

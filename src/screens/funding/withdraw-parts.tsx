@@ -9,7 +9,7 @@ import type { AmountFieldState } from '../../components/form/use-amount-field';
 import type { MoneyAction } from '../../components/form/use-money-action';
 import { AppForm, SubmitButton } from '../../components/form/submit-button';
 import { prefs } from '../../state/prefs';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { BankCard, Withdrawal, WithdrawStatus } from '../../../domain/protocol/funding';
 import { withdrawPreview, type WithdrawPreview } from '../../../domain/funding/fees';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
@@ -17,7 +17,7 @@ import { CostBreakdown } from '../../components/trade/figure-rows';
 import { ADD_BANK_PATH } from '../../components/funding/block-state';
 import { useBankName } from '../../components/funding/bank-name';
 import { PendingResult } from './pending-result';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 /** What the held withdrawal books, and the way to its record. */
 export function WithdrawPending({

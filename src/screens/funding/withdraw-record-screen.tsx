@@ -1,6 +1,6 @@
 import './namespace';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatMoney } from '../../../domain/format/number';
@@ -19,7 +19,7 @@ import { RecordCard } from '../../components/funding/record-card';
 import { StatusChips, type StatusFilter } from './status-chips';
 import { useBankName } from '../../components/funding/bank-name';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
 import { call } from '../../api/call';
 import { Button } from '../../components/button';

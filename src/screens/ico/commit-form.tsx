@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { Locale } from '../../../domain/format/locale';
 import { useSnapshot } from 'valtio';
 import { checkIcoCommit } from '../../../domain/ipo/ico';

@@ -1,6 +1,6 @@
 import './namespace';
 import '../../styles/content-screens.css';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { Ico } from '../../../domain/protocol/ico';
@@ -9,7 +9,7 @@ import { call } from '../../api/call';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
 import { OfferingBar } from '../../components/trade/order-link';
-import { instrumentHref } from '../../routes/shell-paths';
+import { instrumentHref } from '../../paths/shell-paths';
 import { IcoBrowser } from './ico-browser';
 import { IcoFacts } from './ico-facts';
 import {

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal } from '../../../domain/format/number';
 import { USDT_SCALE } from '../../../domain/format/money';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 export const ICO_LIST_PATH = paths.icoList;
 export const ICO_DETAIL_PATH = paths.icoDetail;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { CommitmentStatus, Ico, IcoStatusWire } from '../../../domain/protocol/ico';

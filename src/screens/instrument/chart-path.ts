@@ -1,5 +1,5 @@
 import type { Interval, Market } from '../../../domain/market/instrument';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 /** The trader's full-screen chart; coins are named by `market=coin` beside their symbol. */
 export const TRADER_CHART_PATH = paths.traderChart;

@@ -1,15 +1,15 @@
-import '../../i18n-chart';
+import '../../i18n/chart';
 import { Link } from 'wouter';
 import { getStockInfo } from '../../api/instrument';
 import { getCoinOverview } from './coin-overview';
 import { useLiveData } from '../../components/content/use-live-data';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { TRADER_CHART_PATH } from './chart-path';
 import { InstrumentChooser } from './instrument-chooser';
 import { InstrumentFrame } from './instrument-frame';
 import { TraderChart } from './trader-chart';
 import { useQueryParam, useSymbol } from './use-symbol';
-import { instrumentHref } from '../../routes/shell-paths';
+import { instrumentHref } from '../../paths/shell-paths';
 
 const COIN_CHOOSER = `${TRADER_CHART_PATH}?market=coin`;
 

@@ -6,7 +6,7 @@ import { KlineBody } from './kline-body';
 import { CoinTradeBar } from './trade-bar';
 import { InstrumentChooser } from './instrument-chooser';
 import { useSymbol } from './use-symbol';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 /** /pages/coin/coinKline?symbol=BTCUSDT: a pair's candle chart with indicators. */
 export default function CoinKlineScreen() {

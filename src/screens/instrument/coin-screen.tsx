@@ -10,7 +10,7 @@ import { QuoteHeader } from './quote-header';
 import { CoinTradeBar } from './trade-bar';
 import { InstrumentChooser } from './instrument-chooser';
 import { useSymbol } from './use-symbol';
-import { klineHref, paths } from '../../routes/paths';
+import { klineHref, paths } from '../../paths/paths';
 
 /** /pages/coin/index?symbol=BTCUSDT: a pair's live price, 24 h figures, mark price, book and trades. */
 export default function CoinScreen() {

@@ -1,10 +1,10 @@
-import '../../i18n-chart';
+import '../../i18n/chart';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { alertKindFor, type Drawing } from '../../../domain/chart/drawing';
 import { formatPrice } from '../../../domain/format/number';
-import { useTranslation } from '../../i18n-hook';
-import { loginPathFor } from '../../routes/navigation';
+import { useTranslation } from '../../i18n/hook';
+import { loginPathFor } from '../../paths/navigation';
 import { prefs } from '../../state/prefs';
 import { alertPath } from './chart-path';
 import type { DrawingLayer, Tool } from './use-drawing-layer';

@@ -1,8 +1,8 @@
-import '../../i18n-instrument';
+import '../../i18n/instrument';
 import { Link } from 'wouter';
 import type { Interval, Market } from '../../../domain/market/instrument';
 import { Icon } from '../../components/icons';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { traderChartPath } from './chart-path';
 
 /** Opens the same chart full screen (landscape, drawings, depth beside it). */

@@ -1,7 +1,7 @@
 import '../../styles/instrument.css';
-import '../../i18n-instrument';
+import '../../i18n/instrument';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { ErrorState, isMissing } from '../../components/content/state-views';
 import type { MarketStatus } from '../../../domain/protocol/market';
 import type { LiveData } from '../../components/content/use-live-data';
@@ -9,7 +9,7 @@ import { FeedBadge } from '../../components/market/feed-badge';
 import { useSessionTurn } from '../../components/market/use-bist-session';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { goBack } from '../../routes/navigation';
+import { goBack } from '../../paths/navigation';
 import { InstrumentChooser, type ChooserKind } from './instrument-chooser';
 import { Button } from '../../components/button';
 

@@ -1,7 +1,7 @@
-import '../../i18n-instrument';
+import '../../i18n/instrument';
 import { useState } from 'react';
 import type { Market } from '../../../domain/market/instrument';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import { readStored } from '../../state/persisted';
 import { KlineChart, type KlineView } from '../../components/chart/kline-chart';

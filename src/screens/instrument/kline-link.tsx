@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { ChartIcon } from './chart-icon';
 
 /** The way into the full chart: a whole-width row, so it reads as the chart's place on the screen. */

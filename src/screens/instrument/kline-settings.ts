@@ -3,7 +3,7 @@ import { DEFAULT_PERIODS } from '../../../domain/indicators/defaults';
 import type { MainIndicator, SubIndicator } from '../../../domain/indicators/types';
 import { isInterval, type Interval } from '../../../domain/market/instrument';
 import { setIndicatorConfig } from '../../market/client';
-import { navigate } from '../../routes/navigation';
+import { navigate } from '../../paths/navigation';
 import { readStored, writeStored } from '../../state/persisted';
 import { useQueryParam } from './use-symbol';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Segmented } from '../../components/form/segmented';
 import { INTERVALS, type Interval } from '../../../domain/market/instrument';
 import {

@@ -1,5 +1,5 @@
-import '../../i18n-instrument';
-import { useTranslation } from '../../i18n-hook';
+import '../../i18n/instrument';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatSigned } from '../../../domain/format/number';
 import { ChangeCell } from '../../components/market/change-cell';

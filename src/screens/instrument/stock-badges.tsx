@@ -1,5 +1,5 @@
-import '../../i18n-instrument';
-import { useTranslation } from '../../i18n-hook';
+import '../../i18n/instrument';
+import { useTranslation } from '../../i18n/hook';
 import type { StockInfo } from '../../../domain/protocol/market';
 
 /** Market group, T+1 settlement and index tags beside the name. */

@@ -9,7 +9,7 @@ import { KlineBody } from './kline-body';
 import { StockTradeBar } from './trade-bar';
 import { InstrumentChooser } from './instrument-chooser';
 import { useSymbol } from './use-symbol';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 // Opened on a stock, its facts and first price are asked for as this chunk loads (src/api/early.ts).
 const opening = openingQuery(paths.stockKline)?.get('symbol')?.trim().toUpperCase();

@@ -1,7 +1,7 @@
-import '../../i18n-instrument';
+import '../../i18n/instrument';
 import { Link } from 'wouter';
 import { useEffect } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { StockInfo } from '../../../domain/protocol/market';
 import { openingQuery } from '../../api/early';
 import { getStockInfo, prefetchStockInfo } from '../../api/instrument';
@@ -21,8 +21,8 @@ import { StockStats } from './stock-stats';
 import { StockTradeBar, useListed } from './trade-bar';
 import { InstrumentChooser } from './instrument-chooser';
 import { useSymbol } from './use-symbol';
-import { klineHref, paths, withQuery } from '../../routes/paths';
-import { instrumentHref } from '../../routes/shell-paths';
+import { klineHref, paths, withQuery } from '../../paths/paths';
+import { instrumentHref } from '../../paths/shell-paths';
 import { rememberStock } from '../../state/last-stock';
 
 /** BIST shares trade in whole lots of 1; the book shows share counts without decimals. */

@@ -1,5 +1,5 @@
-import '../../i18n-instrument';
-import { useTranslation } from '../../i18n-hook';
+import '../../i18n/instrument';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatCompact, formatPrice } from '../../../domain/format/number';
 import type { StockInfo } from '../../../domain/protocol/market';

@@ -1,14 +1,14 @@
-import '../../i18n-instrument';
+import '../../i18n/instrument';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { CoinInfo, StockInfo } from '../../../domain/protocol/market';
 import { coinPairRefusal, isListed } from '../../../domain/rules/tradable';
-import { useTranslation } from '../../i18n-hook';
-import { navigate } from '../../routes/navigation';
+import { useTranslation } from '../../i18n/hook';
+import { navigate } from '../../paths/navigation';
 import { writeStored } from '../../state/persisted';
 import { prefs } from '../../state/prefs';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { ButtonLink } from '../../components/button';
 
 export const TRADE_PATH = paths.trade;

@@ -1,5 +1,5 @@
 import '../../styles/instrument.css';
-import '../../i18n-chart';
+import '../../i18n/chart';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../../domain/format/number';
@@ -7,9 +7,9 @@ import type { Market } from '../../../domain/market/instrument';
 import { KlineChart } from '../../components/chart/kline-chart';
 import { DepthChart } from '../../components/depth/depth-chart';
 import { Screen } from '../../components/screen';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useTopic } from '../../market/client';
-import { goBackOr } from '../../routes/navigation';
+import { goBackOr } from '../../paths/navigation';
 import { market as marketState } from '../../state/market';
 import { prefs } from '../../state/prefs';
 import { DrawingTools } from './drawing-tools';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
@@ -14,7 +14,7 @@ import { ipoHref, RECORD_PATH } from './ipo-card';
 import { lotCount } from '../../components/trade/primary-format';
 import { ApplicationStatusBadge } from './status-badge';
 import { StatusPagedList, useStatusPaged } from './status-paged-list';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { formatTry } from '../../../domain/format/number';
 import { ButtonLink } from '../../components/button';
 

@@ -1,5 +1,5 @@
 import './namespace';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { ApplicationList } from './application-list';
 import { ChannelScreen } from './channel-screen';
 import { OfflineApplicationList } from './offline-applications';

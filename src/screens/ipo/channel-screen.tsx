@@ -1,6 +1,6 @@
 import './namespace';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSearch } from 'wouter';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';

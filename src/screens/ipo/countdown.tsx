@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { Ipo } from '../../../domain/protocol/ipo';
 import { countdownOf } from './ipo-figures';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { Ipo } from '../../../domain/protocol/ipo';
@@ -7,7 +7,7 @@ import { prefs } from '../../state/prefs';
 import { Countdown } from './countdown';
 import { formatLots, lotCount } from '../../components/trade/primary-format';
 import { IpoStatusBadge } from './status-badge';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { formatTry } from '../../../domain/format/number';
 
 export const DETAIL_PATH = paths.ipoDetail;

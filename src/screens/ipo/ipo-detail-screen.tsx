@@ -1,6 +1,6 @@
 import './namespace';
 import '../../styles/content-screens.css';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { IpoDetail } from '../../../domain/protocol/ipo';
@@ -10,7 +10,7 @@ import { FigureBlock } from '../../components/trade/figure-rows';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
 import { OfferingBar } from '../../components/trade/order-link';
-import { instrumentHref } from '../../routes/shell-paths';
+import { instrumentHref } from '../../paths/shell-paths';
 import { Countdown } from './countdown';
 import { estimateText } from './estimate-text';
 import { APPLICATIONS_PATH, ipoHref, IPO_LIST_PATH, ORDER_PATH } from './ipo-card';

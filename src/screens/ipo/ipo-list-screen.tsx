@@ -1,5 +1,5 @@
 import './namespace';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { ChannelScreen } from './channel-screen';
 import { IpoBrowser } from './ipo-browser';
 import { OfflineBrowser } from './offline-browser';

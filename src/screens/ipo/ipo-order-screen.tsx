@@ -1,5 +1,5 @@
 import './namespace';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSearch } from 'wouter';
 import type { IpoApplication, IpoDetail } from '../../../domain/protocol/ipo';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';

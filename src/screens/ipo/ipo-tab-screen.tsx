@@ -1,6 +1,6 @@
 import './namespace';
 import { useCallback } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import type { Ipo } from '../../../domain/protocol/ipo';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
@@ -12,7 +12,7 @@ import { Screen } from '../../components/screen';
 import { APPLICATIONS_PATH, IPO_LIST_PATH, OFFLINE_LIST_PATH } from './ipo-card';
 import { IpoSection, SectionEmpty } from './ipo-section';
 import { useNow } from '../../components/content/use-now';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { NavLinks } from '../../components/link-list';
 
 const loadToday = () => call(ipoEndpoints.today, { size: 50 }, { silent: true });

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { LoadMore as SharedLoadMore, type Paged } from '../../components/content/paged-list';
 
 /** The IPO lists' "Show more" (the shared component, in the IPO screens' words). */

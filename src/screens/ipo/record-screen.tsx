@@ -1,6 +1,6 @@
 import './namespace';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';

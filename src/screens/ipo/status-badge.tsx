@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { IpoStatus } from '../../../domain/ipo/lifecycle';
 import type { IpoApplication } from '../../../domain/protocol/ipo';
 

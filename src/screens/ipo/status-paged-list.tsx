@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { Page } from '../../../domain/protocol/envelope';
 import { PagedList } from '../../components/content/paged-list';
 import { usePaged } from '../../components/content/use-paged';

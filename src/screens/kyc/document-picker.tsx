@@ -1,5 +1,5 @@
-import '../../i18n-pages';
-import { useTranslation } from '../../i18n-hook';
+import '../../i18n/pages';
+import { useTranslation } from '../../i18n/hook';
 import { ImagePicker } from '../../components/form/image-picker';
 
 type Props = {

@@ -1,6 +1,6 @@
-import '../../i18n-pages';
+import '../../i18n/pages';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { CERT_TYPES, kycFieldsSchema, type CertType } from '../../../domain/validation/account';
 import { fieldErrorFromIssues, type FieldError } from '../../../domain/validation/issues';
 import { kycEndpoints } from '../../../domain/protocol/endpoints/kyc';

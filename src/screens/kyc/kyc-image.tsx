@@ -1,6 +1,6 @@
-import '../../i18n-pages';
+import '../../i18n/pages';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { kycEndpoints } from '../../../domain/protocol/endpoints/kyc';
 import { fetchApiImage } from '../../api/image';
 

@@ -1,8 +1,8 @@
-import '../../i18n-pages';
+import '../../i18n/pages';
 import '../../styles/content-screens.css';
 import '../../styles/kyc.css';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { kycEndpoints } from '../../../domain/protocol/endpoints/kyc';
 import { call } from '../../api/call';

@@ -5,7 +5,7 @@ import { KYC_PATH } from '../../components/funding/block-state';
 import { Segmented } from '../../components/form/segmented';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { DemoNotice } from '../../components/switch-real-button';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { penaltyText } from './schedule-rows';
 import { ButtonLink } from '../../components/button';
 

@@ -1,6 +1,6 @@
 import './namespace';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link, useSearch } from 'wouter';
 import type { Loan } from '../../../domain/protocol/loans';
 import { loanEndpoints } from '../../../domain/protocol/endpoints/loans';
@@ -14,7 +14,7 @@ import { Screen } from '../../components/screen';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { ApplyPanel } from './apply-panel';
 import { LoanCard } from './loan-card';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 type Tab = 'apply' | 'mine';
 const TABS: readonly Tab[] = ['apply', 'mine'];

@@ -5,7 +5,7 @@ import { loanEndpoints } from '../../../domain/protocol/endpoints/loans';
 import { call } from '../../api/call';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { prefs } from '../../state/prefs';
 import { formatTry } from '../../../domain/format/number';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { TextField } from '../../components/form/text-field';
 import { geoUri, isPicking, returnLocation } from '../../components/location/location-handoff';
 import { StaticMap } from '../../components/location/static-map';

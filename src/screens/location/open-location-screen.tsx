@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AppForm } from '../../components/form/submit-button';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSearch } from 'wouter';
 import { TextField } from '../../components/form/text-field';
 import { geoUri, OPEN_LOCATION_PATH } from '../../components/location/location-handoff';
@@ -8,7 +8,7 @@ import { StaticMap } from '../../components/location/static-map';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { navigate } from '../../routes/navigation';
+import { navigate } from '../../paths/navigation';
 
 /** A coordinate from the URL, or null when it is missing or out of range. */
 function coordinate(value: string | null, limit: number): number | null {

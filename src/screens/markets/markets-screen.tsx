@@ -1,7 +1,7 @@
 import '../../styles/content-screens.css';
 import '../../styles/market.css';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link, useSearch } from 'wouter';
 import { FeedBadge } from '../../components/market/feed-badge';
 import { useBistIndices } from '../../components/market/use-bist-session';
@@ -15,7 +15,7 @@ import { StocksPanel } from './stocks-panel';
 import { prefetchStockPage } from './use-stock-pages';
 import { openingQuery } from '../../api/early';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 const SEGMENTS = ['stocks', 'indices', 'coins'] as const;
 type Segment = (typeof SEGMENTS)[number];

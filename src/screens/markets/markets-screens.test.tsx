@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import '../../i18n';
+import '../../i18n/setup';
 import { setMarketDataApi } from '../../market/client';
 import { FakeMarketData } from '../../../tests/support/fake-market-data';
 import {
@@ -17,8 +17,8 @@ import {
   samplePage,
 } from '../../../tests/support/sample-market';
 import { resetWatchlist } from '../../market/watchlist';
-import { useAppLocation } from '../../routes/navigation';
-import { RoutePathContext } from '../../routes/route-context';
+import { useAppLocation } from '../../paths/navigation';
+import { RoutePathContext } from '../../paths/route-context';
 import { resetMarket } from '../../state/market';
 import { clearUserInfo, setSession } from '../../state/session';
 import MarketsScreen from './markets-screen';

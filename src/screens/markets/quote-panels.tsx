@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { IndicesAnswer } from '../../../domain/protocol/market';
 import { getCoinQuotes } from '../../market/coin-quotes';
 import { EmptyState, ErrorState } from '../../components/content/state-views';

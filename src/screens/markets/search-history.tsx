@@ -1,5 +1,5 @@
 import { HomeSection } from '../../components/home-section';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 
 type Props = { history: readonly string[]; onPick: (term: string) => void; onClear: () => void };
 

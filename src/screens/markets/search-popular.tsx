@@ -4,7 +4,7 @@ import { call } from '../../api/call';
 import { useLiveData } from '../../components/content/use-live-data';
 import { HomeSection } from '../../components/home-section';
 import { QuoteList, QuoteListSkeleton } from '../../components/market/quote-list';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { getCoinQuotes } from '../../market/coin-quotes';
 import { fromCoinQuote, fromStockQuote, sortQuotes, type RowQuote } from '../../market/quote';
 

@@ -1,6 +1,6 @@
 import '../../styles/market.css';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
 import { call } from '../../api/call';
 import { EmptyState, ErrorState } from '../../components/content/state-views';

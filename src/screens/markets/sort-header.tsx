@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { SortIcon } from '../../components/market/market-icons';
 import { nextSort, type Sort, type SortField } from '../../market/sort';
 

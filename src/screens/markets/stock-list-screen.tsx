@@ -1,6 +1,6 @@
 import '../../styles/market.css';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSearch } from 'wouter';
 import { FeedBadge } from '../../components/market/feed-badge';
 import { useBistSession } from '../../components/market/use-bist-session';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { EmptyState, ErrorState } from '../../components/content/state-views';
 import { QuoteList, QuoteListSkeleton } from '../../components/market/quote-list';
 import type { Sort } from '../../market/sort';

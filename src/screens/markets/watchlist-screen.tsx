@@ -1,7 +1,7 @@
 import '../../styles/content-screens.css';
 import '../../styles/market.css';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import type { WatchKind } from '../../market/watchlist-calls';
 import { EmptyState, ErrorState } from '../../components/content/state-views';
@@ -15,7 +15,7 @@ import { watchlist } from '../../market/watchlist';
 import { session } from '../../state/session';
 import { loadWatchRows } from './watch-rows';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
-import { paths, withQuery } from '../../routes/paths';
+import { paths, withQuery } from '../../paths/paths';
 import { ButtonLink } from '../../components/button';
 
 const KINDS: readonly WatchKind[] = ['stock', 'coin'];

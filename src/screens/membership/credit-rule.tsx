@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { CreditRule } from '../../../domain/protocol/membership';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));

@@ -1,5 +1,5 @@
-import { paths } from '../../routes/paths';
-import { instrumentHref } from '../../routes/shell-paths';
+import { paths } from '../../paths/paths';
+import { instrumentHref } from '../../paths/shell-paths';
 /** The membership screens' paths (spec/routes.txt). */
 export const VIP_PATH = paths.vip;
 export const ADVICE_PATH = paths.advice;

@@ -3,7 +3,7 @@ import AdviceScreen from './advice-screen';
 import CreditScoreScreen from './credit-score-screen';
 import VipScreen from './vip-screen';
 import VoteScreen from './vote-screen';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 // The four membership routes load this one chunk through one import site in the route
 // table, keyed by path: four import sites cost the first load's preload lists more than the

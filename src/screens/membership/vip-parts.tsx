@@ -1,5 +1,5 @@
 import './namespace';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime, formatLocalDate } from '../../../domain/format/date';
 import type { VipStatus } from '../../../domain/protocol/membership';

@@ -1,5 +1,5 @@
 import './namespace';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { membershipEndpoints } from '../../../domain/protocol/endpoints/membership';
 import { call } from '../../api/call';
 import { LoadMore } from '../../components/content/paged-list';

@@ -1,5 +1,5 @@
-import '../../i18n-pages';
-import { useTranslation } from '../../i18n-hook';
+import '../../i18n/pages';
+import { useTranslation } from '../../i18n/hook';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Message } from '../../../domain/protocol/content';

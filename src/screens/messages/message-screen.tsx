@@ -1,7 +1,7 @@
-import '../../i18n-pages';
+import '../../i18n/pages';
 import '../../styles/content-screens.css';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import type { Message, MessageKind } from '../../../domain/protocol/content';
 import { contentEndpoints } from '../../../domain/protocol/endpoints/content';
@@ -19,7 +19,7 @@ import { prefs } from '../../state/prefs';
 import { MessageItem } from './message-item';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { useSearch } from 'wouter';
-import { navigate } from '../../routes/navigation';
+import { navigate } from '../../paths/navigation';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 import { Button } from '../../components/button';
 

@@ -1,12 +1,12 @@
 import '../../components/trade/records-namespace';
 import '../../styles/records.css';
 import { Link } from 'wouter';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { formatAmount } from '../../../domain/format/display';
 import type { Locale } from '../../../domain/format/locale';
 import type { ProductValue } from '../../../domain/protocol/account';
 import { ChevronIcon } from '../../components/icons';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 /** Where each product's orders are: the screen that lists them. */
 const SCREEN: Record<ProductValue['product'], string> = {

@@ -1,6 +1,6 @@
-import '../../i18n-pages';
+import '../../i18n/pages';
 import '../../styles/content-screens.css';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { ActionLinks } from '../../components/link-list';
 import { formatDateTime } from '../../../domain/format/date';
@@ -18,7 +18,7 @@ import { readLastAssets } from '../../pwa/last-assets';
 import { prefs } from '../../state/prefs';
 import { amount, sortBalances } from './wallet-figures';
 import { ProductCards } from './assets-products';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { Button } from '../../components/button';
 
 const loadAssets = () => getAssets({ silent: true });

@@ -1,11 +1,11 @@
-import '../../i18n-pages';
+import '../../i18n/pages';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import enEntry from '../../../locales/en-US/membership-entry.json';
 import trEntry from '../../../locales/tr-TR/membership-entry.json';
 import { UnreadBadge } from '../../components/content/unread-badge';
-import { addNamespace } from '../../i18n-namespace';
+import { addNamespace } from '../../i18n/namespace';
 import { ThemeChoice } from './theme-choice';
 import { listenForAlerts } from '../../services/alert-banner';
 import {
@@ -21,7 +21,7 @@ import {
   ShieldIcon,
   BankIcon,
 } from '../../components/icons';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 export type RowName =
   | 'assets'

@@ -1,7 +1,7 @@
-import '../../i18n-pages';
+import '../../i18n/pages';
 import '../../styles/content-screens.css';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { usePortfolio } from '../../components/portfolio/use-portfolio';
 import { Navbar } from '../../components/navbar';

@@ -1,6 +1,6 @@
-import '../../i18n-pages';
+import '../../i18n/pages';
 import { Fragment } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import type { Locale } from '../../../domain/format/locale';
 import type { IdStatus } from '../../../domain/protocol/user';
@@ -10,7 +10,7 @@ import { PortfolioFigures } from '../../components/portfolio/portfolio-figures';
 import type { Portfolio } from '../../components/portfolio/use-portfolio';
 import { ChevronIcon, MineIcon } from '../../components/icons';
 import type { AccountType } from '../../state/persisted';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 /** Signed out: one card that leads to login or registration. */
 export function GuestCard() {

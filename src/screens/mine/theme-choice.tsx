@@ -1,6 +1,6 @@
-import '../../i18n-pages';
+import '../../i18n/pages';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Segmented } from '../../components/form/segmented';
 import { Icon } from '../../components/icons';
 import { prefs, setTheme } from '../../state/prefs';

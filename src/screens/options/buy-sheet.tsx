@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { OptionQuote, OptionRule } from '../../../domain/protocol/options';
 import { applyOption } from './option-calls';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { prefs } from '../../state/prefs';
 import { quotedBuyFigures, type BuyFigures } from './figures';
 import { count, price, share } from './format';

@@ -6,7 +6,7 @@ import type { OptionPosition, OptionRule } from '../../../domain/protocol/option
 import { applyOption } from './option-calls';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { toneOf } from '../../components/tone';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { prefs } from '../../state/prefs';
 import { quotedCloseFigures, type CloseFigures } from './figures';
 import { count, premiumText, price, share, signedMoney } from './format';

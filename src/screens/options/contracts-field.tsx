@@ -3,7 +3,7 @@ import type { OptionRule } from '../../../domain/protocol/options';
 import { AmountField } from '../../components/form/amount-field';
 import { useAmountField } from '../../components/form/use-amount-field';
 import '../../components/trade/ticket-amount-namespace';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { count } from './format';
 
 /** The ticket's number of contracts, with the multiplier and the most one purchase may hold. */

@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDateTime } from '../../../domain/format/date';
 import type { OptionKind, OptionRule } from '../../../domain/protocol/options';

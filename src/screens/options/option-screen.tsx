@@ -1,6 +1,6 @@
 import '../../components/trade/options-texts';
 import { useCallback, useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSearch } from 'wouter';
 import { optionEndpoints } from '../../../domain/protocol/endpoints/options';
 import { isApiError } from '../../api/request';
@@ -14,7 +14,7 @@ import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { Positions } from './positions';
 import { StockChooser } from './stock-chooser';
 import { Ticket } from './ticket';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 const OPTION_PATH = paths.option;
 type Tab = 'ticket' | 'positions';

@@ -5,7 +5,7 @@ import { isApiError } from '../../api/request';
 import { isPasswordRefusal, useMoneyAction } from '../../components/form/use-money-action';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import type { FigureRow } from '../../components/trade/figure-rows';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { account, loadProfile } from '../../state/account';
 import type { SheetQuote } from './use-sheet-quote';
 import { Button } from '../../components/button';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { Locale } from '../../../domain/format/locale';
 import { price } from './format';
 import { H, PAD, W, payoffGeometry, type PayoffShape } from './payoff-geometry';

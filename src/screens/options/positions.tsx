@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import type { OptionPosition, OptionStatistics } from '../../../domain/protocol/options';
 import { optionEndpoints } from '../../../domain/protocol/endpoints/options';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import { isListed } from '../../../domain/rules/tradable';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';

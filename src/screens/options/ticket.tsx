@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import type { OptionRule } from '../../../domain/protocol/options';
 import { FormAlert } from '../../components/form/submit-button';

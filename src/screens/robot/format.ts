@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatPercent } from '../../../domain/format/number';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 export const ROBOT_LIST_PATH = paths.robotList;
 export const ROBOT_DETAIL_PATH = paths.robotDetail;

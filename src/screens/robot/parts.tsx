@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { Robot, RobotOrderStatus } from '../../../domain/protocol/robots';

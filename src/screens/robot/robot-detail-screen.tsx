@@ -1,7 +1,7 @@
 import './namespace';
-import '../../i18n-instrument';
+import '../../i18n/instrument';
 import { useCallback, useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
@@ -25,7 +25,7 @@ import { RiskNotice, RulesText } from './parts';
 import { BacktestBlock, TrackBlock } from './record-blocks';
 import { RobotBrowser } from './robot-browser';
 import { SubjectHead } from '../../components/trade/subject-head';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { ButtonLink } from '../../components/button';
 
 const loadAssets = () => getAssets({ silent: true });

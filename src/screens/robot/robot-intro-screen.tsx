@@ -1,5 +1,5 @@
 import './namespace';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { ROBOT_LIST_PATH } from './format';

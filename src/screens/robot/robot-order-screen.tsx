@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import './namespace';
 import { useCallback } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';

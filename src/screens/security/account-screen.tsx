@@ -1,6 +1,6 @@
-import '../../i18n-account';
+import '../../i18n/account';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { TFunction } from 'i18next';
 import { useSnapshot } from 'valtio';
 import { assetEndpoints } from '../../../domain/protocol/endpoints/assets';

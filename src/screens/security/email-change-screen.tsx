@@ -1,5 +1,5 @@
-import '../../i18n-account';
-import { useTranslation } from '../../i18n-hook';
+import '../../i18n/account';
+import { useTranslation } from '../../i18n/hook';
 import type { UserProfile } from '../../../domain/protocol/account';
 import { email as emailRule, emailChangeSchema } from '../../../domain/validation/account';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { CodeField } from '../../components/form/code-field';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { EMAIL_INPUT, TextField } from '../../components/form/text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { goBackOr } from '../../routes/navigation';
+import { goBackOr } from '../../paths/navigation';
 import { showToast } from '../../services/toast';
 import { sendCode } from '../../components/form/send-code';
 import { loadProfile, patchProfile } from '../../state/account';

@@ -1,7 +1,7 @@
-import '../../i18n-account';
+import '../../i18n/account';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { z } from 'zod';
 import type { Locale } from '../../../domain/format/locale';

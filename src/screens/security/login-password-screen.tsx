@@ -1,12 +1,12 @@
-import '../../i18n-account';
-import { useTranslation } from '../../i18n-hook';
+import '../../i18n/account';
+import { useTranslation } from '../../i18n/hook';
 import { passwordChangeSchema } from '../../../domain/validation/account';
 import { userEndpoints } from '../../../domain/protocol/endpoints/user';
 import { call } from '../../api/call';
 import { PasswordField } from '../../components/form/password-field';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { goBackOr } from '../../routes/navigation';
+import { goBackOr } from '../../paths/navigation';
 import { showToast } from '../../services/toast';
 import { SECURITY_PATH, SecurityFrame } from './security-frame';
 

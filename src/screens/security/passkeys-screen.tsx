@@ -1,8 +1,8 @@
-import '../../i18n-account';
-import '../../i18n-passkeys';
+import '../../i18n/account';
+import '../../i18n/passkeys';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
 import type { Passkey } from '../../../domain/protocol/passkeys';

@@ -1,9 +1,9 @@
-import '../../i18n-account';
-import { useTranslation } from '../../i18n-hook';
+import '../../i18n/account';
+import { useTranslation } from '../../i18n/hook';
 import { z } from 'zod';
 import { LinkList } from '../../components/link-list';
 import { SecurityFrame } from './security-frame';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 const listSchema = z.array(z.string());
 type ListKey = 'privacy.device' | 'privacy.server' | 'privacy.permissions';

@@ -1,6 +1,6 @@
-import '../../i18n-account';
+import '../../i18n/account';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import type { UserProfile } from '../../../domain/protocol/account';
 import { Navbar } from '../../components/navbar';
@@ -9,7 +9,7 @@ import { Screen } from '../../components/screen';
 import { account, loadProfile } from '../../state/account';
 import { session } from '../../state/session';
 import '../../styles/account.css';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 /** The security centre: where a security form opened on its own returns when it is done. */
 export const SECURITY_PATH = paths.security;

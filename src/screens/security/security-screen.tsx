@@ -1,6 +1,6 @@
-import '../../i18n-account';
+import '../../i18n/account';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import type { UserProfile } from '../../../domain/protocol/account';
 import { userEndpoints } from '../../../domain/protocol/endpoints/user';
@@ -12,7 +12,7 @@ import { patchProfile } from '../../state/account';
 import { session } from '../../state/session';
 import { ProfileGate, SecurityFrame } from './security-frame';
 import { toastError } from './show-error';
-import { passwordHref, paths } from '../../routes/paths';
+import { passwordHref, paths } from '../../paths/paths';
 import { maskEmail } from '../../../domain/format/mask-email';
 
 type RowName =

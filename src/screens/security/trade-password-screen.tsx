@@ -1,6 +1,6 @@
-import '../../i18n-account';
+import '../../i18n/account';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSearch } from 'wouter';
 import { z } from 'zod';
 import type { UserProfile } from '../../../domain/protocol/account';
@@ -13,7 +13,7 @@ import { PinField } from '../../components/form/pin-field';
 import { Segmented } from '../../components/form/segmented';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { useZodForm, type ZodForm } from '../../components/form/use-zod-form';
-import { goBackOr } from '../../routes/navigation';
+import { goBackOr } from '../../paths/navigation';
 import { showToast } from '../../services/toast';
 import { sendCode } from '../../components/form/send-code';
 import { patchProfile } from '../../state/account';

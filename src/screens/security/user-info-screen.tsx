@@ -1,7 +1,7 @@
-import '../../i18n-account';
+import '../../i18n/account';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { z } from 'zod';
 import { formatLocalDate } from '../../../domain/format/date';
 import type { UserProfile } from '../../../domain/protocol/account';
@@ -17,7 +17,7 @@ import { showToast } from '../../services/toast';
 import { patchProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { ProfileGate, SecurityFrame } from './security-frame';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { Button } from '../../components/button';
 
 const nicknameSchema = z.object({ nickname: text({ max: 32 }) });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { serviceEventSchema, type ServiceMessage } from '../../../domain/protocol/service-chat';
 import { serviceChatEndpoints } from '../../../domain/protocol/endpoints/service-chat';
 import { call } from '../../api/call';

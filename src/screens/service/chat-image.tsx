@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { serviceChatEndpoints } from '../../../domain/protocol/endpoints/service-chat';
 import { fetchApiImage } from '../../api/image';
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatTime } from '../../../domain/format/date';
 import { formatDayLabel } from '../../../domain/format/day-label';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { ButtonLink } from '../../components/button';
 
 type Load = 'loading' | 'loaded' | 'failed';

@@ -1,6 +1,6 @@
 import '../../styles/market.css';
 import { useMemo } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
 import { call } from '../../api/call';
@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { QuoteList, QuoteListSkeleton } from '../../components/market/quote-list';
 import { fromCoinQuote, fromStockQuote, sortQuotes, type RowQuote } from '../../market/quote';
-import { MARKETS_PATH, STOCK_LIST_PATH } from '../../routes/shell-paths';
+import { MARKETS_PATH, STOCK_LIST_PATH } from '../../paths/shell-paths';
 
 /** How many rows each Home list shows; "see all" opens the full list. */
 export const HOME_ROWS = 5;

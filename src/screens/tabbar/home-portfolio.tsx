@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { lazyWithRetry } from '../../routes/lazy-with-retry';
-import { LoadedSlot } from '../../routes/loaded-slot';
+import { lazyWithRetry } from '../../components/chunks/lazy-with-retry';
+import { LoadedSlot } from '../../components/chunks/loaded-slot';
 import { prefs } from '../../state/prefs';
 import { loadAiScreens } from '../../routes/screen-chunks';
 import { PortfolioCard } from '../../components/portfolio/portfolio-figures';

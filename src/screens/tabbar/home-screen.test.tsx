@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import type { MarketStatus } from '../../../domain/protocol/market';
-import '../../i18n';
+import '../../i18n/setup';
 import { setMarketDataApi } from '../../market/client';
 import { FakeMarketData } from '../../../tests/support/fake-market-data';
 import {
@@ -15,8 +15,8 @@ import {
   SAMPLE_STATUS,
   SAMPLE_STOCKS,
 } from '../../../tests/support/sample-market';
-import { useAppLocation } from '../../routes/navigation';
-import { RoutePathContext } from '../../routes/route-context';
+import { useAppLocation } from '../../paths/navigation';
+import { RoutePathContext } from '../../paths/route-context';
 import { applyPatch, market, resetMarket } from '../../state/market';
 import { setLanguage } from '../../state/prefs';
 import { clearUserInfo } from '../../state/session';

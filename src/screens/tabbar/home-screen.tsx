@@ -1,10 +1,10 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { GlobeIcon, MenuIcon, PhoneIcon } from '../../components/icons';
 import { Screen } from '../../components/screen';
-import { lazyWithRetry } from '../../routes/lazy-with-retry';
-import { LoadedSlot } from '../../routes/loaded-slot';
+import { lazyWithRetry } from '../../components/chunks/lazy-with-retry';
+import { LoadedSlot } from '../../components/chunks/loaded-slot';
 import { session } from '../../state/session';
 import { openDrawer, ui } from '../../state/ui';
 import { HotStocks, TopCoins } from './home-lists';
@@ -16,7 +16,7 @@ import {
   LOGIN_PATH,
   MARKETS_PATH,
   REGISTER_PATH,
-} from '../../routes/shell-paths';
+} from '../../paths/shell-paths';
 import { ButtonLink } from '../../components/button';
 
 // Signed-in only: a guest's first load (the Lighthouse and budget measurement) never fetches it.

@@ -1,6 +1,6 @@
 import '../../styles/market.css';
 import { memo } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
@@ -9,7 +9,7 @@ import { ErrorState } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { ChangeCell } from '../../components/market/change-cell';
 import { FeedBadge } from '../../components/market/feed-badge';
-import { instrumentHref } from '../../routes/shell-paths';
+import { instrumentHref } from '../../paths/shell-paths';
 import { MarketStatusLine } from '../../components/market/market-status-line';
 import { PriceCell } from '../../components/market/price-cell';
 import { fromStockQuote, type RowQuote } from '../../market/quote';

@@ -1,11 +1,11 @@
 import '../../components/trade/texts';
 import '../../styles/trade.css';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import { ChevronIcon } from '../../components/icons';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 /** /pages/fundsDetail/index: which account's bookings to read. */
 export default function FundsIndexScreen() {

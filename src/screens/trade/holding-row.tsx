@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
@@ -13,7 +13,7 @@ import {
 import type { Holding } from '../../../domain/protocol/trading';
 import { useTopic } from '../../market/client';
 import { toneClass } from '../../components/tone';
-import { navigate } from '../../routes/navigation';
+import { navigate } from '../../paths/navigation';
 import { market } from '../../state/market';
 import { writeStored } from '../../state/persisted';
 import { liveHolding } from './live-pnl';

@@ -1,7 +1,7 @@
 import '../../components/trade/texts';
 import '../../styles/trade.css';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatLocalDate } from '../../../domain/format/date';
 import { formatMoney, formatTry } from '../../../domain/format/number';

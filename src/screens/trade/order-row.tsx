@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import Decimal from 'decimal.js';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatMoney, formatPrice, formatTry } from '../../../domain/format/number';

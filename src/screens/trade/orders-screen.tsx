@@ -1,7 +1,7 @@
 import '../../components/trade/texts';
 import '../../styles/trade.css';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import type { SpotOrder } from '../../../domain/protocol/trading';
 import { PagedOrders } from '../../components/trade/paged-orders';
 import { useConfirmedCancel } from '../../components/trade/use-confirmed-cancel';

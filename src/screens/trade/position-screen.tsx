@@ -1,6 +1,6 @@
 import '../../components/trade/texts';
 import '../../styles/trade.css';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatMoney, formatTry } from '../../../domain/format/number';
 import type { Holding } from '../../../domain/protocol/trading';
@@ -20,7 +20,7 @@ import { setPositionTab, ui } from '../../state/ui';
 import { HoldingRow } from './holding-row';
 import { liveTotals } from './live-pnl';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { stockOrderEndpoints } from '../../../domain/protocol/endpoints/stock-orders';
 import { call } from '../../api/call';
 import { ButtonLink } from '../../components/button';

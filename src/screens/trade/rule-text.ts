@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { STOCK_RULE_UNITS, type RuleError } from '../../../domain/rules';
 import { localizeParams } from '../../components/trade/message-params';
 import { prefs } from '../../state/prefs';

@@ -2,7 +2,7 @@ import '../../components/trade/records-namespace';
 import '../../styles/content-screens.css';
 import '../../styles/records.css';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { formatAmount } from '../../../domain/format/display';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useBalancesRefetch } from '../../market/use-private-refetch';

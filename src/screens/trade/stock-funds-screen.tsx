@@ -1,10 +1,10 @@
 import '../../components/trade/texts';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { EmptyState } from '../../components/content/state-views';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { TxRecordList } from '../../components/trade/tx-record-list';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import { StockFundsHead } from './stock-funds-head';
 import { ButtonLink } from '../../components/button';
 

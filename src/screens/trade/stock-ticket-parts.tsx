@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatDecimal, formatPrice } from '../../../domain/format/number';
 import type { HoldInfo, OrderSide, OrderType, TimeInForce } from '../../../domain/protocol/trading';
@@ -11,7 +11,7 @@ import { Segmented } from '../../components/form/segmented';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { FundingHint } from '../../components/trade/funding-hint';
 import { Stepper } from '../../components/trade/stepper';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 import type { Locale } from '../../../domain/format/locale';
 import { stepPrice, type Band, type MarketBlock } from './ticket-logic';
 import { useRuleText } from './rule-text';

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import Decimal from 'decimal.js';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { formatTry } from '../../../domain/format/number';
 import type { StockInfo } from '../../../domain/protocol/market';
 import type { OrderSide, OrderType, TimeInForce } from '../../../domain/protocol/trading';

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { formatPrice } from '../../../domain/format/number';
 import type { SearchHit } from '../../../domain/protocol/market';
 import { firstLoad } from '../../../domain/protocol/first-load-endpoints';

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { LinkList } from '../../components/link-list';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 /** Where the ticket's consequences show: orders, positions, income, funds detail. */
 export function TradeLinks() {

@@ -1,7 +1,7 @@
 import '../../components/trade/texts';
 import '../../styles/trade.css';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { ORDER_SIDES, type OrderSide } from '../../../domain/protocol/trading';
 import { ListSkeleton } from '../../components/content/state-views';
 import { Navbar } from '../../components/navbar';
@@ -9,10 +9,10 @@ import { Screen } from '../../components/screen';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { readStored, writeStored, type TradeType } from '../../state/persisted';
 import { openingTicket, ticketFor } from '../../state/trade-ticket';
-import { LazyPanel } from '../../routes/panel-chunk-error';
-import { lazyWithRetry } from '../../routes/lazy-with-retry';
+import { LazyPanel } from '../../components/chunks/panel-chunk-error';
+import { lazyWithRetry } from '../../components/chunks/lazy-with-retry';
 import { loadAiScreens, loadContractPanel, loadSpotPanel } from '../../routes/screen-chunks';
-import { LoadedSlot } from '../../routes/loaded-slot';
+import { LoadedSlot } from '../../components/chunks/loaded-slot';
 import { useQueryParam, useSymbol } from './use-query';
 import { StockPanel } from './stock-panel';
 

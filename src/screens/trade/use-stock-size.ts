@@ -5,7 +5,7 @@ import type { OrderSide, OrderType } from '../../../domain/protocol/trading';
 import { stockBuyByAmount } from '../../../domain/trade/by-amount';
 import { useSizeFields } from '../../components/trade/use-size-fields';
 import '../../components/trade/ticket-amount-namespace';
-import { useTranslation } from '../../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 
 /** A limit price as the field shows it first: with its kuruş ("45,50"), as the board quotes it. */
 export const priceText = (price: string | null) => (price === null ? '' : new Decimal(price).toFixed(2));

@@ -1,11 +1,11 @@
-import '../../i18n-pages';
-import { useTranslation } from '../../i18n-hook';
+import '../../i18n/pages';
+import { useTranslation } from '../../i18n/hook';
 import { BrandMark } from '../../components/brand-mark';
 import { LinkList } from '../../components/link-list';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { APP_VERSION } from '../../state/app-config';
-import { paths } from '../../routes/paths';
+import { paths } from '../../paths/paths';
 
 export default function AboutScreen() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from '../i18n-hook';
+import { useTranslation } from '../../i18n/hook';
 import { useRetryUntilLoaded } from './retry-until-loaded';
 import { isChunkFailure, type LazyScreen } from './lazy-with-retry';
 import { LoadedSlot } from './loaded-slot';
-import { Button } from '../components/button';
+import { Button } from '../button';
 
 /**
  * A panel's code that did not arrive (the broker was down as the user switched to it): the error

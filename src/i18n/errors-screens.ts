@@ -1,6 +1,6 @@
-import enScreens from '../locales/en-US/errors.json?part=screens';
-import trScreens from '../locales/tr-TR/errors.json?part=screens';
-import { i18n } from './i18n';
+import enScreens from '../../locales/en-US/errors.json?part=screens';
+import trScreens from '../../locales/tr-TR/errors.json?part=screens';
+import { i18n } from './setup';
 
 /**
  * The error texts only the product screens' actions meet (funding, the primary market, options,

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { minifySync, type Plugin } from 'vite';
-import { DEFAULT_LOCALE, LOCALES, TIME_ZONE } from './domain/format/locale.ts';
-import { API_PREFIX } from './domain/protocol/envelope.ts';
-import { paintEarlyQuote } from './src/api/early-quote.ts';
-import { PREFETCHED_GLOBAL, PRELOADED_ANSWERS } from './src/routes/preloaded-routes.ts';
-import { hashOf, readBuild } from './vite-bundle.ts';
+import { DEFAULT_LOCALE, LOCALES, TIME_ZONE } from '../domain/format/locale.ts';
+import { API_PREFIX } from '../domain/protocol/envelope.ts';
+import { paintEarlyQuote } from '../src/api/early-quote.ts';
+import { PREFETCHED_GLOBAL, PRELOADED_ANSWERS } from '../src/paths/preloaded-routes.ts';
+import { hashOf, readBuild } from './bundle.ts';
 
 /**
  * Modulepreloads the first route's chunk and its imports. Without it a route's chunk
@@ -14,7 +14,7 @@ import { hashOf, readBuild } from './vite-bundle.ts';
  * Content-Security-Policy exception) maps the pathname to its files and adds the links while
  * the entry is still downloading. The map comes from src/routes/table.ts's `page(path, 'public',
  * () => import(module))` lines; `/` also warms home, where the splash goes next. On the routes
- * src/routes/preloaded-routes.ts names, the script also asks for the screen's first answer (and on the
+ * src/paths/preloaded-routes.ts names, the script also asks for the screen's first answer (and on the
  * kline screen paints its price into the frame, src/api/early-quote.ts); on every
  * route it starts a worker that loads the browser's Intl data off the main thread.
  */
@@ -28,7 +28,7 @@ const FIRST_ROUTES = 'src/routes/first-routes.ts';
 const PAGE = /page\(\s*(?:'([^']+)'|([A-Z_]+)),\s*'public',\s*(?:\w+\()?\(\)\s*=>\s*import\('([^']+)'\)/g;
 /** Every public page line, read or not: one the map misses fails the build instead of going slow. */
 const PUBLIC_PAGE = /page\(\s*[^,()]+,\s*'public'/g;
-const SHELL_PATHS = 'src/routes/shell-paths.ts';
+const SHELL_PATHS = 'src/paths/shell-paths.ts';
 const PATH_CONSTANT = /export const ([A-Z_]+) = '([^']+)';/g;
 const ALSO: Record<string, string> = {
   '/': '/pages/tabbar/home',
@@ -77,7 +77,7 @@ const INTL_WARM_WORKER =
   `new Intl.DateTimeFormat(l,{timeZone:${JSON.stringify(TIME_ZONE)},month:'short',hour:'2-digit'}).format(0);close();\n`;
 
 /**
- * The opened route's first answer (src/routes/preloaded-routes.ts), asked for as the script runs,
+ * The opened route's first answer (src/paths/preloaded-routes.ts), asked for as the script runs,
  * with the headers request.ts's apiHeaders would send (the stored language, else the default, and
  * the stored session token): the app takes it only when its own call's URL and headers are the
  * same, so a drift between these headers and apiHeaders costs a second call, never a wrong answer

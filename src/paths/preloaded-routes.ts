@@ -1,5 +1,5 @@
 /**
- * Answers index.html's route-preload script (vite-route-preload.ts) asks for as a page opens,
+ * Answers index.html's route-preload script (vite-plugins/route-preload.ts) asks for as a page opens,
  * before the app's entry has downloaded: the opened route's first public GET, the one that brings
  * its largest paint (the stock's price on the stock and kline screens). Asked there, it leaves at
  * the page's second request instead of after the entry and the route's chunks have run, a few

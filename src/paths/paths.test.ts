@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemHref, klineHref, passwordHref, paths, withQuery } from './paths';
 import { instrumentHref, isComeBackPath, isStorablePath } from './shell-paths';
-import { findRoute, ROUTES } from './table';
+import { findRoute, ROUTES } from '../routes/table';
 
 describe('the path table', () => {
   it('names a route for every path, and every route has its name', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from './i18n';
-import { readStored } from './state/persisted';
-import { setLanguage } from './state/prefs';
+import { i18n } from './setup';
+import { readStored } from '../state/persisted';
+import { setLanguage } from '../state/prefs';
 
 afterEach(() => {
   setLanguage('tr-TR');

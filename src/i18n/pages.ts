@@ -1,8 +1,8 @@
-import enCommonPages from '../locales/en-US/common.json?part=pages';
-import enContentPages from '../locales/en-US/content.json?part=pages';
-import trCommonPages from '../locales/tr-TR/common.json?part=pages';
-import trContentPages from '../locales/tr-TR/content.json?part=pages';
-import { i18n } from './i18n';
+import enCommonPages from '../../locales/en-US/common.json?part=pages';
+import enContentPages from '../../locales/en-US/content.json?part=pages';
+import trCommonPages from '../../locales/tr-TR/common.json?part=pages';
+import trContentPages from '../../locales/tr-TR/content.json?part=pages';
+import { i18n } from './setup';
 
 /**
  * The texts only some later screens show (common's legal and install pages, about and portfolio

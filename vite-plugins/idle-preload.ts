@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { IDLE_MAP_META } from './src/routes/idle-map.ts';
-import { IDLE_ROUTES } from './src/routes/idle-routes.ts';
-import { hashOf, readBuild } from './vite-bundle.ts';
+import { IDLE_MAP_META } from '../src/routes/idle-map.ts';
+import { IDLE_ROUTES } from '../src/routes/idle-routes.ts';
+import { hashOf, readBuild } from './bundle.ts';
 
 /**
  * Writes the map src/routes/idle-preload.ts fetches once the first screen has loaded: for each

@@ -1,6 +1,6 @@
 import type { Namespace, TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
-import { i18n } from './i18n';
+import { i18n } from './setup';
 
 /**
  * The screens' `useTranslation`, on the app's one i18next instance: a `t` fixed to the current
@@ -11,7 +11,7 @@ import { i18n } from './i18n';
  * new reference when the language changes; we don't use the compiler. Measured on the kline
  * screen's first render in a 4×-throttled trace: a quarter of React's task. It also
  * waits for namespaces to load, which ours never need: a screen's namespace is added when its
- * chunk is imported, before it renders (./i18n-namespace.ts).
+ * chunk is imported, before it renders (./namespace.ts).
  */
 export function useTranslation<const Ns extends Namespace = 'common'>(
   ns?: Ns,

@@ -1,18 +1,18 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { subscribeKey } from 'valtio/utils';
-import { DEFAULT_LOCALE, type Locale } from '../domain/format/locale';
-// Common and content without the texts only later screens show (src/i18n-pages.ts).
-import trCommon from '../locales/tr-TR/common.json?part=first';
-import trContent from '../locales/tr-TR/content.json?part=first';
-// The texts any screen may show; the product screens bring the rest (src/i18n-errors-screens.ts).
-import trErrors from '../locales/tr-TR/errors.json?part=first';
-import trMarket from '../locales/tr-TR/market.json';
-import { prefs } from './state/prefs';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/format/locale';
+// Common and content without the texts only later screens show (src/i18n/pages.ts).
+import trCommon from '../../locales/tr-TR/common.json?part=first';
+import trContent from '../../locales/tr-TR/content.json?part=first';
+// The texts any screen may show; the product screens bring the rest (src/i18n/errors-screens.ts).
+import trErrors from '../../locales/tr-TR/errors.json?part=first';
+import trMarket from '../../locales/tr-TR/market.json';
+import { prefs } from '../state/prefs';
 
 /**
  * The Turkish texts of the first screens ship with the entry (tr-TR first, and the fallback of
- * every other language); the rest travel with their screens (./i18n-namespace.ts).
+ * every other language); the rest travel with their screens (./namespace.ts).
  */
 export const resources = {
   'tr-TR': {
@@ -24,7 +24,7 @@ export const resources = {
 } as const;
 
 /**
- * The app's i18next instance: the screens' useTranslation (./i18n-hook.ts) reads it directly,
+ * The app's i18next instance: the screens' useTranslation (./hook.ts) reads it directly,
  * react-i18next's <Trans> through initReactI18next.
  */
 export const i18n: I18n = i18next.createInstance();
@@ -55,7 +55,7 @@ export function hasLocale(lang: Locale): boolean {
 /** Fetches `lang`'s first-screen texts when they are not here yet (English is a chunk of its own). */
 export async function loadLocale(lang: Locale): Promise<void> {
   if (hasLocale(lang)) return;
-  const { enUS } = await import('./i18n-en');
+  const { enUS } = await import('./en');
   // Merged, never replacing: the product screens may have added their error texts already.
   for (const [ns, bundle] of Object.entries(enUS)) i18n.addResourceBundle('en-US', ns, bundle, true, false);
 }
