@@ -72,6 +72,13 @@ export class Posted {
     return -1;
   }
 
+  /** Nothing is shown any more (the page's copy is reset): the next read posts every level. */
+  forget(): void {
+    this.count = 0;
+    this.dirty = true;
+    this.pending.length = 0;
+  }
+
   swap(count: number): void {
     const prices = this.prices;
     const qtys = this.qtys;

@@ -3,6 +3,7 @@ import type { BookPatch, LevelChanges } from '../domain/market-data/contract';
 import type { LevelList } from '../domain/protocol/stream-codec-frame';
 import { BookSide } from './book-side';
 import { Posted } from './book-posted';
+import { GroupedLevels } from './book-group';
 import { ensure } from '../domain/assert';
 
 /** Levels a screen shows per side. */
@@ -27,6 +28,12 @@ export class Book {
   private postedState: 'live' | 'resyncing' = 'resyncing';
   private everPosted = false;
   private dirty = false;
+  /** The screen's view (setView): levels added up by `group` steps, a post at most every `paceMs`. */
+  private group = 1;
+  private paceMs = 0;
+  /** The earliest time of the next post of levels (0: now). */
+  private nextPost = 0;
+  private grouped: { bids: GroupedLevels; asks: GroupedLevels } | null = null;
 
   /** Canonical price strings of levels seen lately: a flush names the same levels again and again. */
   private names = new Map<number, string>();
@@ -82,6 +89,30 @@ export class Book {
     side.set(steps, qty);
   }
 
+  /**
+   * How the screen wants the book: a new grouping posts it afresh (`reset`, every level named
+   * anew); a pace holds back posts of levels until `paceMs` after the last one.
+   */
+  setView(group: number, paceMs: number): void {
+    if (group !== this.group) {
+      this.group = group;
+      this.grouped = group > 1 ? { bids: new GroupedLevels(), asks: new GroupedLevels() } : null;
+      // Posted afresh: nothing shown is kept, so every level goes out with its quantity.
+      this.everPosted = false;
+      this.postedBids.forget();
+      this.postedAsks.forget();
+      this.dirty = true;
+      this.nextPost = 0;
+    }
+    if (paceMs < this.paceMs) this.nextPost = 0;
+    this.paceMs = paceMs;
+  }
+
+  /** When a held-back patch falls due (0: none is held). */
+  heldUntil(): number {
+    return this.state === 'live' && this.dirty && this.paceMs > 0 ? this.nextPost : 0;
+  }
+
   /** The stream lost its place: keep showing the last good book, marked stale. */
   markResyncing(): void {
     this.state = 'resyncing';
@@ -92,15 +123,16 @@ export class Book {
     return result;
   }
 
-  /** What changed on screen since the last call, or null. */
-  patch(depth = BOOK_DEPTH): BookPatch | null {
+  /** What changed on screen since the last call, or null; `now` paces it (setView). */
+  patch(depth = BOOK_DEPTH, now = 0): BookPatch | null {
     let patch: BookPatch | null = null;
     if (this.state !== this.postedState) {
       patch = { state: this.state };
       this.postedState = this.state;
     }
-    if (this.state === 'live' && this.dirty) {
+    if (this.state === 'live' && this.dirty && now >= this.nextPost) {
       this.dirty = false;
+      this.nextPost = this.paceMs > 0 ? now + this.paceMs : 0;
       const first = !this.everPosted;
       this.everPosted = true;
       if (first) (patch ??= {}).reset = true;
@@ -118,7 +150,9 @@ export class Book {
     isBids: boolean,
     first: boolean,
   ): BookPatch | null {
-    if (!first && !posted.dirty && posted.depth === depth) {
+    const grouped = this.grouped && (isBids ? this.grouped.bids : this.grouped.asks);
+    // Grouped buckets are read afresh: a level's change moves its bucket's sum, not a shown quantity.
+    if (!grouped && !first && !posted.dirty && posted.depth === depth) {
       const qtyChanges = posted.takeQtyChanges(side);
       if (qtyChanges !== undefined) {
         if (qtyChanges) (patch ??= {})[isBids ? 'bidQty' : 'askQty'] = qtyChanges;
@@ -132,7 +166,7 @@ export class Book {
     const qtys = posted.nextQtys;
     const names = posted.nextNames;
     // The side's own best levels, read in place and copied as the walk goes (one pass, not two).
-    const top = side.view(depth);
+    const top = grouped ? grouped.read(side, this.group, depth) : side.view(depth);
     const found = top.count;
     const start = top.start;
     const topPrices = top.prices;

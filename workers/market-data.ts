@@ -8,6 +8,7 @@ import type {
 import { createIndicatorSeries } from '../domain/indicators/series';
 import { DEFAULT_INDICATOR_CONFIG } from '../domain/indicators/defaults';
 import type { IndicatorConfig } from '../domain/indicators/types';
+import type { BookViewApi } from '../domain/market-data/book-view';
 import { systemClock, type Clock } from './clock';
 import type { WebSocketConstructor } from './feed-socket';
 import { MarketState } from './market-state';
@@ -31,7 +32,7 @@ export type MarketDataDeps = {
   random?: () => number;
 };
 
-type WorkerApi = MarketDataApi & AccountDataApi & OptionQuotesApi & WakeApi;
+type WorkerApi = MarketDataApi & AccountDataApi & OptionQuotesApi & WakeApi & BookViewApi;
 
 const WATCHDOG_MS = 250;
 
@@ -112,20 +113,46 @@ export function createMarketData(deps: MarketDataDeps = {}): WorkerApi {
   clock.setTimeout(watchdog, WATCHDOG_MS);
 
   const parts: Parts = { clock, deps, state, core, line, subs, polling, wake, rest };
+  const wakeForHeld = heldBookWake(state, clock, poke);
   const flush = (): MarketPatch | null => {
     wake.pulled();
     const patch: MarketPatch = {};
     let changed = line.feedInto(patch);
     if (subs.healthInto(patch)) changed = true;
-    if (state.flushInto(patch)) changed = true;
+    if (state.flushInto(patch, clock.now())) changed = true;
+    wakeForHeld();
     if (quotes.flushInto(patch)) changed = true;
     if (account.flushInto(patch)) changed = true;
     return changed ? patch : null;
   };
   const setOptionQuotes: OptionQuotesApi['setOptionQuotes'] = (list) => quotes.setOptionQuotes(list);
-  const calls = wakingCalls({ ...marketApi(parts, account), ...account.api, setOptionQuotes }, poke);
+  const setBookView: BookViewApi['setBookView'] = (symbol, view) => state.setBookView(symbol, view);
+  const calls = wakingCalls(
+    { ...marketApi(parts, account), ...account.api, setOptionQuotes, setBookView },
+    poke,
+  );
   const setWakePort: WakeApi['setWakePort'] = (port) => wake.setPort(port);
   return Object.assign(calls, { flush, stats: () => ({ ...core.stats }), setWakePort });
+}
+
+/**
+ * A paced book (setBookView) holds its patch back; the page hears of it when it falls due, not
+ * at the next frame or watchdog round. Called after each flush.
+ */
+function heldBookWake(state: MarketState, clock: Clock, poke: () => void): () => void {
+  let pending = 0;
+  return () => {
+    const due = state.bookHeldUntil();
+    if (due === 0 || (pending !== 0 && pending <= due)) return;
+    pending = due;
+    clock.setTimeout(
+      () => {
+        if (pending === due) pending = 0;
+        poke();
+      },
+      Math.max(0, due - clock.now()),
+    );
+  };
 }
 
 /** The page's calls on the market half. */

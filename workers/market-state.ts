@@ -10,6 +10,7 @@ import {
   type TickerSteps,
 } from '../domain/protocol/stream-codec-frame';
 import { Book, type ApplyResult } from './book';
+import { groupSteps, paceMs, type BookView } from '../domain/market-data/book-view';
 import { CandleSeries, type IndicatorFactory } from './candles';
 import { TickerState } from './ticker-state';
 import { TradeTape } from './trades';
@@ -24,6 +25,8 @@ export class MarketState {
   /** Tickers changed since the last flush, each once (its `dirty` flag). */
   private dirtyTickers: TickerState[] = [];
   private readonly books = new Registry<Book>();
+  /** Each symbol's book view as the screen chose it; kept when the book goes, for its next one. */
+  private readonly bookViews = new Map<string, BookView>();
   private readonly tapes = new Registry<TradeTape>();
   private readonly candles = new Registry<CandleSeries>();
   private readonly seriesByInterval = new Map<string, Map<string, CandleSeries>>();
@@ -39,8 +42,30 @@ export class MarketState {
 
   book(symbol: string, scale: number): Book {
     let book = this.books.get(symbol);
-    if (!book) this.books.set(symbol, (book = new Book(scale)));
+    if (!book) {
+      this.books.set(symbol, (book = new Book(scale)));
+      const view = this.bookViews.get(symbol);
+      if (view) book.setView(groupSteps(view.group, scale), paceMs(view.perSecond));
+    }
     return book;
+  }
+
+  /** The screen's grouping and pace for a symbol's book, now and for a book made later. */
+  setBookView(symbol: string, view: BookView): void {
+    this.bookViews.set(symbol, view);
+    const book = this.books.get(symbol);
+    if (book) book.setView(groupSteps(view.group, book.scale), paceMs(view.perSecond));
+  }
+
+  /** The earliest time a paced book's held-back patch falls due (0: none is held). */
+  bookHeldUntil(): number {
+    let due = 0;
+    const books = this.books.values;
+    for (let i = 0; i < books.length; i++) {
+      const at = ensure(books[i], 'a book below the count').heldUntil();
+      if (at > 0 && (due === 0 || at < due)) due = at;
+    }
+    return due;
   }
 
   tape(symbol: string, scale: number): TradeTape {
@@ -145,8 +170,8 @@ export class MarketState {
     for (const series of this.candles.values) series.setIndicators(config);
   }
 
-  /** What changed since the last flush, written into `patch`; false when nothing did. */
-  flushInto(patch: MarketPatch): boolean {
+  /** What changed since the last flush, written into `patch`; false when nothing did. `now` paces books. */
+  flushInto(patch: MarketPatch, now = 0): boolean {
     let changed = false;
     const tickers = this.dirtyTickers;
     for (const ticker of tickers) {
@@ -166,7 +191,7 @@ export class MarketState {
     this.dirtyMarks.clear();
     const books = this.books.values;
     for (let i = 0; i < books.length; i++) {
-      const bookPatch = ensure(books[i], 'a book below the count').patch();
+      const bookPatch = ensure(books[i], 'a book below the count').patch(undefined, now);
       if (!bookPatch) continue;
       (patch.books ??= {})[ensure(this.books.keys[i], 'a key for each book')] = bookPatch;
       changed = true;
