@@ -23,6 +23,8 @@ import { MARKET_RESUME_MS, saveMarketResume } from './market/resume';
 import { CONDITIONAL_EXPIRY_MS } from './trading/conditional/engine';
 import { HistorySaver } from './market/history-store';
 import { startAlertJob } from './alerts/job';
+import { MarketRecorder, RECORD_FLUSH_MS } from './replay/recorder';
+import { purgeRecords, REPLAY_PURGE_MS } from './replay/sessions';
 
 /**
  * Work that runs on a clock (settlement, allocation, accrual, simulators): a job with one owner.
@@ -178,6 +180,32 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
       };
     },
   },
+  {
+    name: 'market-recorder',
+    // What the market did, for replays (server/replay/recorder.ts): heard from the start, written
+    // every few seconds in one statement; once more as the job stops, while still the owner.
+    start: (ctx) => {
+      const recorder = new MarketRecorder(ctx.market);
+      const off = recorder.listen();
+      const job = every(ctx, 'market recorder', RECORD_FLUSH_MS, (now) => recorder.flush(ctx.db, now));
+      return {
+        async stop() {
+          off();
+          await job.stop();
+          try {
+            if (!ctx.owns || (await ctx.owns())) await recorder.flush(ctx.db, ctx.trading.clock.now());
+          } catch (error) {
+            ctx.log.error({ err: error }, 'market record not written at stop');
+          }
+        },
+      };
+    },
+  },
+  {
+    name: 'replay-purge',
+    // Forgets market records past the retention setting (server/replay/sessions.ts).
+    start: (ctx) => every(ctx, 'replay purge', REPLAY_PURGE_MS, (now) => purgeRecords(ctx.db, now)),
+  },
 ];
 
 /**
@@ -192,6 +220,7 @@ const PER_PARTITION = new Set([
   'conditional-expiry',
   'market-resume',
   'market-history',
+  'market-recorder',
 ]);
 export const PARTITION_JOBS: readonly OwnedJob[] = OWNED_JOBS.filter((job) => PER_PARTITION.has(job.name));
 export const CLUSTER_JOBS: readonly OwnedJob[] = OWNED_JOBS.filter((job) => !PER_PARTITION.has(job.name));

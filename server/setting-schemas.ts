@@ -191,4 +191,12 @@ export const settingSchemas = {
     price: money.refine((v) => !/^0(\.0+)?$/.test(v)),
     validityDays: z.number().int().min(1).max(3650),
   }),
+  /**
+   * Replays (server/replay): how many days of the market's record are kept, and what a replay's
+   * paper account starts with (and a reset restores), by currency.
+   */
+  replay: z.object({
+    retentionDays: z.number().int().min(1).max(30),
+    startingBalances: z.object({ TRY: money, USDT: money }),
+  }),
 } as const;

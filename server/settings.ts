@@ -182,6 +182,7 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   // — membership: a week's trial, then 499 TRY for 30 days —
   vip: { trialDays: 7, price: '499', validityDays: 30 },
+  replay: { retentionDays: 3, startingBalances: { TRY: '100000', USDT: '10000' } },
 };
 
 /** Reads one setting; a missing or malformed row falls back to the default rather than failing a request. */

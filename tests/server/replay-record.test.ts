@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { DAY_MS } from '../../domain/time';
+import { marketRecordDays, marketRecords } from '../../server/db/schema/replay';
+import { settings } from '../../server/db/schema/system';
+import { decodeEvents, type Snapshot } from '../../server/replay/record-codec';
+import { listSessions, purgeRecords } from '../../server/replay/sessions';
+import { dbTargets } from '../support/server';
+import {
+  COIN_ASKS,
+  COIN_BIDS,
+  DAY,
+  recordSession,
+  replayWorld,
+  SECOND,
+  T0,
+  type ReplayWorld,
+} from './replay-support';
+
+describe.each(dbTargets())('the market recorder on %s', (target) => {
+  let world: ReplayWorld;
+  beforeAll(async () => {
+    world = await replayWorld(target);
+    await recordSession(world);
+    world.stopRecording();
+  });
+  afterAll(async () => world?.close());
+
+  const rowsOf = (symbol: string) =>
+    world.db
+      .select()
+      .from(marketRecords)
+      .where(eq(marketRecords.symbol, symbol))
+      .orderBy(asc(marketRecords.t1), asc(marketRecords.id));
+
+  it("writes a row per flush and symbol: the first the symbol's state, then its events with the state after them", async () => {
+    const rows = await rowsOf('BTCUSDT');
+    expect(rows.map((r) => [r.t0, r.t1, r.snapshot !== null])).toEqual([
+      [T0, T0, true],
+      [T0 + 10 * SECOND, T0 + 10 * SECOND, true],
+      [T0 + 60 * SECOND, T0 + 60 * SECOND, true],
+      // Only a trade and a ticker: the book did not change, so no snapshot.
+      [T0 + 120 * SECOND, T0 + 120 * SECOND, false],
+    ]);
+    const first = JSON.parse(rows[0]!.snapshot!) as Snapshot;
+    expect(first.book).toMatchObject({ bids: COIN_BIDS, asks: COIN_ASKS });
+    expect(first.ticker?.[2]).toBe('50000.00');
+    const after = JSON.parse(rows[2]!.snapshot!) as Snapshot;
+    expect(after.book.bids).toEqual([['48990.00', '1']]);
+    expect(after.book.asks[0]).toEqual(['49000.00', '1']);
+    // THYAO never moved: its starting state only.
+    expect((await rowsOf('THYAO')).map((r) => r.events)).toEqual(['[]']);
+  });
+
+  it('keeps the events as short tuples that read back as the source printed them', async () => {
+    const rows = await rowsOf('BTCUSDT');
+    expect(rows[1]!.events).toBe(
+      '[["t",' +
+        (T0 + 10 * SECOND) +
+        ',[["a1",' +
+        (T0 + 10 * SECOND) +
+        ',"50010.00","0.01",1]]],["k",' +
+        (T0 + 10 * SECOND) +
+        ',"50010.00","50000.00","10.00","10.00","50000.00","0","0"],["b",' +
+        (T0 + 10 * SECOND) +
+        ',2,[],[["50010.00","0.04"]]],["c",' +
+        (T0 + 10 * SECOND) +
+        ',' +
+        T0 +
+        ',"50000.00","50010.00","50000.00","50010.00","0.01"]]',
+    );
+    expect(decodeEvents('BTCUSDT', rows[1]!.events)).toEqual([
+      {
+        kind: 'trades',
+        t: T0 + 10 * SECOND,
+        trades: [{ id: 'a1', t: T0 + 10 * SECOND, price: '50010.00', qty: '0.01', side: 'buy' }],
+      },
+      {
+        kind: 'ticker',
+        t: T0 + 10 * SECOND,
+        ticker: {
+          symbol: 'BTCUSDT',
+          t: T0 + 10 * SECOND,
+          last: '50010.00',
+          open: '50000.00',
+          high: '10.00',
+          low: '10.00',
+          prev: '50000.00',
+          volume: '0',
+          turnover: '0',
+        },
+      },
+      { kind: 'book', t: T0 + 10 * SECOND, seq: 2, bids: [], asks: [['50010.00', '0.04']] },
+      {
+        kind: 'bar',
+        t: T0 + 10 * SECOND,
+        bar: { t: T0, o: '50000.00', h: '50010.00', l: '50000.00', c: '50010.00', v: '0.01' },
+      },
+    ]);
+  });
+
+  it('lists the day from its days table, and forgets what is past the retention setting', async () => {
+    expect(await listSessions(world.db)).toEqual([
+      { day: DAY, from: T0, to: T0 + 120 * SECOND, symbols: ['BTCUSDT', 'GARAN', 'THYAO'] },
+    ]);
+    // Three days kept by default: two days on, nothing goes.
+    expect(await purgeRecords(world.db, T0 + 2 * DAY_MS)).toBe(0);
+    // One day kept: a day and a minute on, the rows written before the last minute go.
+    await world.db
+      .update(settings)
+      .set({ value: { retentionDays: 1, startingBalances: { TRY: '100000', USDT: '10000' } } })
+      .where(eq(settings.key, 'replay'));
+    expect(await purgeRecords(world.db, T0 + DAY_MS + 61 * SECOND)).toBe(3 + 1 + 1);
+    expect((await rowsOf('BTCUSDT')).map((r) => r.t1)).toEqual([T0 + 120 * SECOND]);
+    expect((await world.db.select().from(marketRecordDays)).map((d) => d.symbol)).toEqual(['BTCUSDT']);
+    expect(await purgeRecords(world.db, T0 + DAY_MS + 121 * SECOND)).toBe(1);
+    expect(await listSessions(world.db)).toEqual([]);
+  });
+});
