@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
-import { DrawerSlot } from './components/drawer-slot';
-import { LoadingOverlay } from './components/loading-overlay';
-import { ModalHost } from './components/modal-host';
-import { SandboxMark } from './components/sandbox-mark';
+import { DrawerSlot } from './shell/drawer-slot';
+import { LoadingOverlay } from './shell/loading-overlay';
+import { ModalHost } from './shell/modal-host';
+import { SandboxMark } from './shell/sandbox-mark';
 import { OfflineBanner } from './pwa/offline-banner';
-import { TabBar } from './components/tab-bar';
-import { ToastHost } from './components/toast-host';
+import { TabBar } from './shell/tab-bar';
+import { ToastHost } from './shell/toast-host';
 import { useAppLocation } from './paths/navigation';
 import { RouteView } from './routes/route-view';
 import { isTabPath } from './routes/first-routes';

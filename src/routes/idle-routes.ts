@@ -34,7 +34,7 @@ export const IDLE_ROUTES: readonly IdleRoute[] = [
   },
   { path: '/pages/tabbar/mine', modules: ['screens/mine/mine-screen'] },
   { path: '/pages/tabbar/ipo', modules: ['screens/ipo/ipo-tab-screen'] },
-  { path: DRAWER_KEY, modules: ['components/drawer'], drawer: true },
+  { path: DRAWER_KEY, modules: ['shell/drawer'], drawer: true },
   { path: '/pages/recharge/recharge', modules: ['screens/funding/recharge-screen'], drawer: true },
   { path: '/pages/withdraw/bankWithdraw', modules: ['screens/funding/bank-withdraw-screen'], drawer: true },
   { path: '/pages/recharge/bankRecord', modules: ['screens/funding/bank-record-screen'], drawer: true },

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ModalHost } from '../../src/components/modal-host';
-import { ToastHost } from '../../src/components/toast-host';
+import { ModalHost } from '../../src/shell/modal-host';
+import { ToastHost } from '../../src/shell/toast-host';
 import { BottomSheet } from '../../src/components/trade/bottom-sheet';
 import { confirm, modal, settleModal } from '../../src/services/modal';
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import '../../src/i18n/setup';
-import { DrawerSlot } from '../../src/components/drawer-slot';
+import { DrawerSlot } from '../../src/shell/drawer-slot';
 import { lazyWithRetry, screenLoadsSettled } from '../../src/components/chunks/lazy-with-retry';
 import { LoadedSlot } from '../../src/components/chunks/loaded-slot';
 import { navigate, useAppLocation } from '../../src/paths/navigation';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../../src/i18n/setup';
-import { TabBar } from '../../src/components/tab-bar';
+import { TabBar } from '../../src/shell/tab-bar';
 import { setMarketDataApi } from '../../src/market/client';
 import { isTabPath } from '../../src/routes/table';
 import PositionScreen from '../../src/screens/trade/position-screen';

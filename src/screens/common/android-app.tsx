@@ -2,7 +2,7 @@ import '../../i18n/pages';
 import { useTranslation } from '../../i18n/hook';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { Steps } from '../../components/text-blocks';
+import { Steps } from './text-blocks';
 
 export default function AndroidApp() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/hook';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { Sections } from '../../components/text-blocks';
+import { Sections } from './text-blocks';
 
 export default function CompanyIntroduction() {
   const { t } = useTranslation();

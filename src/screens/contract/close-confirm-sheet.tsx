@@ -16,7 +16,7 @@ import { ratePercent } from './fee-rates';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { toneOf } from '../../components/tone';
 import { CostBreakdown, type FigureRow } from '../../components/trade/figure-rows';
-import { useSteadyDecimals } from '../../components/trade/use-steady-decimals';
+import { useSteadyDecimals } from './use-steady-decimals';
 import { instrumentFeed } from '../../market/stream-feed';
 import { market } from '../../state/market';
 import { livePositions } from '../../state/positions';

@@ -9,7 +9,7 @@ import type { OrderSide, OrderType } from '../../../domain/protocol/trading';
 import type { CoinSpotSettings } from '../../../domain/rules';
 import { LeftoverRow } from '../../components/trade/buy-by-amount';
 import { CostBreakdown, type FigureRow } from '../../components/trade/figure-rows';
-import { useSteadyDecimals } from '../../components/trade/use-steady-decimals';
+import { useSteadyDecimals } from './use-steady-decimals';
 import type { SpotPreview } from './spot-ticket-logic';
 
 /**

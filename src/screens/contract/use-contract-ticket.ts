@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { ContractRules, PositionSide } from '../../../domain/protocol/contracts';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import { useAmountField } from '../../components/form/use-amount-field';
-import { useSteadyDecimals } from '../../components/trade/use-steady-decimals';
+import { useSteadyDecimals } from './use-steady-decimals';
 import { useTopic } from '../../market/client';
 import { market } from '../../state/market';
 import { prefs } from '../../state/prefs';

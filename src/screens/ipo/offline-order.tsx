@@ -11,7 +11,7 @@ import { offlineEndpoints } from '../../../domain/protocol/endpoints/offline';
 import { findOfflineApplication } from './offline-application';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
 import { call } from '../../api/call';
-import { KeepWhole } from '../../components/content/keep-whole';
+import { KeepWhole } from './keep-whole';
 import { DonePanel, type DoneAction } from '../../components/trade/done-panel';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { LotsOrderForm, lotsOrderTexts } from '../../components/trade/lots-order-form';

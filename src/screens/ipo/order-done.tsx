@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { IpoApplication, IpoDetail } from '../../../domain/protocol/ipo';
-import { KeepWhole } from '../../components/content/keep-whole';
+import { KeepWhole } from './keep-whole';
 import { DonePanel } from '../../components/trade/done-panel';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';

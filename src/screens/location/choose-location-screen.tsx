@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/hook';
 import { TextField } from '../../components/form/text-field';
 import { geoUri, isPicking, returnLocation } from '../../components/location/location-handoff';
-import { StaticMap } from '../../components/location/static-map';
+import { StaticMap } from './static-map';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/hook';
 import { useSearch } from 'wouter';
 import { TextField } from '../../components/form/text-field';
 import { geoUri, OPEN_LOCATION_PATH } from '../../components/location/location-handoff';
-import { StaticMap } from '../../components/location/static-map';
+import { StaticMap } from './static-map';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';

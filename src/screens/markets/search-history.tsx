@@ -1,4 +1,4 @@
-import { HomeSection } from '../../components/home-section';
+import { HomeSection } from './home-section';
 import { useTranslation } from '../../i18n/hook';
 
 type Props = { history: readonly string[]; onPick: (term: string) => void; onClear: () => void };

@@ -2,7 +2,7 @@ import './search-i18n';
 import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
 import { call } from '../../api/call';
 import { useLiveData } from '../../components/content/use-live-data';
-import { HomeSection } from '../../components/home-section';
+import { HomeSection } from './home-section';
 import { QuoteList, QuoteListSkeleton } from '../../components/market/quote-list';
 import { useTranslation } from '../../i18n/hook';
 import { getCoinQuotes } from '../../market/coin-quotes';

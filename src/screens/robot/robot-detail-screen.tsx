@@ -11,7 +11,7 @@ import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
 import { call } from '../../api/call';
 import { DonePanel } from '../../components/trade/done-panel';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { NotReady } from '../../components/content/not-ready';
+import { NotReady } from './not-ready';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { Navbar } from '../../components/navbar';

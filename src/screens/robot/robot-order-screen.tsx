@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { RobotFill, RobotOrder } from '../../../domain/protocol/robots';
 import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
 import { call } from '../../api/call';
-import { NotReady } from '../../components/content/not-ready';
+import { NotReady } from './not-ready';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useRecordChanges } from '../../market/use-record-changes';
 import { FormAlert } from '../../components/form/submit-button';

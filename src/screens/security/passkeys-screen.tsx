@@ -10,7 +10,7 @@ import { passkeyEndpoints } from '../../../domain/protocol/endpoints/passkeys';
 import { call } from '../../api/call';
 import { isApiError } from '../../api/request';
 import { BusyButton } from '../../components/form/submit-button';
-import { RetryMessage } from '../../components/retry-message';
+import { RetryMessage } from './retry-message';
 import { confirm } from '../../services/modal';
 import { addPasskey, ceremonyFailure, preloadPasskeys, supportsPasskeys } from '../../services/passkeys';
 import { showToast } from '../../services/toast';

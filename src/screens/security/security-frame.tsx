@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import type { UserProfile } from '../../../domain/protocol/account';
 import { Navbar } from '../../components/navbar';
-import { RetryMessage } from '../../components/retry-message';
+import { RetryMessage } from './retry-message';
 import { Screen } from '../../components/screen';
 import { account, loadProfile } from '../../state/account';
 import { session } from '../../state/session';

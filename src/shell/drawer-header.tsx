@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { IdStatus } from '../../domain/protocol/user';
 import { showToast } from '../services/toast';
 import { session } from '../state/session';
-import { ChevronIcon, CopyIcon, MineIcon } from './icons';
+import { ChevronIcon, CopyIcon, MineIcon } from '../components/icons';
 
 const KYC_TONE: Record<IdStatus, string> = { none: 'muted', pending: 'warn', succ: 'ok', fail: 'alert' };
 

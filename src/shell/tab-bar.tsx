@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from '../i18n/hook';
 import { Link } from 'wouter';
-import { HomeIcon, IpoIcon, MarketsIcon, MineIcon, TradeIcon } from './icons';
+import { HomeIcon, IpoIcon, MarketsIcon, MineIcon, TradeIcon } from '../components/icons';
 import {
   HOME_PATH,
   IPO_TAB_PATH,

@@ -1,4 +1,4 @@
-import { Button } from './button';
+import { Button } from '../../components/button';
 
 /**
  * A load that failed, said where its content would have been, with the button that asks again

@@ -1,4 +1,4 @@
-import { ErrorState, ListSkeleton } from './state-views';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 
 /**
  * What a screen that reads one thing by its id shows until it has it: a skeleton while it loads;

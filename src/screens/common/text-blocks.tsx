@@ -1,5 +1,5 @@
-import '../i18n/pages';
-import { useTranslation } from '../i18n/hook';
+import '../../i18n/pages';
+import { useTranslation } from '../../i18n/hook';
 import { z } from 'zod';
 
 const sectionsSchema = z.array(z.object({ title: z.string(), body: z.string() }));

@@ -1,7 +1,7 @@
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { lazyWithRetry } from './chunks/lazy-with-retry';
-import { LoadedSlot } from './chunks/loaded-slot';
+import { lazyWithRetry } from '../components/chunks/lazy-with-retry';
+import { LoadedSlot } from '../components/chunks/loaded-slot';
 import { closeDrawer, ui } from '../state/ui';
 
 /**

@@ -3,8 +3,8 @@ import { useLocation } from 'wouter';
 import { useTranslation } from '../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { modal, settleModal, settleModalLeftBehind } from '../services/modal';
-import { useDialogFocus } from './dialog-focus';
-import { Button } from './button';
+import { useDialogFocus } from '../components/dialog-focus';
+import { Button } from '../components/button';
 
 /** The confirm dialog (SPEC §9: max width 400 px). Escape cancels; Tab stays inside. */
 export function ModalHost() {

@@ -9,7 +9,7 @@ import { confirm } from '../services/modal';
 import { refreshLoginInfo } from '../state/login-info';
 import { clearUserInfo, isSignedIn, session } from '../state/session';
 import { closeDrawer, ui } from '../state/ui';
-import { useDialogFocus } from './dialog-focus';
+import { useDialogFocus } from '../components/dialog-focus';
 import { DrawerHeader } from './drawer-header';
 import {
   AutoIcon,
@@ -22,7 +22,7 @@ import {
   ShieldIcon,
   SignOutIcon,
   WithdrawIcon,
-} from './icons';
+} from '../components/icons';
 import { paths, withQuery } from '../paths/paths';
 
 type RowName =
