@@ -58,6 +58,9 @@ import { alertRoutes } from './routes/alerts';
 import { pushRoutes } from './routes/push';
 // Chart drawings.
 import { drawingRoutes } from './routes/drawings';
+// The risk check, the journal and reports.
+import { journalRoutes } from './routes/learn-journal';
+import { riskCheckRoutes } from './routes/learn-risk-check';
 import { OWNED_JOBS, startOwnedJobs, type OwnedJob } from './jobs';
 import { applyListings } from './primary/market-listings';
 import type { Bus } from './bus/bus';
@@ -102,6 +105,9 @@ export const ROUTES: readonly RouteDef[] = [
   ...pushRoutes,
   // Chart drawings.
   ...drawingRoutes,
+  // The risk check, the journal and reports.
+  ...riskCheckRoutes,
+  ...journalRoutes,
 ];
 
 export type AppOptions = {

@@ -146,4 +146,24 @@ export const PRODUCT_ERROR_KEYS = [
   /** A passkey answer to a challenge older than the options' timeout: start again. */
   'PASSKEY_CHALLENGE_EXPIRED',
   'PASSKEY_NOT_FOUND',
+  // the risk check, the journal and reports
+  /** A contract above 5× or an option bought before the risk check of its `kind` is passed. */
+  'RISK_CHECK_REQUIRED',
+  /** A risk-check round that is not the user's, or already passed. */
+  'RISK_CHECK_NOT_FOUND',
+  /** An answer to a question the round does not ask (answered already, or another round's). */
+  'RISK_CHECK_QUESTION_UNKNOWN',
+  /** A check asked for at 5× or less: nothing to check. */
+  'RISK_CHECK_NOT_NEEDED',
+  /** The position the check would ask about opens nothing at this price (a margin too small). */
+  'RISK_CHECK_NO_POSITION',
+  'JOURNAL_TRADE_NOT_FOUND',
+  /** More tags on a trade than the journal keeps (`max`). */
+  'JOURNAL_TAGS_TOO_MANY',
+  /** A tag longer than `max` characters, or empty. */
+  'JOURNAL_TAG_INVALID',
+  /** A report or export range whose start is after its end. */
+  'REPORT_RANGE_INVALID',
+  /** An export range longer than `max` days. */
+  'REPORT_RANGE_TOO_LONG',
 ] as const;

@@ -11,6 +11,7 @@ import { buyCharge, checkBuy, checkClose, ownPosition } from './checks';
 import { confirmOrder } from '../accounts/pins';
 import { buyQuoted, closeQuoted } from './quoted';
 import { bookAndAnswer, bookPurchase, type BuyInput, type CloseInput } from './purchase';
+import { hasPassed } from '../risk-check/store';
 
 export type { BuyInput, CloseInput } from './purchase';
 
@@ -28,6 +29,9 @@ export async function buyOption(
   input: BuyInput,
   now: number,
 ): Promise<OptionPosition> {
+  // No option is bought before the risk check on what a buyer can lose has been passed.
+  if (!(await hasPassed(db, session.userId, 'option')))
+    throw new ApiError('RISK_CHECK_REQUIRED', { kind: 'option' }).withParams();
   if (input.quoteId !== undefined)
     return buyQuoted(db, market, session, { ...input, quoteId: input.quoteId }, now);
   const settings = await optionSettings(db);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
+import { riskChecks } from '../../server/db/schema/learn';
 import { sessions, users } from '../../server/db/schema/users';
 import { hashToken } from '../../server/auth/session';
 import { uniqueEmail } from './accounts';
@@ -17,6 +18,11 @@ export async function userWithSession(
     idStatus?: string;
     expiresInMs?: number;
     revoked?: boolean;
+    /**
+     * Whether the user has passed the risk checks before leverage above 5× and options (default
+     * yes: these tests are about other things; the check's own tests say false).
+     */
+    riskChecks?: boolean;
   } = {},
 ): Promise<{ token: string; userId: string; account: string }> {
   const account = options.account ?? uniqueEmail('user');
@@ -33,7 +39,22 @@ export async function userWithSession(
     expiresAt: new Date(Date.now() + (options.expiresInMs ?? 3_600_000)),
     revokedAt: options.revoked ? new Date() : null,
   });
+  if (options.riskChecks ?? true) await passRiskChecks(db, user.id);
   return { token, userId: String(user.id), account };
+}
+
+/** Records the user as having passed both risk checks, as a round answered right would. */
+export async function passRiskChecks(db: Db, userId: bigint): Promise<void> {
+  const now = Date.now();
+  await db.insert(riskChecks).values(
+    (['leverage', 'option'] as const).map((kind) => ({
+      userId,
+      kind,
+      questions: { basis: null, leverages: [], open: [], issued: 0 },
+      createdAt: now,
+      passedAt: now,
+    })),
+  );
 }
 
 export async function setUserStatus(db: Db, userId: string, status: number): Promise<void> {

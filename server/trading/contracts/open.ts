@@ -14,6 +14,8 @@ import type { EngineCore } from './core';
 import { announceBalances, recordHappening } from './notify';
 import { postOpen, POSTS_TO_SYSTEM } from './postings';
 import { acceptRisk, hasAcceptedRisk } from './rules';
+import { RISK_CHECK_FREE_LEVERAGE } from '../../../domain/risk-check/question';
+import { hasPassed } from '../../risk-check/store';
 import type { Position } from './position';
 import { findByClientId, insertPosition, walletBalance, type Owner } from './store';
 import * as v from './validate';
@@ -201,6 +203,9 @@ export async function openPosition(
     throw refusal;
   }
   const { instrument, settings, accepting } = checked;
+  // Above 5× only once the risk check on what such a position does has been passed.
+  if (input.leverage > RISK_CHECK_FREE_LEVERAGE && !(await hasPassed(core.db, owner.userId, 'leverage')))
+    throw new ApiError('RISK_CHECK_REQUIRED', { kind: 'leverage' }).withParams();
   await confirmOrder(core.db, owner.userId, input.tradePassword);
   const side = input.side === 'long' ? 'buy' : 'sell';
 

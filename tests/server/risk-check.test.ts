@@ -1,0 +1,169 @@
+import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RiskCheckRound, RiskCheckVerdict, RiskQuestion } from '../../domain/protocol/learn';
+import { riskChecks } from '../../server/db/schema/learn';
+import { dbTargets } from '../support/server';
+import { contractWorld, ok, SYMBOL, type ContractWorld, type Trader } from './contract-support';
+
+/**
+ * The check before leverage above 5× on BTCUSDT at a mark of 50,000.00 with the default contract
+ * rules (taker 0.05 %, liquidation fee 0.5 %, 0.5 % maintenance up to 50,000 USDT of notional):
+ * a 10× long on 100 USDT is 0.02 BTC, liquidated at (1000 − 100) ÷ (0.02 × 0.9895) = 45,477.51;
+ * a 10 % fall takes the whole margin (liquidated); funding at the usual 0.01 % costs
+ * 0.02 × 50,000 × 0.0001 × 3 = 0.3 USDT a day. A retry's numbers are drawn by the server, so its
+ * answer is worked out here from the facts it states, by the same formulas written out again.
+ */
+const START = { kind: 'leverage', symbol: SYMBOL, side: 'long', leverage: '10', margin: '100' };
+
+/** The right value of a question, from its facts alone (one 0.5 % tier: notionals here are small). */
+function expected(q: RiskQuestion): { value: string | null; tag: string } {
+  const qty = new Decimal(q.facts.qty ?? '0');
+  const entry = new Decimal(q.facts.entry ?? '0');
+  const margin = new Decimal(q.facts.margin ?? '0');
+  const long = q.facts.side === 'long';
+  if (q.topic === 'liquidation') {
+    const price = long
+      ? qty.mul(entry).minus(margin).div(qty.mul('0.9895'))
+      : qty.mul(entry).plus(margin).div(qty.mul('1.0105'));
+    return { value: price.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(), tag: 'amount' };
+  }
+  if (q.topic === 'drop10') {
+    const moved = entry.mul(long ? '0.9' : '1.1');
+    const loss = qty.mul(entry).mul('0.1');
+    const left = margin.minus(loss).minus(qty.mul(moved).mul('0.0105'));
+    return left.lte(0)
+      ? { value: null, tag: 'liquidated' }
+      : { value: loss.toDecimalPlaces(2).toFixed(), tag: 'amount' };
+  }
+  const once = qty
+    .mul(entry)
+    .mul(q.facts.rate ?? '0')
+    .div(100)
+    .toDecimalPlaces(8, Decimal.ROUND_DOWN);
+  return { value: once.mul(3).toDecimalPlaces(4).toFixed(), tag: 'amount' };
+}
+
+const rightChoice = (q: RiskQuestion) => {
+  const want = expected(q);
+  const choice = q.choices.find((c) => c.tag === want.tag && c.value === want.value);
+  if (!choice) throw new Error(`no choice ${JSON.stringify(want)} in ${JSON.stringify(q)}`);
+  return choice.id;
+};
+
+describe.each(dbTargets())('the risk check before leverage on %s', (target) => {
+  let world: ContractWorld;
+  let user: Trader;
+  beforeAll(async () => {
+    world = await contractWorld(target);
+    user = await world.trader('1000');
+    // This user has not passed the check (the support's users have).
+    await world.db.delete(riskChecks).where(eq(riskChecks.userId, user.id));
+  });
+  afterAll(async () => world?.close());
+
+  const open = (leverage: string) =>
+    world.call('/coin/contract/order/add', user.real, {
+      symbol: SYMBOL,
+      side: 'long',
+      leverage,
+      margin: '100',
+      acceptRisk: '1',
+    });
+
+  it('refuses a 10× opening before the check, changing nothing; 5× stays open', async () => {
+    const before = await world.counts();
+    const refused = await open('10');
+    expect(refused).toMatchObject({ code: -1001, key: 'RISK_CHECK_REQUIRED' });
+    expect(refused.msg).toContain('risk check');
+    expect(await world.counts()).toEqual(before);
+    expect((await open('5')).code).toBe(0);
+    const tr = await world.call(
+      '/coin/contract/order/add',
+      user.real,
+      { symbol: SYMBOL, side: 'long', leverage: '20', margin: '10' },
+      { 'Accept-Language': 'tr-TR' },
+    );
+    expect(tr).toMatchObject({ key: 'RISK_CHECK_REQUIRED' });
+    expect(tr.msg).toContain('risk testini');
+  });
+
+  it('asks three questions on the position, without their answers', async () => {
+    const res = await world.call('/user/risk-check/start', user.real, START);
+    const round = ok<RiskCheckRound>(res);
+    expect(round).toMatchObject({ kind: 'leverage', passed: false });
+    expect(round.questions.map((q) => q.topic)).toEqual(['liquidation', 'drop10', 'funding']);
+    expect(JSON.stringify(res)).not.toMatch(/"answer"|"explain"/);
+    const [liq, drop, funding] = round.questions;
+    expect(liq?.facts).toMatchObject({ qty: '0.02', margin: '100', entry: '50000', leverage: '10' });
+    expect(liq?.choices.map((c) => c.value)).toContain('45477.51');
+    expect(drop?.choices.some((c) => c.tag === 'liquidated')).toBe(true);
+    expect(funding?.choices.map((c) => c.value)).toContain('0.3');
+  });
+
+  it('answered wrong then right: explained, asked again on other numbers, then passed', async () => {
+    const round = ok<RiskCheckRound>(await world.call('/user/risk-check/start', user.real, START));
+    const answer = (question: string, choice: string) =>
+      world.call('/user/risk-check/answer', user.real, { id: round.id, question, choice });
+    const [liq, drop, funding] = round.questions;
+    if (!liq || !drop || !funding) throw new Error('three questions');
+
+    // Wrong: the naive 45,000 (a whole margin's move, no maintenance, no fees).
+    const naive = liq.choices.find((c) => c.value === '45000');
+    const wrong = ok<RiskCheckVerdict>(await answer(liq.id, naive?.id ?? 'a'));
+    expect(wrong).toMatchObject({ correct: false, topic: 'liquidation', remaining: 3, passed: false });
+    expect(wrong.answer).toBe(rightChoice(liq));
+    expect(wrong.explain.liquidation).toBe('45477.51');
+    const again = wrong.next;
+    if (!again) throw new Error('a question on other numbers');
+    expect(again).toMatchObject({ topic: 'liquidation', id: 'q4' });
+    expect(again.facts.entry).not.toBe('50000');
+
+    // The old question is gone; the new one, answered right.
+    expect((await answer(liq.id, rightChoice(liq))).key).toBe('RISK_CHECK_QUESTION_UNKNOWN');
+    expect(ok<RiskCheckVerdict>(await answer(again.id, rightChoice(again)))).toMatchObject({
+      correct: true,
+      remaining: 2,
+    });
+    expect(ok<RiskCheckVerdict>(await answer(drop.id, rightChoice(drop)))).toMatchObject({ remaining: 1 });
+    // Still refused with one question open.
+    expect((await open('10')).key).toBe('RISK_CHECK_REQUIRED');
+    const last = ok<RiskCheckVerdict>(await answer(funding.id, rightChoice(funding)));
+    expect(last).toMatchObject({ correct: true, remaining: 0, passed: true });
+    // A passed round takes no more answers.
+    expect((await answer(funding.id, 'a')).key).toBe('RISK_CHECK_NOT_FOUND');
+  });
+
+  it('allows 10× after passing; a new round says it was passed', async () => {
+    const opened = await open('10');
+    expect(opened.code).toBe(0);
+    expect(opened.data).toMatchObject({ leverage: 10, status: 'open' });
+    expect(ok<RiskCheckRound>(await world.call('/user/risk-check/start', user.real, START)).passed).toBe(
+      true,
+    );
+  });
+
+  it("refuses another user's round, a check at 5× and a margin that opens nothing", async () => {
+    const other = await world.trader('0');
+    const round = ok<RiskCheckRound>(await world.call('/user/risk-check/start', user.real, START));
+    const theirs = await world.call('/user/risk-check/answer', other.real, {
+      id: round.id,
+      question: 'q1',
+      choice: 'a',
+    });
+    expect(theirs.key).toBe('RISK_CHECK_NOT_FOUND');
+    expect((await world.call('/user/risk-check/start', user.real, { ...START, leverage: '5' })).key).toBe(
+      'RISK_CHECK_NOT_NEEDED',
+    );
+    expect((await world.call('/user/risk-check/start', user.real, { ...START, margin: '0.0001' })).key).toBe(
+      'RISK_CHECK_NO_POSITION',
+    );
+    expect((await world.call('/user/risk-check/start', user.real, { ...START, leverage: '7' })).key).toBe(
+      'LEVERAGE_NOT_ALLOWED',
+    );
+    expect(
+      (await world.call('/user/risk-check/answer', user.real, { id: round.id, question: 'q1', choice: 'e' }))
+        .key,
+    ).toBe('FIELD_INVALID');
+  });
+});
