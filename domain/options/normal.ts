@@ -19,6 +19,8 @@ export function normPdf(x: number): number {
  * No allocation; about 2x² iterations (≈ 20 at |x| = 3).
  */
 export function normCdf(x: number): number {
+  // NaN never equals the sum before it: the series below would never end.
+  if (Number.isNaN(x)) return NaN;
   if (x <= -8) return 0;
   if (x >= 8) return 1;
   const q = x * x;
