@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { closeFeeRate, closeFees, d, unrealizedPnl, USDT_SCALE } from '../../../domain/contracts';
+import { closeMarginShare } from '../../../domain/contracts/close-part';
 import type { CloseReason, PositionsEvent } from '../../../domain/protocol/contracts';
 import { contractCloses } from '../../db/schema/trading';
 import { ApiError } from '../../http/errors';
@@ -54,9 +55,7 @@ export async function closeAtMarket(
   const filled = fillsSummary(fills);
   if (filled.qty.isZero()) throw new ApiError('NO_LIQUIDITY');
   const all = filled.qty.gte(p.qty);
-  const marginShare = all
-    ? p.margin
-    : d(p.margin).mul(filled.qty).div(p.qty).toDecimalPlaces(USDT_SCALE, Decimal.ROUND_DOWN);
+  const marginShare = all ? p.margin : closeMarginShare(p.margin, filled.qty, p.qty);
   // Fill by fill with the shared formulas (domain/contracts), not at their rounded average price.
   // A liquidation charges the rate its condition reserved (taker + liquidation fee).
   let pnlSum = new Decimal(0);
