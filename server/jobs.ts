@@ -43,6 +43,8 @@ export type JobContext = {
   log: { error(obj: object, msg: string): void };
   /** A cluster's owner: whether the partition is still this node's (absent: one process, always). */
   owns?: () => Promise<boolean>;
+  /** A trading partition's symbols, whose rows its jobs load (absent: every symbol). */
+  holds?: ((symbol: string) => boolean) | undefined;
 };
 export type RunningJob = { stop(): Promise<void> };
 

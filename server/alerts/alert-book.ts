@@ -55,13 +55,15 @@ export function createAlertBook(market: MarketSource, now: () => number) {
       });
       watch(row, id, threshold);
     },
-    remove(id: string): void {
+    /** Whether it was watched. */
+    remove(id: string): boolean {
       const meta = known.get(id);
-      if (!meta) return;
+      if (!meta) return false;
       known.delete(id);
       prices.remove(id);
       moves.remove(id);
       risks.remove(meta.symbol, id);
+      return true;
     },
   };
 }

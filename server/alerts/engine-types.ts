@@ -23,4 +23,6 @@ export type AlertEngineDeps = {
   /** The guard every push goes through (docs/outbound.md). */
   outbound: OutboundClient;
   log: { error(obj: object, msg: string): void };
+  /** A cluster partition's symbols: only their alerts are loaded and told (absent: every alert). */
+  holds?: ((symbol: string) => boolean) | undefined;
 };

@@ -1,8 +1,10 @@
 import type { AlertFired } from '../../domain/protocol/alert-fired';
 import { createAlertBook } from './alert-book';
 import type { AlertEngineDeps } from './engine-types';
+import { catchUpPrices } from './catch-up';
 import { createSettleQueue } from './settle-queue';
-import { allAlerts } from './store';
+import { alertsOf, type StoredAlert } from './store';
+import { heldSymbols } from '../cluster/held-symbols';
 
 export type { AlertEngineDeps } from './engine-types';
 
@@ -57,6 +59,23 @@ export function createAlertEngine(deps: AlertEngineDeps) {
       );
   }
 
+  /**
+   * The stored alerts, each in the state the tape since its stored state leaves it (catch-up.ts),
+   * and what the tape crossed settled as a tick's would be. One added over the bus meanwhile is
+   * already watched from its own first tick: the tape is not gone through again for it.
+   */
+  function load(stored: readonly StoredAlert[]): void {
+    const fresh = stored.filter((row) => !known.has(String(row.id)));
+    const { armed, crossings } = catchUpPrices(market, fresh);
+    for (const row of fresh) book.add({ ...row, armed: armed.get(String(row.id)) ?? row.armed });
+    for (const c of crossings)
+      queue.settle(
+        c.id,
+        { armed: !c.fired, restingUntil: null, firedAt: c.fired ? c.t : null },
+        c.fired ? fire(c.id, c.price, c.t) : null,
+      );
+  }
+
   return {
     /** Listens at once (an alert added while the stored ones load is watched from its first tick). */
     async start(): Promise<void> {
@@ -65,9 +84,10 @@ export function createAlertEngine(deps: AlertEngineDeps) {
         else if (event.type === 'mark') onMark(event.symbol, event.mark.mark);
       });
       deletedWhileLoading = new Set();
-      const stored = await allAlerts(db);
-      for (const row of stored) if (!deletedWhileLoading.has(String(row.id))) book.add(row);
+      const stored = await alertsOf(db, heldSymbols(market, deps.holds));
+      const gone = deletedWhileLoading;
       deletedWhileLoading = null;
+      load(stored.filter((row) => !gone.has(String(row.id))));
     },
     async stop(): Promise<void> {
       off?.();
@@ -76,9 +96,10 @@ export function createAlertEngine(deps: AlertEngineDeps) {
     },
     /** A new alert, committed: watched from the next tick (one already watched stays as it is). */
     add: book.add,
-    remove(id: bigint): void {
+    /** Forgets an alert deleted; whether it was watched here. */
+    remove(id: bigint): boolean {
       deletedWhileLoading?.add(String(id));
-      book.remove(String(id));
+      return book.remove(String(id));
     },
     size: () => known.size,
     /** Resolves once every fire and re-arm so far is saved and told (tests, shutdown). */

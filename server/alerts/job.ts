@@ -9,7 +9,8 @@ import { vapidKeys } from './vapid';
 
 /**
  * The alert engine as an owned job: it listens to the market where the market runs (the
- * partition's owner), so every tick is evaluated once in the cluster.
+ * partition's owner), so every tick is evaluated once in the cluster; with several partitions,
+ * each owner's engine watches only its partition's alerts.
  */
 export function startAlertJob(ctx: {
   db: Db;
@@ -17,6 +18,8 @@ export function startAlertJob(ctx: {
   trading: Trading;
   market: MarketSource;
   log: { error(obj: object, msg: string): void };
+  /** A cluster partition's symbols: the engine loads and hears only their alerts (absent: all). */
+  holds?: ((symbol: string) => boolean) | undefined;
 }): { stop(): Promise<void> } {
   const engine = createAlertEngine({
     ...ctx,
@@ -24,16 +27,16 @@ export function startAlertJob(ctx: {
     outbound: createOutboundClient(ctx.config.outbound),
   });
   const { alerts } = appStateOf(ctx.db);
-  alerts.use(engine);
+  const unuse = alerts.use(engine, ctx.holds);
   // Before the stored alerts load: a change made on another node meanwhile is heard, not missed.
-  const unfollow = alerts.follow(engine);
+  const unfollow = alerts.follow(engine, ctx.holds);
   const started = engine.start();
   started.catch((error: unknown) => ctx.log.error({ err: error }, 'alert engine not started'));
   return {
     async stop() {
       await started.catch(() => undefined);
       unfollow();
-      alerts.use(null);
+      unuse();
       await engine.stop();
     },
   };

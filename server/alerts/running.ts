@@ -8,9 +8,13 @@ import type { StoredAlert } from './store';
  */
 type AlertEngine = {
   add(row: StoredAlert): void;
-  remove(id: bigint): void;
+  /** Whether the engine watched it. */
+  remove(id: bigint): boolean;
   settled(): Promise<void>;
 };
+
+/** An engine this app runs, and the symbols it watches (a cluster partition's; all in one process). */
+type Running = { engine: AlertEngine; holds: (symbol: string) => boolean };
 
 /** An alert committed or deleted on some node, for the engine of the partition's owner. */
 type AlertChange = { op: 'add'; row: StoredAlert } | { op: 'remove'; id: bigint };
@@ -18,41 +22,56 @@ type AlertChange = { op: 'add'; row: StoredAlert } | { op: 'remove'; id: bigint 
 /** One app's alert runner: created with the app (server/app-state.ts), never shared with another. */
 export type AlertRunner = ReturnType<typeof createAlertRunner>;
 
+const everySymbol = () => true;
+
 /**
- * The alert engine watching this app's alerts, for the routes that add and delete them: the
- * engine runs with the clock-driven jobs (server/jobs.ts), on the process that owns the market.
- * On a cluster node (`bus`) a node that does not own the partition runs no engine, so an alert
- * added or deleted through it reaches the owner's engine over the bus, or it would go unwatched
- * (or keep firing) until the next takeover reloads the table.
+ * The alert engines watching this app's alerts, for the routes that add and delete them: an
+ * engine runs with the clock-driven jobs (server/jobs.ts) of a market this process owns, one per
+ * trading partition it owns in a cluster. An alert added or deleted here goes to the engine of its
+ * symbol's partition: this node's when it owns that partition, else the owner's over the bus, or
+ * it would go unwatched (or keep firing) until the next takeover reloads the table.
  */
 export function createAlertRunner(bus: Bus | null) {
-  let engine: AlertEngine | null = null;
+  const engines = new Set<Running>();
 
-  function tell(change: AlertChange): void {
-    if (engine) {
-      if (change.op === 'add') engine.add(change.row);
-      else engine.remove(change.id);
-    } else bus?.publish(SUBJECTS.alerts, change);
+  function added(row: StoredAlert): void {
+    let heard = false;
+    for (const running of engines)
+      if (running.holds(row.symbol)) {
+        running.engine.add(row);
+        heard = true;
+      }
+    if (!heard) bus?.publish(SUBJECTS.alerts, { op: 'add', row } satisfies AlertChange);
+  }
+
+  function removed(id: bigint): void {
+    let heard = false;
+    // The route knows only the id: an engine that never watched it answers false.
+    for (const running of engines) heard = running.engine.remove(id) || heard;
+    if (!heard) bus?.publish(SUBJECTS.alerts, { op: 'remove', id } satisfies AlertChange);
   }
 
   return {
-    /** The engine this app runs (null: none, or it stopped). */
-    use(next: AlertEngine | null): void {
-      engine = next;
+    /** Starts telling `engine` the changes to its symbols' alerts; returns the stop. */
+    use(engine: AlertEngine, holds: (symbol: string) => boolean = everySymbol): () => void {
+      const running = { engine, holds };
+      engines.add(running);
+      return () => void engines.delete(running);
     },
-    engine: (): AlertEngine | null => engine,
+    /** The first engine this app runs (null: none, or they stopped). */
+    engine: (): AlertEngine | null => engines.values().next().value?.engine ?? null,
     /** The engine a starting owner runs hears the changes made on the other nodes; returns the unsubscribe. */
-    follow(running: AlertEngine): () => void {
+    follow(engine: AlertEngine, holds: (symbol: string) => boolean = everySymbol): () => void {
       if (!bus) return () => undefined;
       return bus.subscribe(SUBJECTS.alerts, (message) => {
         const change = message as AlertChange;
-        if (change.op === 'add') running.add(change.row);
-        else running.remove(change.id);
+        if (change.op === 'remove') engine.remove(change.id);
+        else if (holds(change.row.symbol)) engine.add(change.row);
       });
     },
-    /** A new alert, committed: watched by this node's engine, or the owner's. */
-    added: (row: StoredAlert) => tell({ op: 'add', row }),
-    /** An alert deleted: forgotten by this node's engine, or the owner's. */
-    removed: (id: bigint) => tell({ op: 'remove', id }),
+    /** A new alert, committed: watched by this node's engine of its partition, or the owner's. */
+    added,
+    /** An alert deleted: forgotten by the engine that watched it, here or on the owner. */
+    removed,
   };
 }

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AlertKind } from '../../domain/alerts/kinds';
 import { clockMinutes, clockText } from '../../domain/alerts/quiet-hours';
 import type { AccountType } from '../../domain/protocol/account';
@@ -38,10 +38,12 @@ export async function insertAlert(
   db: Db,
   owner: Owner,
   alert: { symbol: string; kind: AlertKind; threshold: string; windowMinutes: number | null },
+  /** The engines' clock: a takeover goes through the prints after it (catch-up.ts), on that clock. */
+  now: number,
 ): Promise<StoredAlert> {
   const [row] = await db
     .insert(alerts)
-    .values({ ...owner, ...alert })
+    .values({ ...owner, ...alert, createdAt: new Date(now) })
     .returning();
   if (!row) throw new Error('alert not inserted');
   return row;
@@ -73,8 +75,10 @@ export async function deleteAlert(db: Db, owner: Owner, id: bigint): Promise<boo
   return gone.length > 0;
 }
 
-export async function allAlerts(db: Db): Promise<StoredAlert[]> {
-  return db.select().from(alerts);
+/** The alerts of these symbols (a cluster partition's), or every alert without `symbols`. */
+export async function alertsOf(db: Db, symbols: string[] | null): Promise<StoredAlert[]> {
+  const all = db.select().from(alerts);
+  return symbols ? all.where(inArray(alerts.symbol, symbols)) : all;
 }
 
 /** A fire or a re-arm, as the engine decided it. */

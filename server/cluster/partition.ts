@@ -141,7 +141,7 @@ export async function startPartition(opts: {
     bus.publish(subjects.tradingOwner, { owner: nodeName });
     const holds = holdsEpoch(db, lease.name, epoch);
     const owns = async () => lease.held() && (await holds());
-    const ctx = { db, config, trading: local, market: source, log, owns };
+    const ctx = { db, config, trading: local, market: source, log, owns, holds: slice };
     const jobs = startOwnedJobs(ctx, opts.jobs ?? OWNED_JOBS);
     market.use(source);
     trading.use(local);

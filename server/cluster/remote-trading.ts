@@ -19,6 +19,7 @@ export const REMOTE_CALLS = {
   contracts: [
     'rules',
     'open',
+    'preview',
     'list',
     'active',
     'query',

@@ -71,6 +71,7 @@ function contractsRouter({ coins }: Route): ContractTrading {
     stop: () => {},
     rules: (owner) => c().rules(owner),
     open: (owner, input) => c().open(owner, input),
+    preview: (owner, input) => c().preview(owner, input),
     list: (owner, filter) => c().list(owner, filter),
     active: (owner) => c().active(owner),
     query: (owner, id) => c().query(owner, id),

@@ -28,7 +28,7 @@ function checkPercent(kind: 'move' | 'liquidation' | 'margin', threshold: string
 export const alertRoutes = implementAll(alertEndpoints, 'alerts', {
   add: {
     summary: `Adds a price, move, liquidation-distance or margin-ratio alert; at most ${ALERTS_PER_USER} per account`,
-    handler: async ({ db, market, session, input }) => {
+    handler: async ({ db, market, trading, session, input }) => {
       const instrument = requireInstrument(market, input.symbol, ['stock', 'index', 'coin']);
       const { symbol } = instrument;
       const { kind } = input;
@@ -52,7 +52,7 @@ export const alertRoutes = implementAll(alertEndpoints, 'alerts', {
         count: (tx: Db) => countAlerts(tx, session),
       };
       const row = await createWithinCap(db, session.userId, cap, (tx) =>
-        insertAlert(tx, session, { symbol, kind, threshold, windowMinutes }),
+        insertAlert(tx, session, { symbol, kind, threshold, windowMinutes }, trading.clock.now()),
       );
       appStateOf(db).alerts.added(row);
       return alertToWire(row);

@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { directionOf } from '../../../domain/conditional/trigger';
 import type { Trade } from '../../../domain/protocol/market';
 import { conditionalOrders, type ConditionalRow } from '../../db/schema/conditional';
 import type { MarketEvent, MarketSource } from '../../market/source';
+import type { Db } from '../../db/client';
+import { heldSymbols } from '../../cluster/held-symbols';
 import type { JobContext } from '../writer';
 import type { TradingDeps } from '../deps';
 import type { SpotEngine } from '../spot/engine';
@@ -117,6 +119,18 @@ function catchUp(
 }
 
 /**
+ * The waiting legs of the partition's symbols (every waiting leg without `symbols`): a takeover
+ * loads only the partition it takes.
+ */
+function waitingLegs(db: Db, symbols: string[] | null): Promise<ConditionalRow[]> {
+  const pending = eq(conditionalOrders.state, 'pending');
+  return db
+    .select()
+    .from(conditionalOrders)
+    .where(symbols ? and(pending, inArray(conditionalOrders.symbol, symbols)) : pending);
+}
+
+/**
  * The waiting conditional orders' triggers, followed on the feed's trades: a crossed trigger fires
  * its leg through the writer, and a trailing stop's moved best price is written for a takeover.
  */
@@ -177,7 +191,7 @@ export function createTriggerWatch(deps: TradingDeps, spot: SpotEngine, notifier
     disarm,
     async start() {
       running = true;
-      const rows = await db.select().from(conditionalOrders).where(eq(conditionalOrders.state, 'pending'));
+      const rows = await waitingLegs(db, heldSymbols(market, deps.holds));
       unsubscribe = market.on((event: MarketEvent) => {
         if (event.type === 'trades') onTrades(event.symbol, event.trades);
       });

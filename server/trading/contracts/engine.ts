@@ -1,10 +1,12 @@
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
 import type { CoinAssets } from '../../../domain/protocol/coin-wallet';
+import type { ContractPreview } from '../../../domain/protocol/order-preview';
 import { ApiError } from '../../http/errors';
 import type { TradingDeps } from '../deps';
 import { createPositionBook, type EngineCore } from './core';
 import { addMargin, closeAll, closePosition, queryPosition, setTrigger } from './manage';
 import { openPosition, type OpenInput } from './open';
+import { previewOpening } from './preview';
 import { createRiskEngine } from './risk';
 import { riskFiguresOf, type RiskFigure } from './risk-figures';
 import { createRulesCache, createSettingCache, hasAcceptedRisk, rulesAnswer } from './rules';
@@ -18,6 +20,8 @@ export type ContractTrading = {
   stop(): void;
   rules(owner: Owner): Promise<ContractRules>;
   open(owner: Owner, input: OpenInput): Promise<ContractPosition>;
+  /** What `open` would cost now; writes nothing. */
+  preview(owner: Owner, input: OpenInput): Promise<ContractPreview>;
   list(
     owner: Owner,
     filter: { status: 'open' | 'history'; symbol?: string | undefined; page: number; size: number },
@@ -73,6 +77,7 @@ export function createContractTrading(deps: TradingDeps): ContractTrading {
       return rulesAnswer(settings, await hasAcceptedRisk(core.db, owner.userId, settings.riskVersion));
     },
     open: (owner, input) => openPosition(core, owner, input),
+    preview: (owner, input) => previewOpening(core, owner, input),
     async list(owner, filter) {
       const settings = await core.rules.get();
       const { list, total } = await pagePositions(core.db, owner, {

@@ -56,11 +56,6 @@ function qtyForMarginAtBook(
 }
 
 /**
- * Opens a position at market. Every check runs before the order
- * reaches the book (a fill cannot be taken back); the fills are levels the source showed, and
- * the position, its postings, the risk acceptance and the message commit together.
- */
-/**
  * The position opened before under this client order id, answered again (a retry after a lost
  * answer), or null for a new id. A different opening under the same id is refused (its margin or
  * quantity may have become the position's, so those are not compared).
@@ -75,7 +70,7 @@ async function replayOf(core: EngineCore, tx: Db, owner: Owner, input: OpenInput
 }
 
 /** The request's checks against the instrument, the settings and the live mark. */
-async function checkOpening(core: EngineCore, owner: Owner, input: OpenInput) {
+export async function checkOpening(core: EngineCore, owner: Owner, input: OpenInput) {
   const listingAt = await coinListingAt(core.db, input.symbol);
   const instrument = v.openableInstrument(core.market, input.symbol, listingAt, core.clock.now());
   if ((input.margin === undefined) === (input.quantity === undefined))
@@ -94,20 +89,21 @@ async function checkOpening(core: EngineCore, owner: Owner, input: OpenInput) {
   return { instrument, offered, asked, settings, tp, sl, mark, accepting };
 }
 
-type Opening = Awaited<ReturnType<typeof checkOpening>>;
+export type Opening = Awaited<ReturnType<typeof checkOpening>>;
 
 /**
  * Plans the opening on the book as it is (the quantity the margin buys, or the one asked), checks
- * what it would cost against the minimum, the liquidation price, the triggers and the wallet,
- * then takes the book, never past the planned worst level. Runs on one state of the market.
+ * what it would cost against the minimum, the liquidation price, the triggers and the wallet:
+ * the levels it would take and what they come to. The opening and its preview both run this, on
+ * one state of the market.
  */
-function fillOpening(
+export function planOpening(
   core: EngineCore,
   input: OpenInput,
   checked: Opening,
   side: 'buy' | 'sell',
   available: LedgerDecimal,
-): ExecFill[] {
+) {
   const { instrument, offered, asked, settings, tp, sl, mark } = checked;
   // A margin offered is money the wallet must have: on a thin book it would buy less than it
   // says, and an offer past the balance must not open whatever the book happens to hold.
@@ -136,11 +132,22 @@ function fillOpening(
   }
   v.checkTriggers(input.side, mark, tp, sl, v.liqOf(core_, settings), instrument.priceScale);
   if (available.lt(cost.total.toFixed())) throw new ApiError('INSUFFICIENT_BALANCE');
+  return { planned, plan, cost };
+}
 
+/** Takes the book as planned, never past the planned worst level. Runs on one state of the market. */
+function fillOpening(
+  core: EngineCore,
+  input: OpenInput,
+  checked: Opening,
+  side: 'buy' | 'sell',
+  available: LedgerDecimal,
+): ExecFill[] {
+  const { planned, plan } = planOpening(core, input, checked, side, available);
   // Never past the planned worst level: the cost can only come out at or below the plan.
   const worst = planned.at(-1)?.price ?? null;
   return core.market.execute({
-    symbol: instrument.symbol,
+    symbol: checked.instrument.symbol,
     side,
     qty: plan.qty.toFixed(),
     limit: worst,
@@ -148,7 +155,7 @@ function fillOpening(
 }
 
 /** The new position's row: what was filled, at the margin and fee the fills came to. */
-function openedRow(
+export function openedRow(
   owner: Owner,
   input: OpenInput,
   symbol: string,
@@ -182,6 +189,11 @@ function openedRow(
   };
 }
 
+/**
+ * Opens a position at market. Every check runs before the order
+ * reaches the book (a fill cannot be taken back); the fills are levels the source showed, and
+ * the position, its postings, the risk acceptance and the message commit together.
+ */
 export async function openPosition(
   core: EngineCore,
   owner: Owner,

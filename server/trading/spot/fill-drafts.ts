@@ -1,4 +1,4 @@
-import { coinFee, stockCosts } from '../../../domain/rules/costs';
+import { spotCosts } from '../../../domain/trade/spot-order-cost';
 import { systemAccount, userAccount } from '../../ledger/account-ref';
 import { LedgerDecimal } from '../../ledger/decimal';
 import type { PostingLine } from '../../ledger/post';
@@ -11,12 +11,9 @@ type D = LedgerDecimal;
 
 type Costs = { commission: D; bsmv: D; exchangeFee: D; total: D };
 
+/** The booking's cost function of an order's filled amount (the order preview charges the same). */
 function costsOf(order: OrderRow, settings: SpotSettings, amount: D): Costs {
-  if (order.wallet === 'coin') {
-    const fee = new D(coinFee(amount.toFixed(), settings.coinSpot));
-    return { commission: fee, bsmv: new D(0), exchangeFee: new D(0), total: fee };
-  }
-  const c = stockCosts(amount.toFixed(), settings.stockCosts);
+  const c = spotCosts(order.wallet, amount.toFixed(), settings);
   return {
     commission: new D(c.commission),
     bsmv: new D(c.bsmv),

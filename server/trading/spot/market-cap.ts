@@ -1,51 +1,28 @@
-import Decimal from 'decimal.js';
+import { marketCapOf, type MarketCap } from '../../../domain/trade/market-cap';
 import { stockBand } from '../../../domain/rules/stock';
 import type { Instrument, MarketSource } from '../../market/source';
 
 /**
- * How far past the level where the book covers it a market order may fill: the book keeps
- * moving while the order's hold is written, and without this room a market order would find
- * its level gone and fill nothing. The fills are still levels the book shows (DECISIONS §2);
- * the unused part of the hold goes back when the order finishes.
- */
-export const MARKET_PROTECTION = '0.005';
-
-/**
- * The worst price a market order may reach: the level where the book as shown now covers its
- * quantity (or its last level) plus MARKET_PROTECTION, on the price grid and never past the
- * day's band (`protected`), and the level itself (`shown`). Null when that side is empty. The
- * order executes with its cap as its limit, so its hold covers every fill and it cannot chase a
- * running book.
+ * A market order's cap on the source's book as it is now (domain/trade/market-cap): the level
+ * where the book covers its quantity and that plus the protection room, inside the stock's band.
+ * Null when that side is empty.
  */
 export function marketCap(
   source: MarketSource,
   instrument: Instrument,
   side: 'buy' | 'sell',
   qty: string,
-): { shown: string; protected: string } | null {
+): MarketCap | null {
   const book = source.book(instrument.symbol, 1000);
-  const levels = side === 'buy' ? book?.asks : book?.bids;
   const band =
     instrument.market === 'stock'
       ? stockBand(instrument, source.ticker(instrument.symbol)?.prev ?? null)
       : null;
-  let left = new Decimal(qty);
-  let cap: Decimal | null = null;
-  for (const [price, size] of levels ?? []) {
-    const p = new Decimal(price);
-    if (band && (side === 'buy' ? p.gt(band.upper) : p.lt(band.lower))) break;
-    cap = p;
-    left = left.minus(size);
-    if (left.lte(0)) break;
-  }
-  if (!cap) return null;
-  const room =
-    side === 'buy' ? new Decimal(1).plus(MARKET_PROTECTION) : new Decimal(1).minus(MARKET_PROTECTION);
-  let protectedCap = cap
-    .times(room)
-    .toDecimalPlaces(instrument.priceScale, side === 'buy' ? Decimal.ROUND_DOWN : Decimal.ROUND_UP);
-  if (band)
-    protectedCap =
-      side === 'buy' ? Decimal.min(protectedCap, band.upper) : Decimal.max(protectedCap, band.lower);
-  return { shown: cap.toFixed(), protected: protectedCap.toFixed() };
+  return marketCapOf(
+    (side === 'buy' ? book?.asks : book?.bids) ?? [],
+    side,
+    qty,
+    instrument.priceScale,
+    band,
+  );
 }

@@ -1,8 +1,8 @@
 import type { SpotWallet } from '../../../domain/protocol/account';
 import Decimal from 'decimal.js';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { coinBuyTotal, stockBuyTotal } from '../../../domain/rules/costs';
 import { checkCoinSell } from '../../../domain/rules/coin';
+import { spotCapAndHold } from '../../../domain/trade/spot-order-cost';
 import { checkStockSell } from '../../../domain/rules/stock';
 import type { Db } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema/ledger';
@@ -133,27 +133,39 @@ export async function replayOf(
   return { order: earlier, fills: await fillsOf(batch, earlier.id), balances: [], replayed: true };
 }
 
-/** A sell of more than the user may sell (held, or locked by T+1 or a lock-up) is refused. */
-async function checkSellable(batch: Batch, ctx: BookingContext, input: PlaceInput, assetFree: AccountRef) {
-  const { instrument } = input;
-  const free = batch.ledger.balance(assetFree).toFixed();
+/**
+ * Why a sell of more than the user may sell (held, or locked by T+1 or a lock-up) is refused, or
+ * null: `free` is the asset's available balance, `locked` a stock's locked shares now.
+ */
+export function sellRefusal(
+  input: Pick<PlaceInput, 'wallet' | 'quantity' | 'instrument'>,
+  free: string,
+  locked: string,
+): ApiError | null {
   const broken =
     input.wallet === 'stock'
-      ? checkStockSell(
-          input.quantity,
-          free,
-          // Not only T+1 stocks: block-trade shares of any stock are locked until their lock-up ends.
-          await lockedInBatch(batch, input.userId, input.accountType, instrument.symbol, ctx.now),
-        )
+      ? checkStockSell(input.quantity, free, locked)
       : checkCoinSell(input.quantity, free);
   // A stock without T+1 is locked only by a block trade's lock-up: say that, not "T+1".
-  if (broken?.key === 'T1_LOCKED' && !instrument.t1) throw new ApiError('BLOCK_LOCKED_UP');
-  if (broken) throw new ApiError(broken.key, broken.params);
+  if (broken?.key === 'T1_LOCKED' && !input.instrument.t1) return new ApiError('BLOCK_LOCKED_UP');
+  return broken ? new ApiError(broken.key, broken.params) : null;
+}
+
+/** A sell of more than the user may sell is refused. */
+async function checkSellable(batch: Batch, ctx: BookingContext, input: PlaceInput, assetFree: AccountRef) {
+  const free = batch.ledger.balance(assetFree).toFixed();
+  // Not only T+1 stocks: block-trade shares of any stock are locked until their lock-up ends.
+  const locked =
+    input.wallet === 'stock'
+      ? await lockedInBatch(batch, input.userId, input.accountType, input.instrument.symbol, ctx.now)
+      : '0';
+  const refusal = sellRefusal(input, free, locked);
+  if (refusal) throw refusal;
 }
 
 /**
  * The price an order is held and executed at (its limit, or a market order's protected cap) and
- * the hold that takes.
+ * the hold that takes (domain/trade/spot-order-cost, the order preview's too).
  */
 function capAndHold(
   source: MarketSource,
@@ -161,30 +173,11 @@ function capAndHold(
   input: PlaceInput,
   freeCash: () => LedgerDecimal,
 ) {
-  const { instrument } = input;
-  const caps = input.type === 'market' ? marketCap(source, instrument, input.side, input.quantity) : null;
-  let cap = input.type === 'limit' ? input.price : (caps?.protected ?? null);
-  if (cap === null) throw new ApiError('NO_LIQUIDITY');
-  const holdAt = (price: string) => {
-    if (input.side === 'sell') return input.quantity;
-    const amount = new Decimal(input.quantity).times(price);
-    return input.wallet === 'stock'
-      ? stockBuyTotal(amount, ctx.settings.stockCosts)
-      : coinBuyTotal(amount, ctx.settings.coinSpot);
-  };
-  let hold = holdAt(cap);
-  // A buyer whose cash covers the book as shown (what the ticket previewed) but not the
-  // protection room on top still buys, capped at the shown level: the order may then fill less
-  // if the book moves first, but it is not refused for money it was never going to spend.
-  if (input.side === 'buy' && caps && caps.shown !== caps.protected) {
-    const free = freeCash();
-    if (free.lt(hold) && free.gte(holdAt(caps.shown))) {
-      cap = caps.shown;
-      hold = holdAt(cap);
-    }
-  }
-
-  return { cap, hold };
+  const caps =
+    input.type === 'market' ? marketCap(source, input.instrument, input.side, input.quantity) : null;
+  const chosen = spotCapAndHold(input, caps, freeCash, ctx.settings);
+  if (chosen === null) throw new ApiError('NO_LIQUIDITY');
+  return chosen;
 }
 
 function newOrderRow(id: bigint, input: PlaceInput, hold: Decimal | string, now: number): OrderRow {

@@ -1,5 +1,6 @@
 import { TRY_SCALE, USDT_SCALE } from '../../../domain/format/money';
 import type { SpotFill, SpotOrder } from '../../../domain/protocol/trading';
+import { averageFillPrice } from '../../../domain/trade/book-walk';
 import type { spotFills, spotOrders } from '../../db/schema/trading';
 import { canonical, LedgerDecimal } from '../../ledger/decimal';
 import type { MarketSource } from '../../market/source';
@@ -22,10 +23,8 @@ export function realizedOf(wallet: OrderRow['wallet'], value: string): LedgerDec
 export function orderToWire(row: OrderRow, market: MarketSource): SpotOrder {
   const filledQty = dec(row.filledQty);
   const filledAmount = dec(row.filledAmount);
-  const avg =
-    filledQty === '0'
-      ? null
-      : canonicalRatio(filledAmount, filledQty, market.instrument(row.symbol)?.priceScale);
+  // On the instrument's price grid plus 4 places (an average sits between ticks), as previewed.
+  const avg = averageFillPrice(filledAmount, filledQty, market.instrument(row.symbol)?.priceScale ?? 8);
   return {
     id: String(row.id),
     clientOrderId: row.clientOrderId,
@@ -48,11 +47,6 @@ export function orderToWire(row: OrderRow, market: MarketSource): SpotOrder {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
-}
-
-/** Average fill price, on the instrument's price grid plus 4 places (an average sits between ticks). */
-function canonicalRatio(amount: string, qty: string, scale = 8): string {
-  return canonical(new LedgerDecimal(amount).dividedBy(qty).toDecimalPlaces(scale + 4));
 }
 
 export function fillToWire(row: FillRow): SpotFill {
