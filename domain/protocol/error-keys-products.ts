@@ -135,6 +135,8 @@ export const PRODUCT_ERROR_KEYS = [
   'CONDITIONAL_EXPIRY_PAST',
   'CONDITIONAL_NOT_FOUND',
   'CONDITIONAL_NOT_CANCELLABLE',
+  /** A modify of a conditional order that has fired or ended. */
+  'CONDITIONAL_NOT_MODIFIABLE',
   /** The account already has the most waiting conditional orders it may (domain/limits.ts). */
   'CONDITIONAL_LIMIT',
   // passkeys

@@ -19,6 +19,11 @@ export const TRADING_ERROR_KEYS = [
   'FEED_STALE',
   'ORDER_NOT_FOUND',
   'ORDER_NOT_CANCELLABLE',
+  /** A modify of an order that is no longer resting (filled, cancelled, expired). */
+  'ORDER_NOT_MODIFIABLE',
+  'ORDER_MODIFY_UNCHANGED',
+  /** A modify to no more lots than already filled (`filled`). */
+  'ORDER_MODIFY_BELOW_FILLED',
   'CLIENT_ORDER_ID_REUSED',
   'TRADE_PASSWORD_REQUIRED',
   'TRANSFER_SAME_WALLET',

@@ -15,7 +15,7 @@ import { partitionSubjects, type PartitionSubjects } from './subjects';
  * owner dispatches nothing else (a message on the subject cannot call arbitrary code).
  */
 export const REMOTE_CALLS = {
-  spot: ['place', 'cancel', 'expireDue', 'onDemoReset'],
+  spot: ['place', 'cancel', 'modify', 'expireDue', 'onDemoReset'],
   contracts: [
     'rules',
     'open',
@@ -34,7 +34,7 @@ export const REMOTE_CALLS = {
     'assets',
   ],
   exchange: ['exchange'],
-  conditional: ['add', 'cancel', 'expireDue', 'onDemoReset'],
+  conditional: ['add', 'cancel', 'modify', 'expireDue', 'onDemoReset'],
 } as const satisfies Record<'spot' | 'contracts' | 'exchange' | 'conditional', readonly string[]>;
 
 type Area = keyof typeof REMOTE_CALLS;

@@ -53,6 +53,13 @@ function spotRouter(route: Route, map: PartitionMap, db: Db): SpotTrading {
       const each = every(map.ofWallet(request.wallet)).map((t) => t.spot.cancel(session, request));
       return (await Promise.all(each)).flat();
     },
+    async modify(session, request) {
+      const [row] = await db
+        .select({ symbol: spotOrders.symbol })
+        .from(spotOrders)
+        .where(eq(spotOrders.id, request.id));
+      return ofRow(row?.symbol, request.wallet).spot.modify(session, request);
+    },
     expireDue: async () => sum(await Promise.all(every().map((t) => t.spot.expireDue()))),
     async onDemoReset(userId) {
       await Promise.all(every().map((t) => t.spot.onDemoReset(userId)));
@@ -97,6 +104,13 @@ function conditionalRouter({ bySymbol, every, ofRow }: Route, db: Db): Condition
         .from(conditionalOrders)
         .where(eq(conditionalOrders.id, id));
       return ofRow(row?.symbol, wallet).conditional.cancel(session, wallet, id);
+    },
+    async modify(session, wallet, input) {
+      const [row] = await db
+        .select({ symbol: conditionalOrders.symbol })
+        .from(conditionalOrders)
+        .where(eq(conditionalOrders.id, input.id));
+      return ofRow(row?.symbol, wallet).conditional.modify(session, wallet, input);
     },
     expireDue: async () => sum(await Promise.all(every().map((t) => t.conditional.expireDue()))),
     async onDemoReset(userId) {

@@ -1,6 +1,6 @@
 import { coinOrderEndpoints } from '../../domain/protocol/endpoints/coin-orders';
 import { implementAll } from '../http/route';
-import { cancelSpotOrders } from './spot-cancel';
+import { cancelSpotOrders, modifySpotOrder } from './spot-cancel';
 import { listSpotOrders, spotOrderInfo } from './spot-reads';
 import { requireCoinTradable } from '../primary/ico/listing';
 import { fillToWire, orderToWire } from '../trading/spot/rows';
@@ -15,6 +15,11 @@ export const coinOrderRoutes = implementAll(coinOrderEndpoints, 'coin-orders', {
       const placed = await trading.spot.place(session, { wallet: 'coin', ...input });
       return { order: orderToWire(placed.order, market), fills: placed.fills.map(fillToWire) };
     },
+  },
+  modify: {
+    summary:
+      "Changes a resting limit coin order's price and/or quantity: hold re-taken, price checked as a new order's; a new price that crosses fills at once",
+    handler: modifySpotOrder('coin'),
   },
   list: {
     summary: 'Coin spot orders: open (live) or history, newest first',

@@ -50,6 +50,12 @@ function conditionalRoutesOf(wallet: SpotWallet) {
       summary: `The conditional ${wallet} orders: waiting ones or all, newest first, with what fired them`,
       handler: ({ db, session, input }) => listConditional(db, session, wallet, input),
     },
+    modify: {
+      summary: `Moves a waiting conditional ${wallet} order's trigger, limit or trailing offset, checked as a new one's; the hold follows`,
+      handler: async ({ input, session, trading }) => ({
+        list: await trading.conditional.modify(session, wallet, input),
+      }),
+    },
     cancel: {
       summary: `Cancels a waiting conditional ${wallet} order (and its pair), releasing its hold`,
       handler: async ({ input, session, trading }) => ({

@@ -1,7 +1,7 @@
 import { stockOrderEndpoints } from '../../domain/protocol/endpoints/stock-orders';
 import { ipoDeliveredSymbols } from '../primary/ipo/held-symbols';
 import { implementAll, type Implementation } from '../http/route';
-import { cancelSpotOrders } from './spot-cancel';
+import { cancelSpotOrders, modifySpotOrder } from './spot-cancel';
 import { listSpotOrders, spotOrderInfo } from './spot-reads';
 import { LedgerDecimal } from '../ledger/decimal';
 import { requireListed, stockListings } from '../primary/ipo/listing';
@@ -22,6 +22,11 @@ const order = (side: 'buy' | 'sell'): Omit<Implementation<typeof stockOrderEndpo
 export const stockOrderRoutes = implementAll(stockOrderEndpoints, 'stock-orders', {
   buy: order('buy'),
   sell: order('sell'),
+  modify: {
+    summary:
+      "Changes a resting limit stock order's price and/or lots: hold re-taken, price checked as a new order's; a new price that crosses fills at once",
+    handler: modifySpotOrder('stock'),
+  },
   cancel: {
     summary: 'Cancels one live stock order (id), or all of them (all=1, optionally of one symbol)',
     handler: cancelSpotOrders('stock'),

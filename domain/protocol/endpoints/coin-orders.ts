@@ -1,5 +1,6 @@
 import { idRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
+import { orderModifySchema } from '../order-modify';
 import {
   cancelAnswerSchema,
   cancelRequestSchema,
@@ -15,6 +16,15 @@ export const coinOrderEndpoints = {
     path: '/coin/order/add',
     auth: 'user',
     input: coinOrderRequestSchema,
+    output: orderResultSchema,
+  }),
+  /** A resting limit order's price and/or quantity, changed in place. */
+  modify: endpoint({
+    method: 'POST',
+    path: '/coin/order/modify',
+    auth: 'user',
+    input: orderModifySchema,
+    idempotent: true,
     output: orderResultSchema,
   }),
   list: endpoint({

@@ -1,5 +1,6 @@
 import { idRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
+import { conditionalModifySchema } from '../order-modify';
 import {
   conditionalAddAnswerSchema,
   conditionalAddSchema,
@@ -8,7 +9,7 @@ import {
   conditionalPageSchema,
 } from '../conditional';
 
-/** Conditional orders under one wallet's path: place, list, cancel. */
+/** Conditional orders under one wallet's path: place, list, modify, cancel. */
 function conditionalOf(prefix: '/stock/order/conditional' | '/coin/order/conditional') {
   return {
     add: endpoint({
@@ -25,6 +26,15 @@ function conditionalOf(prefix: '/stock/order/conditional' | '/coin/order/conditi
       auth: 'user',
       input: conditionalListSchema,
       output: conditionalPageSchema,
+    }),
+    /** Moves a waiting order's trigger, limit or trailing offset; answers its group's legs. */
+    modify: endpoint({
+      method: 'POST',
+      path: `${prefix}/modify`,
+      auth: 'user',
+      input: conditionalModifySchema,
+      idempotent: true,
+      output: conditionalAddAnswerSchema,
     }),
     /** Cancels one order, with its pair's other leg. */
     cancel: endpoint({

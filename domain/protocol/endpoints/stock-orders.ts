@@ -1,5 +1,6 @@
 import { idRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
+import { orderModifySchema } from '../order-modify';
 import {
   cancelAnswerSchema,
   cancelRequestSchema,
@@ -30,6 +31,15 @@ export const stockOrderEndpoints = {
     path: '/stock/order/sell',
     auth: 'user',
     input: stockOrderRequestSchema,
+    output: orderResultSchema,
+  }),
+  /** A resting limit order's price and/or lots, changed in place. */
+  modify: endpoint({
+    method: 'POST',
+    path: '/stock/order/modify',
+    auth: 'user',
+    input: orderModifySchema,
+    idempotent: true,
     output: orderResultSchema,
   }),
   cancel: endpoint({

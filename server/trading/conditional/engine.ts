@@ -13,6 +13,7 @@ import { conditionalToWire } from './rows';
 import { createTriggerWatch } from './watch';
 import { announceLegs, createNotifier, type Notifier } from './notify';
 import { createPushes } from './pushes';
+import { modifyGroup, type ModifyInput } from './modify';
 import type { JobContext } from '../writer';
 import type { MarketSource } from '../../market/source';
 import type { Db } from '../../db/client';
@@ -25,6 +26,8 @@ export const CONDITIONAL_EXPIRY_MS = 1_000;
 export type ConditionalTrading = {
   add(session: Session, wallet: Wallet, input: AddInput): Promise<ConditionalOrder[]>;
   cancel(session: Session, wallet: Wallet, id: bigint): Promise<ConditionalOrder[]>;
+  /** Moves a waiting leg's trigger, limit or trailing offset; answers its group's legs. */
+  modify(session: Session, wallet: Wallet, input: ModifyInput): Promise<ConditionalOrder[]>;
   /** Ends the legs whose expiry passed on the engines' clock, releasing their holds. */
   expireDue(): Promise<number>;
   /** Before a demo reset: the demo's waiting orders are cancelled, their holds back the ledgered way. */
@@ -240,6 +243,8 @@ export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): C
     add: (session, wallet, input) =>
       addGroup({ db, market, writer, clock, spot, arm }, session, wallet, input),
     cancel,
+    modify: (session, wallet, input) =>
+      modifyGroup({ db, market, writer, clock, spot, arm, disarm }, session, wallet, input),
     expireDue,
     onDemoReset,
     start: watch.start,

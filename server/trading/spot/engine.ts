@@ -5,10 +5,11 @@ import { ensureAccounts } from '../../ledger/account-rows';
 import type { MarketEvent } from '../../market/source';
 import type { TradingDeps } from '../deps';
 import type { JobContext } from '../writer';
-import { fillSystemAccounts } from './booking';
+import { fillSystemAccounts, type Booked } from './booking';
 import { cancel, onDemoReset, place, placeWithin } from './engine-calls';
 import { createSpotCore } from './engine-core';
 import { LIVE, type CancelRequest } from './live-orders';
+import { modify, type ModifyRequest } from './modify';
 import type { OrderRequest, Owner } from './order-request';
 import type { Placed } from './place';
 import type { OrderRow } from './rows';
@@ -16,6 +17,7 @@ import { loadSpotSettings, SETTINGS_REFRESH_MS, type SpotSettings } from './sett
 
 export type { CancelRequest } from './live-orders';
 export type { OrderRequest } from './order-request';
+export type { ModifyRequest } from './modify';
 
 /** Spot orders for BIST stocks and coins: matching against the source, ledgered fills. */
 export type SpotTrading = {
@@ -26,6 +28,11 @@ export type SpotTrading = {
   place(session: Session, request: OrderRequest): Promise<Placed>;
   /** Cancels one live order, or every live one (of a symbol); answers the cancelled orders. */
   cancel(session: Session, request: CancelRequest): Promise<OrderRow[]>;
+  /**
+   * Changes a resting limit order's price and/or lots in one writer job: the hold re-taken, a
+   * new price checked as a new order's and executed if it crosses; answers the order as it is.
+   */
+  modify(session: Session, request: ModifyRequest): Promise<Booked>;
   /** Expires the day orders whose session has ended (the engine also runs this on a timer). */
   expireDue(): Promise<number>;
   /**
@@ -93,6 +100,7 @@ export function createSpotTrading(deps: TradingDeps): SpotEngine {
     place: (session, request) => place(core, session, request),
     placeWithin: (jc, owner, request) => placeWithin(core, jc, owner, request),
     cancel: (session, request) => cancel(core, session, request),
+    modify: (session, request) => modify(core, session, request),
     expireDue: core.expireDue,
     onDemoReset: (userId) => onDemoReset(core, userId),
     settings: core.current,

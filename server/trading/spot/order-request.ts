@@ -25,7 +25,7 @@ export type OrderRequest = {
 export type Owner = Pick<Session, 'userId' | 'accountType'>;
 
 /** What a refused order's figures are counted in, for its message (the ticket says the same). */
-function ruleUnits(wallet: SpotWallet, instrument: Instrument): RuleUnits {
+export function ruleUnits(wallet: SpotWallet, instrument: Instrument): RuleUnits {
   if (wallet === 'stock') return STOCK_RULE_UNITS;
   const { cash, asset } = currenciesOf({ wallet, symbol: instrument.symbol }, instrument);
   return coinRuleUnits(asset, cash);
