@@ -42,31 +42,31 @@ const unusable = (v: unknown) => v as EpochInput;
 
 describe('formatDateTime', () => {
   it.each<[string, EpochInput, string, string]>([
-    ['afternoon', AFTERNOON, '05-03-2026 14:07', '03/05/2026, 2:07 PM'],
-    ['numeric string', '1772708820000', '05-03-2026 14:07', '03/05/2026, 2:07 PM'],
+    ['afternoon', AFTERNOON, '05.03.2026 14:07', '03/05/2026, 2:07 PM'],
+    ['numeric string', '1772708820000', '05.03.2026 14:07', '03/05/2026, 2:07 PM'],
     [
       'UTC 21:30 rolls into the next Istanbul day',
       AFTER_MIDNIGHT,
-      '05-03-2026 00:30',
+      '05.03.2026 00:30',
       '03/05/2026, 12:30 AM',
     ],
-    ['noon is 12 PM', NOON, '05-03-2026 12:00', '03/05/2026, 12:00 PM'],
-    ['new year in Istanbul before UTC', NEW_YEAR, '01-01-2026 00:00', '01/01/2026, 12:00 AM'],
-    ['last minute of the year', OLD_YEAR_END, '31-12-2025 23:59', '12/31/2025, 11:59 PM'],
-    ['leap day', LEAP_DAY, '29-02-2024 00:15', '02/29/2024, 12:15 AM'],
-    ['day after a leap day', AFTER_LEAP_DAY, '01-03-2024 00:00', '03/01/2024, 12:00 AM'],
-    ['UTC midnight is 03:00', UTC_NEW_YEAR, '01-01-2026 03:00', '01/01/2026, 3:00 AM'],
-    ['winter is +3', WINTER, '15-01-2026 15:00', '01/15/2026, 3:00 PM'],
-    ['summer is +3 too', SUMMER, '15-07-2026 15:00', '07/15/2026, 3:00 PM'],
+    ['noon is 12 PM', NOON, '05.03.2026 12:00', '03/05/2026, 12:00 PM'],
+    ['new year in Istanbul before UTC', NEW_YEAR, '01.01.2026 00:00', '01/01/2026, 12:00 AM'],
+    ['last minute of the year', OLD_YEAR_END, '31.12.2025 23:59', '12/31/2025, 11:59 PM'],
+    ['leap day', LEAP_DAY, '29.02.2024 00:15', '02/29/2024, 12:15 AM'],
+    ['day after a leap day', AFTER_LEAP_DAY, '01.03.2024 00:00', '03/01/2024, 12:00 AM'],
+    ['UTC midnight is 03:00', UTC_NEW_YEAR, '01.01.2026 03:00', '01/01/2026, 3:00 AM'],
+    ['winter is +3', WINTER, '15.01.2026 15:00', '01/15/2026, 3:00 PM'],
+    ['summer is +3 too', SUMMER, '15.07.2026 15:00', '07/15/2026, 3:00 PM'],
     // Before 2016 Istanbul kept DST; the zone database shows the offset in force then (+2 in winter).
-    ['historic winter offset', utc(2015, 1, 15, 12, 0), '15-01-2015 14:00', '01/15/2015, 2:00 PM'],
+    ['historic winter offset', utc(2015, 1, 15, 12, 0), '15.01.2015 14:00', '01/15/2015, 2:00 PM'],
     [
       'seconds are dropped, not rounded',
       utc(2026, 3, 5, 11, 7) + 59_999,
-      '05-03-2026 14:07',
+      '05.03.2026 14:07',
       '03/05/2026, 2:07 PM',
     ],
-    ['first millisecond of the epoch', 1, '01-01-1970 02:00', '01/01/1970, 2:00 AM'],
+    ['first millisecond of the epoch', 1, '01.01.1970 02:00', '01/01/1970, 2:00 AM'],
   ])('%s', (_label, ms, tr, en) => {
     expect(formatDateTime(ms, 'tr-TR')).toBe(tr);
     expect(formatDateTime(ms, 'en-US')).toBe(en);
@@ -105,10 +105,10 @@ describe('formatDate', () => {
 
 describe('formatLocalDate', () => {
   it.each<[string, EpochInput, string, string]>([
-    ['afternoon', AFTERNOON, '05-03-2026', '03/05/2026'],
-    ['next Istanbul day', AFTER_MIDNIGHT, '05-03-2026', '03/05/2026'],
-    ['year end', OLD_YEAR_END, '31-12-2025', '12/31/2025'],
-    ['leap day', LEAP_DAY, '29-02-2024', '02/29/2024'],
+    ['afternoon', AFTERNOON, '05.03.2026', '03/05/2026'],
+    ['next Istanbul day', AFTER_MIDNIGHT, '05.03.2026', '03/05/2026'],
+    ['year end', OLD_YEAR_END, '31.12.2025', '12/31/2025'],
+    ['leap day', LEAP_DAY, '29.02.2024', '02/29/2024'],
   ])('%s', (_label, ms, tr, en) => {
     expect(formatLocalDate(ms, 'tr-TR')).toBe(tr);
     expect(formatLocalDate(ms, 'en-US')).toBe(en);
@@ -155,8 +155,8 @@ describe('formatDayLabel', () => {
     ['later today (clock skew)', utc(2026, 3, 5, 20, 59), NOW, 'Bugün', 'Today'],
     ['last minute of yesterday', utc(2026, 3, 4, 20, 59), NOW, 'Dün', 'Yesterday'],
     ['first minute of yesterday', utc(2026, 3, 3, 21, 0), NOW, 'Dün', 'Yesterday'],
-    ['two days ago', utc(2026, 3, 3, 20, 59), NOW, '03-03-2026', '03/03/2026'],
-    ['tomorrow', utc(2026, 3, 6, 9, 0), NOW, '06-03-2026', '03/06/2026'],
+    ['two days ago', utc(2026, 3, 3, 20, 59), NOW, '03.03.2026', '03/03/2026'],
+    ['tomorrow', utc(2026, 3, 6, 9, 0), NOW, '06.03.2026', '03/06/2026'],
     // Twenty minutes ago, but across Istanbul midnight: a calendar day, not a 24-hour span.
     [
       'twenty minutes ago across midnight',
@@ -168,11 +168,11 @@ describe('formatDayLabel', () => {
     ['23 hours ago on the same day', utc(2026, 3, 4, 21, 0), utc(2026, 3, 5, 20, 0), 'Bugün', 'Today'],
     ['across the year boundary', utc(2025, 12, 31, 10, 0), utc(2026, 1, 1, 9, 0), 'Dün', 'Yesterday'],
     ['across a leap day', utc(2024, 2, 29, 9, 0), utc(2024, 3, 1, 9, 0), 'Dün', 'Yesterday'],
-    ['two days across a leap day', utc(2024, 2, 28, 9, 0), utc(2024, 3, 1, 9, 0), '28-02-2024', '02/28/2024'],
-    ['a year ago', utc(2025, 3, 5, 11, 7), NOW, '05-03-2025', '03/05/2025'],
+    ['two days across a leap day', utc(2024, 2, 28, 9, 0), utc(2024, 3, 1, 9, 0), '28.02.2024', '02/28/2024'],
+    ['a year ago', utc(2025, 3, 5, 11, 7), NOW, '05.03.2025', '03/05/2025'],
     ['numeric strings', '1772708820000', String(NOW), 'Bugün', 'Today'],
-    ['unusable now falls back to the date', AFTERNOON, null, '05-03-2026', '03/05/2026'],
-    ['zero now falls back to the date', AFTERNOON, 0, '05-03-2026', '03/05/2026'],
+    ['unusable now falls back to the date', AFTERNOON, null, '05.03.2026', '03/05/2026'],
+    ['zero now falls back to the date', AFTERNOON, 0, '05.03.2026', '03/05/2026'],
   ])('%s', (_label, ms, now, tr, en) => {
     expect(formatDayLabel(ms, now, 'tr-TR')).toBe(tr);
     expect(formatDayLabel(ms, now, 'en-US')).toBe(en);

@@ -91,19 +91,19 @@ export function layoutDate(p: IstanbulParts, pattern: DatePattern): string {
 }
 
 /**
- * A date in the locale's own order: tr-TR day first ("28-11-2026", SPEC §9), en-US month first
- * ("11/28/2026") as American readers expect; "28-11-2026" is read as a day-first date in a
- * month-first locale.
+ * A date in the locale's own order and punctuation: tr-TR day first with dots ("28.11.2026", as
+ * Turkish readers write it; SPEC §9's "28-11-2026" reads as foreign there), en-US month first
+ * ("11/28/2026") as American readers expect.
  */
 function layoutLocalDate(p: IstanbulParts, locale: Locale): string {
-  return locale === 'en-US' ? `${p.month}/${p.day}/${p.year}` : layoutDate(p, 'dd-mm-yyyy');
+  return locale === 'en-US' ? `${p.month}/${p.day}/${p.year}` : `${p.day}.${p.month}.${p.year}`;
 }
 
 function layoutTime(p: IstanbulParts, locale: Locale): string {
   return locale === 'en-US' ? `${p.hour}:${p.minute} ${p.dayPeriod}` : `${p.hour}:${p.minute}`;
 }
 
-/** Date and time in Istanbul: en-US "03/05/2026, 2:07 PM", tr-TR "05-03-2026 14:07". */
+/** Date and time in Istanbul: en-US "03/05/2026, 2:07 PM", tr-TR "05.03.2026 14:07". */
 export function formatDateTime(ms: EpochInput, locale: Locale): string {
   const t = toEpochMs(ms);
   if (t === null) return EMPTY;
@@ -119,7 +119,7 @@ export function formatDate(ms: EpochInput, pattern: DatePattern = 'dd-mm-yyyy'):
   return layoutDate(istanbulParts(t, 'tr-TR'), pattern);
 }
 
-/** The Istanbul calendar date as the locale reads it: tr-TR "05-03-2026", en-US "03/05/2026". */
+/** The Istanbul calendar date as the locale reads it: tr-TR "05.03.2026", en-US "03/05/2026". */
 export function formatLocalDate(ms: EpochInput, locale: Locale): string {
   const t = toEpochMs(ms);
   if (t === null) return EMPTY;

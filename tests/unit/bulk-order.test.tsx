@@ -71,9 +71,9 @@ describe('block purchase', () => {
     expect(text('order-bsmv')).toBe('₺2,27');
     expect(text('order-exchange-fee')).toBe('₺0,91');
     expect(text('order-total')).toBe('₺30.298,56');
-    // 30 days after Monday 23-11-2026 12:00 (Istanbul).
-    expect(text('order-lockup-end')).toBe('23-12-2026 12:00');
-    expect(text('order-lockup-warning')).toBe('Bu hisseleri 23-12-2026 12:00 tarihinden önce satamazsınız.');
+    // 30 days after Monday 23.11.2026 12:00 (Istanbul).
+    expect(text('order-lockup-end')).toBe('23.12.2026 12:00');
+    expect(text('order-lockup-warning')).toBe('Bu hisseleri 23.12.2026 12:00 tarihinden önce satamazsınız.');
   });
 
   it('refuses what the server would refuse before asking for the password', async () => {
@@ -97,7 +97,7 @@ describe('block purchase', () => {
     lotsForm.submit('100');
     const sheet = await screen.findByTestId('order-confirm');
     expect(within(sheet).getByTestId('order-total').textContent).toBe('₺30.298,56');
-    expect(sheet.textContent).toContain('Bu hisseleri 23-12-2026 12:00 tarihinden önce satamazsınız.');
+    expect(sheet.textContent).toContain('Bu hisseleri 23.12.2026 12:00 tarihinden önce satamazsınız.');
     lotsForm.confirm('111111');
     expect((await screen.findByTestId('order-confirm-error')).textContent).toBe(
       'İşlem şifresi hatalı. 4 deneme hakkınız kaldı.',
@@ -116,7 +116,7 @@ describe('block purchase', () => {
       },
     ]);
     expect(done.textContent).toContain(
-      'THYAO için 100 lot, ₺30.298,56. 23-12-2026 12:00 tarihine kadar kilitli.',
+      'THYAO için 100 lot, ₺30.298,56. 23.12.2026 12:00 tarihine kadar kilitli.',
     );
   });
 

@@ -117,7 +117,7 @@ describe('block trade screens', () => {
     expect(text('block-discount')).toBe('%5,00');
     expect(text('block-price')).toBe('₺302,50');
     expect(text('block-limits')).toBe('100 – 20.000 lot');
-    expect(text('block-lockup-end')).toBe('23-12-2026 12:00');
+    expect(text('block-lockup-end')).toBe('23.12.2026 12:00');
     expect(screen.getByTestId('block-buy').getAttribute('href')).toBe('/pages/stockBulk/bulkOrder?id=1');
     // A guest is asked to sign in by the same button (it read "buy" and led to sign-in).
     expect(text('block-buy')).toBe('Almak için giriş yapın');
@@ -151,7 +151,7 @@ describe('block trade screens', () => {
     cleanup();
     answer = blockDetail({ status: 'upcoming', opensAt: T0 + 2 * DAY });
     renderAt('/pages/stockBulk/bulkDetail?id=1', BulkDetailScreen);
-    expect(await screen.findByText('Bu paket 25-11-2026 12:00 tarihinde satışa açılır.')).toBeTruthy();
+    expect(await screen.findByText('Bu paket 25.11.2026 12:00 tarihinde satışa açılır.')).toBeTruthy();
     cleanup();
     setLanguage('en-US');
     answer = blockDetail({ status: 'closed' });

@@ -117,7 +117,7 @@ describe('deposit hub', () => {
     // The hours once, labelled as the bank's, with the next opening.
     expect(document.querySelectorAll('.hours-note')).toHaveLength(1);
     expect(screen.getByTestId('funding-hours').textContent).toBe(
-      'Havale/EFT saatleriŞu an kapalı · 24-11-2026 09:00 açılırPzt–Cum, 09:00–17:00 (İstanbul saati)',
+      'Havale/EFT saatleriŞu an kapalı · 24.11.2026 09:00 açılırPzt–Cum, 09:00–17:00 (İstanbul saati)',
     );
     // Each bank method is there but not a way in: closed, with when it opens.
     for (const name of ['bank', 'offline']) {
@@ -125,7 +125,7 @@ describe('deposit hub', () => {
       expect(row.getAttribute('href')).toBeNull();
       expect(row.getAttribute('aria-disabled')).toBe('true');
       expect(row.textContent).toContain('Kapalı');
-      expect(screen.getByTestId(`recharge-${name}-opens`).textContent).toBe('24-11-2026 09:00 açılır');
+      expect(screen.getByTestId(`recharge-${name}-opens`).textContent).toBe('24.11.2026 09:00 açılır');
     }
   });
 

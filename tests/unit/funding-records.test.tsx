@@ -124,7 +124,7 @@ describe('deposit records', () => {
     renderAt('/pages/recharge/rechargeRecord', RechargeRecordScreen);
     fireEvent.click(await screen.findByTestId('deposit-3'));
     expect((await screen.findByTestId('detail-reason')).textContent).toBe('Açıklamada referans kodu yok');
-    expect(screen.getByTestId('detail-created').textContent).toBe('23-11-2026 10:00');
+    expect(screen.getByTestId('detail-created').textContent).toBe('23.11.2026 10:00');
     expect(depositQueries[0]).toEqual({ page: '1', size: '20' });
     cleanup();
     renderAt('/pages/recharge/rechargeRecord', RechargeRecordScreen);

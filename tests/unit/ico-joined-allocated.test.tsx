@@ -72,15 +72,15 @@ describe('a coin sale closed early', () => {
     answer = ico({ ...early, allocatedAt: T0 - HOUR / 2 + 5_000, tokensSold: '1000' });
     renderAt('/pages/coinICO/icoDetail?id=5', IcoDetailScreen);
     await screen.findByTestId('ico-detail');
-    expect(text('ico-allocation')).toBe('23-11-2026 11:30');
+    expect(text('ico-allocation')).toBe('23.11.2026 11:30');
     expect(screen.getByTestId('ico-dates').textContent).toContain('Dağıtım yapıldı');
-    expect(screen.getByTestId('ico-dates').textContent).not.toContain('25-11-2026 14:00');
+    expect(screen.getByTestId('ico-dates').textContent).not.toContain('25.11.2026 14:00');
   });
 
   it('before the pass has run, shows the allocation as due at the close', async () => {
     answer = ico(early);
     renderAt('/pages/coinICO/icoDetail?id=5', IcoDetailScreen);
     await screen.findByTestId('ico-detail');
-    expect(text('ico-allocation')).toBe('23-11-2026 11:30');
+    expect(text('ico-allocation')).toBe('23.11.2026 11:30');
   });
 });

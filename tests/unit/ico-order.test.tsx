@@ -67,7 +67,7 @@ describe('committing to a coin sale', () => {
     expect(text('commit-expected')).toBe('250 TOKN');
     expect(text('commit-spent')).toBe('25,00 USDT');
     expect(text('commit-refund')).toBe('25,00 USDT');
-    expect(text('commit-refund-at')).toBe('25-11-2026 12:00');
+    expect(text('commit-refund-at')).toBe('25.11.2026 12:00');
     // Typed the Turkish way: 0,5 of 150,5 → 0.5 × 1000 / 150.5 = 3.3222… → 3,32 TOKN (rounded down).
     type('commit-amount-input', '0,5');
     expect(text('commit-expected')).toBe('3,32 TOKN');

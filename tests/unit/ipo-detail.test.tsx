@@ -61,9 +61,9 @@ describe('IPO detail', () => {
     expect(text('ipo-price')).toBe('₺18,40');
     expect(text('ipo-lots-retail')).toBe('1.000 lot');
     expect(text('ipo-method')).toBe('Eşit dağıtım (BIST)');
-    // T0 − 1 day = 22-11-2026 12:00 Istanbul; the end is T0 + 2 d 3 h 4 min 5 s = 25-11-2026 15:04.
-    expect(text('ipo-window')).toBe('22-11-2026 12:00 – 25-11-2026 15:04');
-    expect(text('ipo-refund-at')).toBe('26-11-2026 18:00');
+    // T0 − 1 day = 22.11.2026 12:00 Istanbul; the end is T0 + 2 d 3 h 4 min 5 s = 25.11.2026 15:04.
+    expect(text('ipo-window')).toBe('22.11.2026 12:00 – 25.11.2026 15:04');
+    expect(text('ipo-refund-at')).toBe('26.11.2026 18:00');
     expect(text('ipo-applicants')).toBe('160');
     expect(text('ipo-countdown')).toBe('Talep toplamanın bitmesine 2 gün 03:04:05');
     expect(screen.getByTestId('ipo-demand').closest('section')?.querySelector('h2')?.textContent).toBe(
@@ -92,16 +92,16 @@ describe('IPO detail', () => {
   it('gives the allocation date of an early close: at once, not the scheduled one', async () => {
     renderAt('/pages/stockIPO/ipoDetail?id=2', IpoDetailScreen);
     await screen.findByTestId('ipo-detail');
-    // Scheduled: T0 + 3 days = 26-11-2026 12:00 Istanbul.
-    expect(text('ipo-allocation-at')).toBe('26-11-2026 12:00');
+    // Scheduled: T0 + 3 days = 26.11.2026 12:00 Istanbul.
+    expect(text('ipo-allocation-at')).toBe('26.11.2026 12:00');
     cleanup();
     // The operator closed it an hour ago: the broker's pass allocates on its next run.
     answer = { ...detail(), closedAt: T0 - HOUR_MS, status: 'allocating' };
     renderAt('/pages/stockIPO/ipoDetail?id=2', IpoDetailScreen);
     await screen.findByTestId('ipo-detail');
-    expect(text('ipo-allocation-at')).toBe('23-11-2026 11:00');
+    expect(text('ipo-allocation-at')).toBe('23.11.2026 11:00');
     // Its own row, not a second "Talep toplama" beside the scheduled window.
-    expect(text('ipo-closed-early')).toBe('23-11-2026 11:00');
+    expect(text('ipo-closed-early')).toBe('23.11.2026 11:00');
     const calendar = screen.getByTestId('ipo-calendar').textContent ?? '';
     expect(calendar.match(/Talep toplama/g)).toHaveLength(1);
     expect(calendar).toContain('Erken kapanış');

@@ -76,7 +76,7 @@ describe('order summary', () => {
     expect(value('order-exchange-fee')).toBe('₺0,06');
     expect(value('order-total')).toBe('₺1.842,96');
     expect(value('order-hold')).toBe('₺1.842,96');
-    expect(value('order-refund-at')).toBe('26-11-2026 18:00');
+    expect(value('order-refund-at')).toBe('26.11.2026 18:00');
     const none = orderSummary(detail(), null, t, 'tr-TR');
     expect(none.find((row) => row.testId === 'order-total')?.value).toBe('--');
   });

@@ -112,7 +112,7 @@ describe('IPO application', () => {
     expect(text('order-bsmv')).toBe('₺0,14');
     expect(text('order-exchange-fee')).toBe('₺0,06');
     expect(text('order-hold')).toBe('₺1.842,96');
-    expect(text('order-refund-at')).toBe('26-11-2026 18:00');
+    expect(text('order-refund-at')).toBe('26.11.2026 18:00');
     // 100 lots: the share on this demand is 8 (pool 1000, 100 × 5, 50 × 20, 10 × 100, mine 100:
     // 5 × 161 ≤ 1000 → 500 among 61 → 20 × 61 > 500 → ⌊500/61⌋ = 8).
     expect(text('order-expected')).toBe('8 lot');
@@ -162,7 +162,7 @@ describe('IPO application', () => {
     // The title takes focus in an effect, which may run a moment after the result is drawn.
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Talebiniz alındı'));
     expect(done.textContent).toContain('EGEGD için 100 lot talep ettiniz. ₺1.842,96 bloke edildi');
-    expect(done.textContent).toContain('26-11-2026 18:00');
+    expect(done.textContent).toContain('26.11.2026 18:00');
     expect(screen.getByTestId('order-done-record').getAttribute('href')).toBe(
       '/pages/stockIPO/ipoRecord?id=31',
     );

@@ -148,7 +148,7 @@ describe('one application record', () => {
     expect(text('record-charged')).toBe('₺147,43');
     expect(text('record-refunded')).toBe('₺1.695,53');
     // Refunded an hour before T0 (12:00 Istanbul).
-    expect(text('record-dates')).toContain('23-11-2026 11:00');
+    expect(text('record-dates')).toContain('23.11.2026 11:00');
     expect(screen.getByTestId('record-ipo').getAttribute('href')).toBe('/pages/stockIPO/ipoDetail?id=2');
   });
 
@@ -175,7 +175,7 @@ describe('one application record', () => {
     expect(text('record-allotted')).toBe('Bekleniyor');
     expect(text('record-charged')).toBe('Bekleniyor');
     expect(text('record-refunded')).toBe('Bekleniyor');
-    expect(text('record-refund-at')).toBe('26-11-2026 18:00');
+    expect(text('record-refund-at')).toBe('26.11.2026 18:00');
     view.unmount();
     renderAt('/pages/stockIPO/ipoRecord?id=32', RecordScreen);
     await screen.findByTestId('record');
@@ -204,7 +204,7 @@ describe('one application record', () => {
     expect(text('record-due')).toBe('₺147,43');
     expect(text('record-charged')).toBe('Henüz tahsil edilmedi');
     expect(screen.queryByTestId('record-refunded')).toBeNull();
-    expect(text('record-pay-by')).toBe('24-11-2026 12:00');
+    expect(text('record-pay-by')).toBe('24.11.2026 12:00');
     expect(text('pay-open')).toBe('₺147,43 öde');
     fireEvent.click(screen.getByTestId('pay-open'));
     const sheet = await screen.findByTestId('pay-confirm');

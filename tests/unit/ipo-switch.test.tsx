@@ -87,7 +87,7 @@ describe('automatic IPO subscription', () => {
     expect(text).toContain('lot × arz fiyatı ile komisyon ve masraflar iade tarihine kadar');
     expect(text).toContain('Bakiyeniz yetmezse talep verilmez.');
     expect(text).toContain(
-      'MRYEN 28-11-2026 12:00 tarihinde talep toplamaya başlıyor: 1 lot talep edilir ve ₺27,24 bloke edilir',
+      'MRYEN 28.11.2026 12:00 tarihinde talep toplamaya başlıyor: 1 lot talep edilir ve ₺27,24 bloke edilir',
     );
     settleModal(false);
     expect(switched).toEqual([]);
@@ -107,7 +107,7 @@ describe('automatic IPO subscription', () => {
     ];
     const next = await open();
     // 10 lots (the first whole ticket above the 5-lot minimum) × ₺42,50 = ₺425,00 + ₺0,67 costs.
-    expect(next).toContain('ANKYZ 28-11-2026 12:00 tarihinde talep toplamaya başlıyor: 10 lot talep edilir');
+    expect(next).toContain('ANKYZ 28.11.2026 12:00 tarihinde talep toplamaya başlıyor: 10 lot talep edilir');
     cleanup();
     setLanguage('en-US');
     expect(await open()).toContain(

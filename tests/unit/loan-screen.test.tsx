@@ -91,11 +91,11 @@ describe('the loan screen', () => {
     fireEvent.change(await screen.findByTestId('loan-amount'), { target: { value: '12.345,67' } });
     fireEvent.click(screen.getByTestId('loan-days-14'));
     // 12,345.67 × 0.0005 = 6.172835 → 6.18 a day (a started kuruş is charged); 14 days
-    // 86.41969 → 86.42; total 12,432.09; due 07-12-2026; past it 0.05% a day more: 6.18 a day
+    // 86.41969 → 86.42; total 12,432.09; due 07.12.2026; past it 0.05% a day more: 6.18 a day
     expect(text('schedule-daily')).toContain('6,18');
     expect(text('schedule-interest')).toContain('86,42');
     expect(text('schedule-total')).toContain('12.432,09');
-    expect(text('schedule-due')).toBe('07-12-2026');
+    expect(text('schedule-due')).toBe('07.12.2026');
     expect(text('schedule-penalty-rate')).toBe('+ günlük %0,05');
     expect(text('schedule-penalty-daily')).toContain('6,18');
     expect(text('loan-terms-penalty')).toBe('+ günlük %0,05');

@@ -121,13 +121,13 @@ describe('membership screens', () => {
     expect(screen.getByTestId('vip-terms-trial').textContent).toBe('7 gün · kullanıldı');
     // The trial button is gone: the message has focus, so a screen reader reads it.
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Ücretsiz denemeniz başladı.'));
-    // 23-11-2026 12:00 Istanbul + 7 days.
-    expect(screen.getByTestId('vip-until').textContent).toBe('Bitiş: 30-11-2026 12:00');
+    // 23.11.2026 12:00 Istanbul + 7 days.
+    expect(screen.getByTestId('vip-until').textContent).toBe('Bitiş: 30.11.2026 12:00');
     fireEvent.click(screen.getByTestId('vip-buy'));
     const sheet = await screen.findByTestId('vip-confirm');
     expect(within(sheet).getByTestId('vip-sheet-price').textContent).toBe('₺499,00');
     // Bought during the trial: 30 days from its end.
-    expect(within(sheet).getByTestId('vip-sheet-until').textContent).toBe('30-12-2026 12:00');
+    expect(within(sheet).getByTestId('vip-sheet-until').textContent).toBe('30.12.2026 12:00');
     expect(within(sheet).getByTestId('vip-sheet-available').textContent).toContain('₺1.000,00');
     fireEvent.change(within(sheet).getByTestId('vip-confirm-password'), { target: { value: '111111' } });
     fireEvent.click(within(sheet).getByTestId('vip-confirm-submit'));
@@ -138,7 +138,7 @@ describe('membership screens', () => {
     // The sheet closed (and gave focus back to its button): the new message takes it.
     await waitFor(() =>
       expect(document.activeElement?.textContent).toBe(
-        'VIP üyeliğiniz 30-12-2026 12:00 tarihine kadar uzatıldı.',
+        'VIP üyeliğiniz 30.12.2026 12:00 tarihine kadar uzatıldı.',
       ),
     );
     expect(bought).toEqual([{ plan: 'paid', price: '499', paidUntil: '0', tradePassword: PIN }]);

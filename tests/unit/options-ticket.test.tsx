@@ -304,7 +304,7 @@ describe('options ticket', () => {
     expect(within(sheet).getByTestId('fig-cost').textContent).toBe('--');
     expect(within(sheet).getByTestId<HTMLButtonElement>('option-confirm-submit').disabled).toBe(true);
     expect(within(sheet).getByTestId('sheet-option').textContent).toBe('THYAO · Alım opsiyonu · ₺300,00');
-    expect(within(sheet).getByTestId('sheet-expiry').textContent).toBe('27-11-2026 18:00');
+    expect(within(sheet).getByTestId('sheet-expiry').textContent).toBe('27.11.2026 18:00');
     expect(within(sheet).getByTestId('sheet-contracts').textContent).toBe('2');
     expect(await within(sheet).findByTestId('option-confirm-quote-timer')).toHaveProperty(
       'textContent',

@@ -75,8 +75,8 @@ describe('position screen, IPO tab: shares allotted and not listed yet', () => {
   it.each([
     [
       'tr-TR',
-      '24-11-2026 10:00 tarihinde borsada işlem görmeye başlayacak; o zamana kadar halka arz fiyatından değerlenir (henüz piyasa fiyatı yok).',
-      '25-11-2026 10:00 itibarıyla satılabilir',
+      '24.11.2026 10:00 tarihinde borsada işlem görmeye başlayacak; o zamana kadar halka arz fiyatından değerlenir (henüz piyasa fiyatı yok).',
+      '25.11.2026 10:00 itibarıyla satılabilir',
       '₺27.600,00',
     ],
     [
