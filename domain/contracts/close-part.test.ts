@@ -26,8 +26,8 @@ describe('closing part of a position', () => {
   it('estimates half a long as a position of half the size and half the margin (hand-computed)', () => {
     const position = { side: 'long' as const, qty: '0.1', entryPrice: '50000', margin: '500' };
     const half = closingPart(position, '0.05');
-    expect(half.qty.toString()).toBe('0.05');
-    expect(half.margin.toString()).toBe('250');
+    expect(half.qty).toBe('0.05');
+    expect(half.margin).toBe('250');
     // At 51000: pnl 0.05 × 1000 = 50; fee 0.05 × 51000 × 0.0005 = 1.275; back 250 + 50 − 1.275.
     const estimate = closeEstimate(half, '51000', { feeRate: '0.0005', liquidationFeeRate: '0.005' });
     expect(estimate?.pnl.toFixed()).toBe('50');

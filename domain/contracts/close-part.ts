@@ -28,7 +28,14 @@ export function closeMarginShare(margin: DecimalLike, part: DecimalLike, qty: De
   return d(margin).mul(part).div(qty).toDecimalPlaces(USDT_SCALE, Decimal.ROUND_DOWN);
 }
 
-/** The part a close takes, as a position of its own (its quantity and its margin share), to estimate. */
-export function closingPart<P extends PositionCore>(position: P, part: DecimalLike): P {
-  return { ...position, qty: d(part), margin: closeMarginShare(position.margin, part, position.qty) };
+/**
+ * The part a close takes, as a position of its own (its quantity and its margin share, as wire
+ * decimals), to estimate what it returns.
+ */
+export function closingPart<P extends PositionCore>(
+  position: P,
+  part: DecimalLike,
+): P & { qty: string; margin: string } {
+  const margin = closeMarginShare(position.margin, part, position.qty);
+  return { ...position, qty: d(part).toFixed(), margin: margin.toFixed() };
 }
