@@ -15,6 +15,11 @@ export type AppState = {
   readonly alerts: AlertRunner;
   /** Requests running under an idempotency key here, so a copy waits on them (server/http/once.ts). */
   readonly requestsRunning: Map<string, Promise<void>>;
+  /**
+   * Replays running here, by user (server/replay/registry.ts, the one reader, knows their type:
+   * naming it here would tie this module to the trading code a replay uses).
+   */
+  readonly replays: Map<bigint, unknown>;
   close(): void;
 };
 
@@ -27,6 +32,7 @@ export function createAppState(bus: Bus | null): AppState {
     sessions,
     alerts: createAlertRunner(bus),
     requestsRunning: new Map(),
+    replays: new Map(),
     close() {
       events.close();
       sessions.close();

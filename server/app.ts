@@ -58,6 +58,7 @@ import { alertRoutes } from './routes/alerts';
 import { pushRoutes } from './routes/push';
 // Chart drawings.
 import { drawingRoutes } from './routes/drawings';
+import { replayRoutes } from './routes/replay';
 // The risk check, the journal and reports.
 import { journalRoutes } from './routes/learn-journal';
 import { riskCheckRoutes } from './routes/learn-risk-check';
@@ -108,6 +109,7 @@ export const ROUTES: readonly RouteDef[] = [
   // The risk check, the journal and reports.
   ...riskCheckRoutes,
   ...journalRoutes,
+  ...replayRoutes,
 ];
 
 export type AppOptions = {

@@ -1,5 +1,6 @@
 import { FUNDING_ERROR_KEYS } from './error-keys-funding';
 import { PRODUCT_ERROR_KEYS } from './error-keys-products';
+import { REPLAY_ERROR_KEYS } from './error-keys-replay';
 import { TRADING_ERROR_KEYS } from './error-keys-trading';
 
 /**
@@ -98,6 +99,7 @@ export const ERROR_KEYS = [
   ...TRADING_ERROR_KEYS,
   ...FUNDING_ERROR_KEYS,
   ...PRODUCT_ERROR_KEYS,
+  ...REPLAY_ERROR_KEYS,
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
