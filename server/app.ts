@@ -59,9 +59,7 @@ import { pushRoutes } from './routes/push';
 // Chart drawings.
 import { drawingRoutes } from './routes/drawings';
 import { replayRoutes } from './routes/replay';
-// The risk check, the journal and reports.
-import { journalRoutes } from './routes/learn-journal';
-import { riskCheckRoutes } from './routes/learn-risk-check';
+import { learnRoutes } from './routes/learn';
 import { OWNED_JOBS, startOwnedJobs, type OwnedJob } from './jobs';
 import { applyListings } from './primary/market-listings';
 import type { Bus } from './bus/bus';
@@ -106,9 +104,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...pushRoutes,
   // Chart drawings.
   ...drawingRoutes,
-  // The risk check, the journal and reports.
-  ...riskCheckRoutes,
-  ...journalRoutes,
+  ...learnRoutes,
   ...replayRoutes,
 ];
 
