@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { errorTexts } from './vite-plugins/error-texts.ts';
+import { FIRST_CHUNK } from './vite-plugins/first-chunk.ts';
 import { pwa } from './vite-plugins/pwa.ts';
 import { idlePreload } from './vite-plugins/idle-preload.ts';
 import { routePreload } from './vite-plugins/route-preload.ts';
@@ -21,6 +22,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Budget guard: a route chunk or the entry growing past this is a regression to look at.
     chunkSizeWarningLimit: 400,
+    rolldownOptions: { output: { codeSplitting: { groups: [FIRST_CHUNK] } } },
   },
   // ES module workers can split: what only some streams need (the poller's zod-checked REST reads)
   // loads when first used instead of with the worker. Comlink's module worker needs this anyway.
