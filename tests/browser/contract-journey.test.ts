@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { openOrigin } from '../support/browser-session';
 import { openPhone, screen, screenshot, styleRecalculations, type Phone } from '../support/browser';
 import { operator } from '../support/operator';
+import { passRiskCheckByGuessing } from '../support/risk-check';
 
 const base = inject('baseURL');
 const cli = { port: inject('port'), dataDir: inject('dataDir') };
@@ -86,6 +87,9 @@ async function fundedUser(): Promise<User> {
   });
   // Orders are confirmed with the trade password: the contract confirmation asks for it.
   await api(user.userToken, '/user/update', { confirmOrdersWithTradePassword: '1' });
+  // Above 5× needs the risk check passed (its own journey: learn-journey.test.ts).
+  const check = { kind: 'leverage', symbol: 'BTCUSDT', side: 'long', leverage: '10', margin: '100' };
+  await passRiskCheckByGuessing(base, user.userToken, check);
   return user;
 }
 

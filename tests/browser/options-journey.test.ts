@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
+import { passOptionCheck } from '../support/risk-check';
 
 // In Chromium: a funded user opens the options ticket from THYAO's screen, reads the
 // premium, the cost and the maximum loss, buys a call at the broker's quote, finds it among the
@@ -100,6 +101,8 @@ const money = (text: string | null) =>
 beforeAll(async () => {
   user = (await operator(['create-user'], cli)) as CreatedUser;
   await operator(['fund', user.userId, '50000', '--reason', 'options browser test'], cli);
+  // No option is bought before the risk check (its own journey: learn-journey.test.ts).
+  await passOptionCheck(base, user.userToken, 'THYAO');
   phone = await openPhone();
   await signInAs(phone.page, base, user, 'tr-TR');
 });
