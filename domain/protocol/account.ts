@@ -138,6 +138,27 @@ export const loanDebtSchema = z.object({
 });
 export type LoanDebt = z.infer<typeof loanDebtSchema>;
 
+/**
+ * One spot wallet's realised P&L on paper and what the same fills would have made on a real venue
+ * (docs/real-costs.md), in its cash (stock TRY, coin USDT). The four lines are what made the
+ * difference, positive where the real venue cost more: paper − realistic = their sum. `fills`
+ * counts the wallet's fills, `priced` those with a realistic counterpart (older ones count on
+ * paper only).
+ */
+export const realisticPnlSchema = z.object({
+  wallet: z.enum(['stock', 'coin']),
+  currency: z.string(),
+  paper: decimalString,
+  realistic: decimalString,
+  slippage: decimalString,
+  fees: decimalString,
+  taxes: decimalString,
+  queue: decimalString,
+  fills: z.number().int(),
+  priced: z.number().int(),
+});
+export type RealisticPnl = z.infer<typeof realisticPnlSchema>;
+
 export const assetsAnswerSchema = z.object({
   accountType: z.enum(ACCOUNT_TYPES),
   balances: z.array(walletBalanceSchema),
@@ -156,6 +177,11 @@ export const assetsAnswerSchema = z.object({
   openPnlRef: decimalString.nullable().optional(),
   /** Loans still owed (real account); absent when none. */
   loanDebt: loanDebtSchema.optional(),
+  /**
+   * Paper and realistic P&L per spot wallet that has fills; absent when none has (or in older
+   * answers); null when it could not be read this time (the rest of the answer stands).
+   */
+  realistic: z.array(realisticPnlSchema).nullable().optional(),
 });
 export type AssetsAnswer = z.infer<typeof assetsAnswerSchema>;
 

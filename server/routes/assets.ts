@@ -12,6 +12,7 @@ import { productValues } from '../portfolio/product-values';
 import { demoHoldsOutstanding, releaseDemoHolds } from '../primary/demo-reset';
 import { endDemoRobots } from '../robots/demo-reset';
 import { addHolds, demoTradingHolds } from '../trading/demo-holds';
+import { realisticPnl } from '../costs/pnl';
 // loans owed
 // robots
 
@@ -28,6 +29,7 @@ export const assetReads = {
   dayMoves,
   dayExchangeLegs,
   loanDebt,
+  realisticPnl,
 };
 
 export const assetRoutes = implementAll(assetEndpoints, 'assets', {
@@ -40,7 +42,8 @@ export const assetRoutes = implementAll(assetEndpoints, 'assets', {
       'per cash balance (stock TRY, coin USDT, contract USDT), what the ledger moved it by since the same reference other than spot fills: ' +
       "the wallet's own P&L (contracts: realised P&L, fees, funding) and flows (deposits, withdrawals, funding, transfers, TRY ↔ USDT exchange, products), " +
       'so money that came or went without trading is no gain or loss; and the open P&L at the coin reference of the contract positions open then, on the quantity each held then; ' +
-      'and what the real account owes on its loans out (principal + accrued interest) with the interest accrued since the stock reference, so the total is net of the debt',
+      'and what the real account owes on its loans out (principal + accrued interest) with the interest accrued since the stock reference, so the total is net of the debt; ' +
+      'and per spot wallet the realised P&L on paper beside what the same fills would have made on a real venue, with what made the difference (slippage, fees, taxes, queue; docs/real-costs.md)',
     handler: async ({ db, session, trading, market }) => {
       const now = trading.spot.now();
       // One snapshot: a posting landing between the balances and the day's moves would skew the
@@ -57,6 +60,10 @@ export const assetRoutes = implementAll(assetEndpoints, 'assets', {
         const { today, todayCash } = withConversions(fills, cashMoves, legs);
         const moves = { ...cashMoves, todayCash };
         const debt = await assetReads.loanDebt(tx, market, session, now, ledger.dbNow);
+        // In a savepoint of its own: the balances stand when this read fails (the panel says so).
+        const realistic = await tx
+          .transaction((sp) => assetReads.realisticPnl(sp, session))
+          .catch(() => null);
         return {
           accountType: session.accountType,
           balances,
@@ -64,6 +71,8 @@ export const assetRoutes = implementAll(assetEndpoints, 'assets', {
           today,
           ...moves,
           ...(debt ? { loanDebt: debt } : {}),
+          // Left out while there is nothing to compare (no spot fills yet), as the other extras are.
+          ...(realistic === null || realistic.length > 0 ? { realistic } : {}),
         };
       });
     },

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../app-config';
 import type { Db } from '../db/client';
 import type { MarketSource } from '../market/source';
+import type { RealisticTap } from './spot/booking';
 import type { Writer } from './writer';
 
 /** Where engines report what no caller is waiting to hear (pino's signature: the app's logger fits). */
@@ -25,4 +26,6 @@ export type TradingDeps = {
    * Absent: every symbol (one process, or a cluster of one partition).
    */
   holds?: ((symbol: string) => boolean) | undefined;
+  /** Notes each spot execution for its realistic counterpart (server/costs/recorder.ts); absent: none kept. */
+  realistic?: RealisticTap | undefined;
 };

@@ -8,6 +8,7 @@ import { createConditionalTrading, type ConditionalTrading } from './conditional
 import type { Read } from './batch';
 import { createWriter } from './writer';
 import { createExchange, type Exchange } from '../funding/exchange/service';
+import { RealisticRecorder } from '../costs/recorder';
 
 /** The broker's trading engines, reachable from every route as `ctx.trading`. */
 export type Trading = {
@@ -19,6 +20,8 @@ export type Trading = {
   exchange: Exchange;
   /** The engines' time (virtual in tests): other areas date their rows and windows by it too. */
   clock: { now(): number };
+  /** Prices each spot fill on a real venue after its batch commits (docs/real-costs.md). */
+  realistic?: RealisticRecorder;
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -35,7 +38,8 @@ export function createTrading(opts: {
   holds?: ((symbol: string) => boolean) | undefined;
 }): Trading {
   const writer = createWriter(opts.db, opts.fence ? { fence: opts.fence } : {});
-  const deps = { ...opts, clock: opts.clock ?? { now: () => Date.now() }, writer };
+  const realistic = new RealisticRecorder(opts);
+  const deps = { ...opts, clock: opts.clock ?? { now: () => Date.now() }, writer, realistic: realistic.tap };
   const spot = createSpotTrading(deps);
   const contracts = createContractTrading(deps);
   const conditional = createConditionalTrading(deps, spot);
@@ -45,7 +49,9 @@ export function createTrading(opts: {
     conditional,
     exchange: createExchange(deps),
     clock: deps.clock,
+    realistic,
     async start() {
+      realistic.start();
       await spot.start();
       await contracts.start();
       await conditional.start();
@@ -56,6 +62,8 @@ export function createTrading(opts: {
       spot.stop();
       // Whatever was accepted is written before the database closes.
       await writer.drain();
+      realistic.stop();
+      await realistic.drain();
     },
   };
 }

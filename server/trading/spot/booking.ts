@@ -3,6 +3,7 @@ import { BUCKETS, systemAccount, userAccount, type AccountRef } from '../../ledg
 import { LedgerDecimal } from '../../ledger/decimal';
 import type { ExecFill, Instrument } from '../../market/source';
 import type { Batch } from '../batch';
+import type { JobContext } from '../writer';
 import { draftFills, executionLines, type FillDraft } from './fill-drafts';
 import { SpotPending } from './pending';
 import type { FillRow, OrderRow } from './rows';
@@ -18,7 +19,16 @@ export type Rest =
 
 export type Execution = { order: OrderRow; instrument: Instrument; fills: ExecFill[]; rest: Rest };
 
-export type BookingContext = { settings: SpotSettings; now: number; unlockAt: () => number };
+/** Notes a booked execution for its realistic counterpart (server/costs/recorder.ts), in the job. */
+export type RealisticTap = (jc: JobContext, booked: Booked) => void;
+
+export type BookingContext = {
+  settings: SpotSettings;
+  now: number;
+  unlockAt: () => number;
+  /** Absent: no realistic counterparts are kept (a follower's engine, a bare test). */
+  realistic?: RealisticTap | undefined;
+};
 
 export type Booked = {
   order: OrderRow;

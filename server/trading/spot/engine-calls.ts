@@ -29,6 +29,7 @@ async function placeInJob(core: SpotCore, jc: JobContext, input: PreparedOrder):
   jc.afterCommit(() => core.follow(order));
   finishInIndex(jc, core.index, order);
   announceBooked(jc, market, result);
+  ctx.realistic?.(jc, result);
   if (result.fills.length > 0) {
     const wire = orderToWire(order, market);
     await messageAbout(jc, order, 'filled', { qty: wire.filledQty, avgPrice: wire.avgPrice ?? '0' });

@@ -45,7 +45,7 @@ export function createSpotCore(deps: TradingDeps): SpotCore {
   };
   const bookingContext = (): BookingContext => {
     const now = clock.now();
-    return { settings: current(), now, unlockAt: () => nextTradingDayOpen(now) };
+    return { settings: current(), now, unlockAt: () => nextTradingDayOpen(now), realistic: deps.realistic };
   };
   const expiresAtOf = (row: OrderRow): number | null =>
     row.timeInForce === 'day' && row.tradingDay ? expiryOf(market, row.tradingDay) : null;

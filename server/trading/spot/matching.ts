@@ -72,6 +72,7 @@ export async function matchSymbol(
     });
     finishInIndex(jc, index, booked.order);
     announceBooked(jc, source, booked);
+    ctx.realistic?.(jc, booked);
     const qty = fills.reduce((s, f) => s.plus(f.qty), new Decimal(0));
     const amount = fills.reduce((s, f) => s.plus(new Decimal(f.price).times(f.qty)), new Decimal(0));
     await messageAbout(jc, booked.order, 'filled', {
@@ -110,6 +111,7 @@ export async function finishOrders(
       : await bookExecution(jc.batch, ctx, { order: row, instrument: standIn(row), fills: [], rest });
     finishInIndex(jc, index, booked.order);
     announceBooked(jc, source, booked);
+    ctx.realistic?.(jc, booked);
     done.push(booked.order);
   }
   return done;

@@ -1,0 +1,81 @@
+import Decimal from 'decimal.js';
+import { realisticFills, type Meeting, type PaperFill } from '../../domain/costs/realistic';
+import { spotScheduleOf } from '../../domain/costs/schedules';
+import type { AccountType } from '../auth/session-types';
+import type { RealisticRow } from './store';
+
+/** A paper fill as booked: its costs apart, and (sells) its realised P&L after them. */
+export type BookedFill = {
+  id: bigint;
+  price: string;
+  qty: string;
+  commission: string;
+  bsmv: string;
+  exchangeFee: string;
+  realizedPnl: string | null;
+  t: number;
+};
+
+/**
+ * One execution of one order (its fills of one moment) to price on a real venue: live fills from
+ * the spot engine, or a replay's (`kind: 'replay'`, priced on its recorded book the same way).
+ */
+export type ExecutionToPrice = {
+  kind: 'spot' | 'replay';
+  userId: bigint;
+  accountType: AccountType;
+  wallet: 'stock' | 'coin';
+  symbol: string;
+  side: 'buy' | 'sell';
+  /** The order's limit; null for a market order. */
+  limit: string | null;
+  meeting: Meeting;
+  /** False when a resting order's place in the queue was not known. */
+  queueKnown: boolean;
+  fills: readonly BookedFill[];
+};
+
+const paperOf = (fill: BookedFill): PaperFill => {
+  const fees = new Decimal(fill.commission).plus(fill.bsmv).plus(fill.exchangeFee);
+  return {
+    id: String(fill.id),
+    price: fill.price,
+    qty: fill.qty,
+    fees: fees.toFixed(),
+    // The paper booking's realised P&L is after its costs: the gain before them adds them back.
+    gain: fill.realizedPnl === null ? null : fees.plus(fill.realizedPnl).toFixed(),
+  };
+};
+
+/** The rows `realistic_fills` keeps for an execution. */
+export function realisticRows(exec: ExecutionToPrice): RealisticRow[] {
+  const schedule = spotScheduleOf(exec.wallet);
+  const priced = realisticFills(
+    { side: exec.side, limit: exec.limit },
+    exec.meeting,
+    exec.fills.map(paperOf),
+    schedule,
+  );
+  return priced.map((r, i) => ({
+    kind: exec.kind,
+    fillId: exec.fills[i]!.id,
+    userId: exec.userId,
+    accountType: exec.accountType,
+    wallet: exec.wallet,
+    symbol: exec.symbol,
+    side: exec.side,
+    role: exec.meeting.kind,
+    venue: schedule.venue,
+    qty: r.qty,
+    avgPrice: r.avgPrice,
+    fees: r.fees.total,
+    tax: r.tax,
+    slippage: r.lines.slippage,
+    feesDelta: r.lines.fees,
+    taxes: r.lines.taxes,
+    queue: r.lines.queue,
+    delta: r.delta,
+    queueKnown: exec.queueKnown,
+    t: exec.fills[i]!.t,
+  }));
+}

@@ -1,0 +1,124 @@
+import Decimal from 'decimal.js';
+import { queueReach, reachedQty, type Print } from '../../domain/costs/queue';
+import type { Trade } from '../../domain/protocol/market';
+import type { MarketSource } from '../market/source';
+
+/** Resting orders whose queue is followed; past it a new one's fills count as reached (queue unknown). */
+export const WATCHED_CAP = 10_000;
+/** Prints kept by id per order, so its own paper fills can be taken out; older ones are summed. */
+const PRINTS_KEPT = 256;
+/** Book levels a side read to find the volume ahead at a new resting order's price. */
+const AHEAD_DEPTH = 200;
+
+/** A resting order's place: what was ahead at its price when it joined, and the tape since. */
+type Watched = {
+  symbol: string;
+  side: 'buy' | 'sell';
+  limit: string;
+  ahead: string;
+  known: boolean;
+  recent: Map<string, Print>;
+  olderAtPrice: Decimal;
+  olderThrough: boolean;
+};
+
+export type Resting = { id: bigint; symbol: string; side: 'buy' | 'sell'; price: string };
+
+/**
+ * The volume the book showed on the order's own side at its price: what a real order at that
+ * price would queue behind. Known when the price is within the levels read (no level there: 0).
+ */
+export function aheadOf(market: MarketSource, order: Resting): { ahead: string; known: boolean } {
+  const book = market.book(order.symbol, AHEAD_DEPTH);
+  const levels = (order.side === 'buy' ? book?.bids : book?.asks) ?? [];
+  const price = new Decimal(order.price);
+  for (const [p, qty] of levels) if (price.eq(p)) return { ahead: qty, known: true };
+  const last = levels[levels.length - 1];
+  const within =
+    levels.length < AHEAD_DEPTH ||
+    (last !== undefined && (order.side === 'buy' ? price.gt(last[0]) : price.lt(last[0])));
+  return { ahead: '0', known: within };
+}
+
+/**
+ * Follows the tape at each watched resting order's price (docs/real-costs.md): prints at the price
+ * move it up the queue, a print through the price would have filled it whole. Held by the app's
+ * realistic recorder, never shared between apps.
+ */
+export class QueueWatch {
+  private readonly watched = new Map<bigint, Watched>();
+  private readonly bySymbol = new Map<string, Set<bigint>>();
+
+  has(id: bigint): boolean {
+    return this.watched.has(id);
+  }
+
+  /** The price the order is watched at (a modify that moved it joins the queue anew). */
+  priceOf(id: bigint): string | undefined {
+    return this.watched.get(id)?.limit;
+  }
+
+  watch(order: Resting, ahead: { ahead: string; known: boolean }): void {
+    if (this.watched.size >= WATCHED_CAP && !this.watched.has(order.id)) return;
+    this.forget(order.id);
+    this.watched.set(order.id, {
+      symbol: order.symbol,
+      side: order.side,
+      limit: order.price,
+      ...ahead,
+      recent: new Map(),
+      olderAtPrice: new Decimal(0),
+      olderThrough: false,
+    });
+    let ids = this.bySymbol.get(order.symbol);
+    if (!ids) this.bySymbol.set(order.symbol, (ids = new Set()));
+    ids.add(order.id);
+  }
+
+  forget(id: bigint): void {
+    const w = this.watched.get(id);
+    if (!w) return;
+    this.watched.delete(id);
+    const ids = this.bySymbol.get(w.symbol);
+    ids?.delete(id);
+    if (ids?.size === 0) this.bySymbol.delete(w.symbol);
+  }
+
+  /** The market printed: each watched order of the symbol hears the prints at or through its price. */
+  hear(symbol: string, trades: readonly Trade[]): void {
+    const ids = this.bySymbol.get(symbol);
+    if (!ids) return;
+    for (const id of ids) {
+      const w = this.watched.get(id)!;
+      const limit = new Decimal(w.limit);
+      for (const trade of trades) {
+        const cmp = new Decimal(trade.price).comparedTo(limit);
+        const through = w.side === 'buy' ? cmp < 0 : cmp > 0;
+        if (cmp !== 0 && !through) continue;
+        w.recent.set(trade.id, { price: trade.price, qty: trade.qty });
+        if (w.recent.size > PRINTS_KEPT) this.fold(w);
+      }
+    }
+  }
+
+  private fold(w: Watched): void {
+    const [oldest, print] = w.recent.entries().next().value as [string, Print];
+    w.recent.delete(oldest);
+    if (new Decimal(print.price).eq(w.limit)) w.olderAtPrice = w.olderAtPrice.plus(print.qty);
+    else w.olderThrough = true;
+  }
+
+  /**
+   * How much of the order the tape has reached, its own prints (`ownTradeIds`) left out: null
+   * when all of it (or its place is not known, `known` false).
+   */
+  reached(id: bigint, ownTradeIds: readonly string[]): { reached: string | null; known: boolean } {
+    const w = this.watched.get(id);
+    if (!w || !w.known) return { reached: null, known: false };
+    for (const own of ownTradeIds) w.recent.delete(own);
+    const tape = [...w.recent.values()];
+    if (w.olderThrough) return { reached: null, known: true };
+    if (w.olderAtPrice.gt(0)) tape.push({ price: w.limit, qty: w.olderAtPrice.toFixed() });
+    return { reached: reachedQty(queueReach(w.side, w.limit, w.ahead, tape)), known: true };
+  }
+}
