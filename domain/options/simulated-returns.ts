@@ -12,18 +12,21 @@ import { DAY_MS, HOUR_MS } from '../time';
  * today's date and today's price is the quote itself, and at expiry only the intrinsic value.
  * Fees aside: they are the ticket's own lines.
  */
-export type SimulationTerms = {
+export type ValuationTerms = {
   kind: OptionKind;
   strike: string;
-  /** Per share, as the quote prices it (what is paid). */
-  premium: string;
-  multiplier: number;
-  contracts: Decimal.Value;
   expiresAt: number;
   /** The rule's rate, the stock's process and its sessions (null: trades around the clock). */
   rate: string;
   process: PriceProcess;
   sessions: readonly { open: number; close: number }[] | null;
+};
+
+export type SimulationTerms = ValuationTerms & {
+  /** Per share, as the quote prices it (what is paid). */
+  premium: string;
+  multiplier: number;
+  contracts: Decimal.Value;
 };
 
 export type SimulatedReturn = {
@@ -36,7 +39,7 @@ export type SimulatedReturn = {
 };
 
 /** The value per share at `spot` on `at`; null for a spot that is not a positive number. */
-export function valueAt(terms: SimulationTerms, spot: Decimal.Value, at: number): Decimal | null {
+export function valueAt(terms: ValuationTerms, spot: Decimal.Value, at: number): Decimal | null {
   const s = Number(spot);
   if (!(s > 0 && Number.isFinite(s))) return null;
   if (at >= terms.expiresAt) return intrinsic(terms.kind, spot, terms.strike);
@@ -61,32 +64,51 @@ export function simulatedReturn(
   at: number,
 ): SimulatedReturn | null {
   const value = valueAt(terms, spot, at);
-  if (value === null) return null;
+  return value === null ? null : returnOf(terms, value);
+}
+
+/** What a value per share makes of the premium paid: (value − premium) × multiplier × contracts. */
+export function returnOf(
+  terms: Pick<SimulationTerms, 'premium' | 'multiplier' | 'contracts'>,
+  value: Decimal,
+): SimulatedReturn {
   const worth = premiumTotal(value, terms.multiplier, terms.contracts);
   const paid = premiumTotal(terms.premium, terms.multiplier, terms.contracts);
   return { value, ...optionPnl(worth, paid) };
 }
 
-export type CurvePoint = { spot: Decimal; pnl: Decimal };
+export type PriceRange = { lo: Decimal.Value; hi: Decimal.Value; steps: number; scale: number };
+
+/** The `i`th of `steps` + 1 evenly spaced prices from `lo` to `hi`, cut to the price's scale. */
+export function priceStep(range: PriceRange, i: number): Decimal {
+  const lo = new Decimal(range.lo);
+  return lo
+    .plus(new Decimal(range.hi).minus(lo).times(i).div(range.steps))
+    .toDecimalPlaces(range.scale, Decimal.ROUND_DOWN);
+}
+
+export type ValuePoint = { spot: Decimal; value: Decimal };
 
 /**
- * The P&L on `at` at `steps` + 1 evenly spaced prices from `lo` to `hi` (each cut to the price's
- * `scale`): the curve the view draws. Points the model cannot price are left out.
+ * The value per share on `at` at every price of the range: the part of the curve that costs
+ * model time, apart from the premium, so a new quote redraws the P&L without pricing again.
+ * Points the model cannot price are left out.
  */
-export function simulatedCurve(
-  terms: SimulationTerms,
-  range: { lo: Decimal.Value; hi: Decimal.Value; steps: number; scale: number },
-  at: number,
-): CurvePoint[] {
-  const lo = new Decimal(range.lo);
-  const width = new Decimal(range.hi).minus(lo);
-  const points: CurvePoint[] = [];
+export function valueCurve(terms: ValuationTerms, range: PriceRange, at: number): ValuePoint[] {
+  const points: ValuePoint[] = [];
   for (let i = 0; i <= range.steps; i++) {
-    const spot = lo.plus(width.times(i).div(range.steps)).toDecimalPlaces(range.scale, Decimal.ROUND_DOWN);
-    const at_ = simulatedReturn(terms, spot, at);
-    if (at_ !== null) points.push({ spot, pnl: at_.pnl });
+    const spot = priceStep(range, i);
+    const value = valueAt(terms, spot, at);
+    if (value !== null) points.push({ spot, value });
   }
   return points;
+}
+
+export type CurvePoint = { spot: Decimal; pnl: Decimal };
+
+/** The P&L on `at` across the range: the curve the view draws. */
+export function simulatedCurve(terms: SimulationTerms, range: PriceRange, at: number): CurvePoint[] {
+  return valueCurve(terms, range, at).map((p) => ({ spot: p.spot, pnl: returnOf(terms, p.value).pnl }));
 }
 
 /** Most dates the date slider offers: a month's expiry in days fits well under it. */

@@ -2,10 +2,21 @@ import { memo } from 'react';
 import { useTranslation } from '../../i18n/hook';
 import type { Locale } from '../../../domain/format/locale';
 import { price } from './format';
-import { H, PAD, W, payoffGeometry, type PayoffShape } from './payoff-geometry';
+import type Decimal from 'decimal.js';
+import { H, PAD, W, payoffGeometry, type PayoffShape, type PnlPoint } from './payoff-geometry';
 import { formatTry } from '../../../domain/format/number';
 
-type Props = PayoffShape & { scale: number; locale: Locale };
+type Props = PayoffShape & {
+  scale: number;
+  locale: Locale;
+  /** The x axis when the simulated view holds it still; else laid around the strike, breakeven and spot. */
+  range?: { lo: Decimal; hi: Decimal };
+  /** The simulated P&L on the chosen date, and the point read at the chosen price. */
+  dated?: readonly PnlPoint[];
+  chosen?: PnlPoint | null;
+  /** What the dated curve is labelled in the legend ("on 03.12.2026 18:00"). */
+  datedLabel?: string;
+};
 
 /**
  * P&L at expiry of one contract over the underlying's price (fees aside): a hockey stick whose
@@ -14,9 +25,13 @@ type Props = PayoffShape & { scale: number; locale: Locale };
  * the contracts field or the confirmation sheet opening leaves as they are.
  */
 export const PayoffChart = memo(function PayoffChart(props: Props) {
-  const { strike, breakeven, spot, scale, locale } = props;
+  const { strike, breakeven, spot, scale, locale, dated, chosen } = props;
   const { t } = useTranslation('options');
-  const { lo, hi, loss, x, y, points, zero, inRange } = payoffGeometry(props);
+  const { lo, hi, loss, x, y, points, datedPoints, zero, inRange } = payoffGeometry(
+    props,
+    props.range,
+    dated,
+  );
   const marks = [
     { id: 'strike', at: strike, label: t('chart.strike') },
     { id: 'breakeven', at: breakeven, label: t('chart.breakeven') },
@@ -24,7 +39,7 @@ export const PayoffChart = memo(function PayoffChart(props: Props) {
   ].filter((mark) => inRange(mark.at));
   return (
     <figure className="payoff" data-testid="payoff-chart">
-      <figcaption className="payoff__title">{t('chart.title')}</figcaption>
+      <figcaption className="payoff__title">{t(dated ? 'chart.title_simulated' : 'chart.title')}</figcaption>
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
@@ -55,11 +70,31 @@ export const PayoffChart = memo(function PayoffChart(props: Props) {
           clipPath="url(#payoff-above)"
         />
         <polyline className="payoff__line" points={points} data-testid="payoff-line" />
+        {dated && dated.length > 1 && (
+          <polyline className="payoff__dated" points={datedPoints} data-testid="payoff-dated" />
+        )}
+        {chosen && inRange(chosen.spot) && (
+          <circle
+            className="payoff__chosen"
+            cx={x(chosen.spot)}
+            cy={y(chosen.pnl)}
+            r={4}
+            data-testid="payoff-chosen"
+          />
+        )}
         <text className="payoff__floor" x={PAD} y={y(loss) - 4}>
           {t('chart.max_loss')} <tspan data-testid="payoff-floor">{formatTry(loss.toFixed(), locale)}</tspan>
         </text>
         <PayoffMarks marks={marks} x={x} locale={locale} scale={scale} />
       </svg>
+      {dated && (
+        <div className="payoff__legend">
+          <span className="payoff__key payoff__key--expiry">{t('chart.at_expiry')}</span>
+          <span className="payoff__key payoff__key--dated" data-testid="payoff-dated-label">
+            {props.datedLabel}
+          </span>
+        </div>
+      )}
     </figure>
   );
 });

@@ -7,7 +7,7 @@ import { prefs } from '../../state/prefs';
 import { buyFigures } from './figures';
 import { price } from './format';
 import { OptionPicker } from './option-picker';
-import { PayoffChart } from './payoff-chart';
+import { SimulatedReturns } from './simulated-returns';
 import { TicketBar } from './ticket-bar';
 import { TicketLine } from './ticket-line';
 import { contractsRefusal, shortfall } from './ticket-refusal';
@@ -31,7 +31,7 @@ function contractsOf(value: string): bigint | null | 'empty' {
 /**
  * The option ticket: call or put, expiry, strike and contracts; the premium and Greeks priced by
  * the worker on every tick of the underlying, its cost and breakeven from them; the payoff at
- * expiry drawn; buying behind a confirm sheet with every figure.
+ * expiry and on a chosen date drawn (simulated returns); buying behind a confirm sheet with every figure.
  */
 export function Ticket({ rule, onShowPositions }: { rule: OptionRule; onShowPositions: () => void }) {
   const { t } = useTranslation('options');
@@ -95,15 +95,17 @@ function TicketForm({ rule, onShowPositions }: { rule: OptionRule; onShowPositio
       />
       <TicketCost rule={rule} figures={figures} expiresAt={expiresAt} locale={locale} />
       {figures && (
-        <PayoffChart
+        <SimulatedReturns
+          key={`${kind} ${strike} ${expiresAt}`}
+          rule={rule}
           kind={kind}
           strike={strike}
+          expiresAt={expiresAt}
           premium={figures.premium}
           breakeven={figures.breakeven}
           spot={spot}
-          multiplier={rule.multiplier}
-          scale={scale}
           locale={locale}
+          now={serverNow}
         />
       )}
       {available !== null && (
