@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -78,11 +79,46 @@ export type Cluster = {
 };
 
 /**
+ * The clusters this test file started or is starting. A `beforeAll` that times out leaves
+ * `startCluster` running with nodes no test holds (the file's `afterAll` sees no cluster), and they
+ * outlive the worker with parent 1: `stopClusters` (tests/support/cluster-setup.ts, after every
+ * cluster file) ends them, and a start it stopped starts no more nodes.
+ */
+const started = new Set<{ abort(): Promise<void> }>();
+/** Every node process spawned here, healthy or not: killed outright if the worker exits first. */
+const spawnedNodes = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of spawnedNodes)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+/** Stops every cluster this file started, finished starting or not. */
+export async function stopClusters(): Promise<void> {
+  await Promise.allSettled([...started].map((c) => c.abort()));
+}
+
+/**
  * N broker nodes (server/main.ts, as `npm run cluster` starts them) on one PostgreSQL database
  * and one NATS server, sharing a data dir for the keys every node must agree on (PIN hashing,
  * deposit addresses, the operator key). The first starts alone so it migrates and seeds.
  */
 export async function startCluster(size: number, extraEnv: Record<string, string> = {}): Promise<Cluster> {
+  let aborted = false;
+  const children: ChildProcess[] = [];
+  const kill = () => {
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  // Until NATS and the database are up, a start stopped ends itself at its next step.
+  let stopAll: (() => Promise<void>) | null = null;
+  const record = {
+    abort: async () => {
+      aborted = true;
+      kill();
+      await stopAll?.();
+    },
+  };
+  started.add(record);
   const nats = await startNats();
   // No database (DATABASE_URL unset, PostgreSQL down): the NATS server must not outlive the run.
   const db = await emptyPgDatabase('seans_cluster').catch(async (error: unknown) => {
@@ -103,11 +139,28 @@ export async function startCluster(size: number, extraEnv: Record<string, string
     LOG_LEVEL: 'warn',
     ...extraEnv,
   });
-  const stop = async () => {
+  const stopOnce = async () => {
     await Promise.all(nodes.map((n) => n.stop()));
+    // A node still starting when the start was abandoned: no one else holds it.
+    kill();
+    await Promise.all(
+      children.map((c) => (c.exitCode === null && c.signalCode === null ? once(c, 'exit') : null)),
+    );
     await nats.stop();
     await db.drop();
     await rm(dataDir, { recursive: true, force: true });
+    started.delete(record);
+  };
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= stopOnce();
+    return stopping;
+  };
+  stopAll = stop;
+  const spawnedHere = (child: ChildProcess) => {
+    children.push(child);
+    spawnedNodes.add(child);
+    child.once('exit', () => spawnedNodes.delete(child));
   };
   try {
     // CLUSTER_NODE_ARGS: node arguments for every node, `{i}` its index (e.g. to profile each:
@@ -117,8 +170,11 @@ export async function startCluster(size: number, extraEnv: Record<string, string
         .split(' ')
         .filter(Boolean)
         .map((a) => a.replaceAll('{i}', String(i)));
-    for (let i = 0; i < size; i++)
-      nodes.push(await startBroker(env(i), 120_000, [...extraArgs(i), ...(await bundledBroker())]));
+    for (let i = 0; i < size; i++) {
+      const entry = [...extraArgs(i), ...(await bundledBroker())];
+      if (aborted) throw new Error('the cluster was stopped while it started');
+      nodes.push(await startBroker(env(i), 120_000, entry, spawnedHere));
+    }
   } catch (error) {
     await stop();
     throw error;

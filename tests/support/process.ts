@@ -33,6 +33,8 @@ export async function startBroker(
   env: Record<string, string>,
   timeoutMs = 120_000,
   entry: readonly string[] = ['scripts/start.mjs'],
+  /** Told the process as soon as it runs, before it is healthy: whoever must end it if the wait is abandoned. */
+  spawned?: (child: ChildProcess) => void,
 ): Promise<Started> {
   const port = Number(env.PORT ?? (await freePort()));
   const child = spawn(process.execPath, [...entry], {
@@ -40,6 +42,7 @@ export async function startBroker(
     env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  spawned?.(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -47,7 +50,8 @@ export async function startBroker(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`broker exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`broker exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
     try {
       const res = await fetch(`${url}/healthz`);
       if (res.status === 200) break;
