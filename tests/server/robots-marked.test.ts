@@ -1,17 +1,15 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RobotInfo, RobotOrder, RobotOrderInfo } from '../../domain/protocol/robots';
+import type { RobotInfo, RobotOrderInfo } from '../../domain/protocol/robots';
 import { backtest } from '../../domain/robots/backtest';
 import { worstFillPrice } from '../../domain/robots/fill';
 import { runRobotPass } from '../../server/robots/pass';
 import { dbTargets } from '../support/server';
 import { api } from './spot-support';
 import {
-  closeTrendBars,
+  runTrendSeries,
   DAY,
-  holder,
   HOUR,
-  PIN,
   robotWorld,
   T0,
   TEST_ROBOTS,
@@ -46,26 +44,13 @@ describe.each(dbTargets())('a robot run live and backtested on one series on %s'
   });
   afterAll(async () => world?.close());
 
-  const closeBars = (n: number, bid: string, ask: string) => closeTrendBars(world, n, bid, ask);
-
   it('marks both at every bar: a 30% fall between the trades, and they differ by the documented costs only', async () => {
-    const u = await holder(world.db, '10000');
-    const bought = await call.post<RobotOrder>('/robot/buy', u.token, {
-      action: 'buy',
-      robotId: '1',
-      amount: '1000',
-      days: '1',
-      tradePassword: PIN,
-    });
-    expect(bought.code).toBe(0);
-    await closeBars(4, '99990.00', '100000.00');
-    await closeBars(5, '95000.00', '95010.00');
-    await closeBars(6, '94990.00', '95000.00');
-    const running = await call.post<RobotOrderInfo>('/robot/order/info', u.token, { id: bought.data.id });
+    const { holder: u, orderId } = await runTrendSeries(world, call);
+    const running = await call.post<RobotOrderInfo>('/robot/order/info', u.token, { id: orderId });
     expect(running.data.order).toMatchObject({ cash: '948.616255', qty: '0', maxDrawdown: '0.2977191' });
     world.clock.set(T0 + DAY);
     await runRobotPass(world.db, world.source, T0 + DAY);
-    const live = await call.post<RobotOrderInfo>('/robot/order/info', u.token, { id: bought.data.id });
+    const live = await call.post<RobotOrderInfo>('/robot/order/info', u.token, { id: orderId });
     expect(live.data.order).toMatchObject({
       status: 'finished',
       result: '-51.383745',

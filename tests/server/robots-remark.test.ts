@@ -5,17 +5,7 @@ import { robotOrders } from '../../server/db/schema/robots';
 import { runRobotPass } from '../../server/robots/pass';
 import { dbTargets } from '../support/server';
 import { api } from './spot-support';
-import {
-  closeTrendBars,
-  DAY,
-  holder,
-  HOUR,
-  PIN,
-  robotWorld,
-  T0,
-  TREND_BARS,
-  type RobotWorld,
-} from './robots-support';
+import { runTrendSeries, DAY, HOUR, robotWorld, T0, TREND_BARS, type RobotWorld } from './robots-support';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -40,30 +30,17 @@ describe.each(dbTargets())('a run recorded before marking, marked again from its
   });
   afterAll(async () => world?.close());
 
-  const closeBars = (n: number, bid: string, ask: string) => closeTrendBars(world, n, bid, ask);
-
   it('is marked from the bars it stepped on, and labelled fills-only while they are not all there', async () => {
-    const u = await holder(world.db, '10000');
-    const bought = await call.post<RobotOrder>('/robot/buy', u.token, {
-      action: 'buy',
-      robotId: '1',
-      amount: '1000',
-      days: '1',
-      tradePassword: PIN,
-    });
-    expect(bought.code).toBe(0);
-    await closeBars(4, '99990.00', '100000.00');
-    await closeBars(5, '95000.00', '95010.00');
-    await closeBars(6, '94990.00', '95000.00');
+    const { holder: u, orderId } = await runTrendSeries(world, call);
     const info = async () =>
-      (await call.post<RobotOrderInfo>('/robot/order/info', u.token, { id: bought.data.id })).data.order;
+      (await call.post<RobotOrderInfo>('/robot/order/info', u.token, { id: orderId })).data.order;
     const listed = async () =>
       (await call.post<Page<RobotOrder>>('/robot/order/list', u.token, { page: '1', size: '10' })).data
         .list[0];
     expect(await info()).toMatchObject({ maxDrawdown: '0.2977191', drawdownFrom: 'bars' });
 
     // As a row written before runs were marked: no marks.
-    const id = BigInt(bought.data.id);
+    const id = BigInt(orderId);
     await world.db
       .update(robotOrders)
       .set({ markPeak: null, markDrawdown: null })

@@ -13,6 +13,8 @@ import { runRobotPass } from '../../server/robots/pass';
 import type { Candle } from '../../domain/protocol/market';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { startServer, type DbTarget, type TestServer } from '../support/server';
+import type { RobotOrder } from '../../domain/protocol/robots';
+import type { api } from './spot-support';
 import { MONDAY_NOON, requireTradePassword, trader } from './spot-support';
 
 export const HOUR = 3_600_000;
@@ -123,4 +125,27 @@ export async function closeTrendBars(world: RobotWorld, n: number, bid: string, 
   world.source.setBook('BTCUSDT', 10 + n, [[bid, '1']], [[ask, '1']]);
   world.clock.set(T0 + n * HOUR);
   await runRobotPass(world.db, world.source, T0 + n * HOUR);
+}
+
+/**
+ * The trend robot bought with 1000 USDT by a holder of 10000, then bars 4–6 of TREND_BARS
+ * closed: it buys after bar 3 and sells after bar 4 (robots-marked.test.ts works the run by hand).
+ */
+export async function runTrendSeries(
+  world: RobotWorld,
+  call: ReturnType<typeof api>,
+): Promise<{ holder: Holder; orderId: string }> {
+  const u = await holder(world.db, '10000');
+  const bought = await call.post<RobotOrder>('/robot/buy', u.token, {
+    action: 'buy',
+    robotId: '1',
+    amount: '1000',
+    days: '1',
+    tradePassword: PIN,
+  });
+  if (bought.code !== 0) throw new Error(`the trend robot was not bought: ${JSON.stringify(bought)}`);
+  await closeTrendBars(world, 4, '99990.00', '100000.00');
+  await closeTrendBars(world, 5, '95000.00', '95010.00');
+  await closeTrendBars(world, 6, '94990.00', '95000.00');
+  return { holder: u, orderId: bought.data.id };
 }
