@@ -3,7 +3,11 @@ import { queueReach, reachedQty, type Print } from '../../domain/costs/queue';
 import type { Trade } from '../../domain/protocol/market';
 import type { MarketSource } from '../market/source';
 
-/** Resting orders whose queue is followed; past it a new one's fills count as reached (queue unknown). */
+/**
+ * Resting orders whose queue is followed; past it a new one's fills count as reached (queue
+ * unknown). Each print of a symbol is compared with each of its watched orders, on the market's
+ * path: the cap bounds that work.
+ */
 export const WATCHED_CAP = 10_000;
 /** Prints kept by id per order, so its own paper fills can be taken out; older ones are summed. */
 const PRINTS_KEPT = 256;
@@ -88,11 +92,12 @@ export class QueueWatch {
   hear(symbol: string, trades: readonly Trade[]): void {
     const ids = this.bySymbol.get(symbol);
     if (!ids) return;
+    const prices = trades.map((trade) => new Decimal(trade.price));
     for (const id of ids) {
       const w = this.watched.get(id)!;
       const limit = new Decimal(w.limit);
-      for (const trade of trades) {
-        const cmp = new Decimal(trade.price).comparedTo(limit);
+      for (const [i, trade] of trades.entries()) {
+        const cmp = prices[i]!.comparedTo(limit);
         const through = w.side === 'buy' ? cmp < 0 : cmp > 0;
         if (cmp !== 0 && !through) continue;
         w.recent.set(trade.id, { price: trade.price, qty: trade.qty });
