@@ -74,7 +74,9 @@ export function BlockCard({ block, to, member = false }: { block: Block; to?: st
           </span>
           <span className="ipo-card__fact">
             <span className="ipo-card__label">{t('card.lockup')}</span>
-            <span className="num">{t('card.days', { days: formatLots(block.lockupDays, lang) })}</span>
+            <span className="num">
+              {t('card.days', { days: formatLots(block.lockupDays, lang), count: Number(block.lockupDays) })}
+            </span>
           </span>
         </span>
       </Link>

@@ -37,7 +37,10 @@ export function blockFacts(
   rows.push(
     { label: t('detail.opens'), value: formatDateTime(block.opensAt, lang) },
     { label: t('detail.closes'), value: formatDateTime(block.closesAt, lang) },
-    { label: t('detail.lockup'), value: t('card.days', { days: formatLots(block.lockupDays, lang) }) },
+    {
+      label: t('detail.lockup'),
+      value: t('card.days', { days: formatLots(block.lockupDays, lang), count: Number(block.lockupDays) }),
+    },
     {
       label: t('detail.lockup_end'),
       value: formatDateTime(block.lockupEndsAt, lang),

@@ -79,7 +79,10 @@ export default function BankWithdrawScreen() {
             { label: t('withdraw.fee'), value: feeRule(status), testId: 'withdraw-fee-rule' },
             {
               label: t('withdraw.expected'),
-              value: t('withdraw.expected_hours', { hours: status.expectedHours }),
+              value: t('withdraw.expected_hours', {
+                hours: status.expectedHours,
+                count: Number(status.expectedHours),
+              }),
             },
           ]}
         />

@@ -43,7 +43,7 @@ export function WithdrawPending({
           tone: 'strong',
         },
       ]}
-      next={t('withdraw.next', { hours: expectedHours })}
+      next={t('withdraw.next', { hours: expectedHours, count: Number(expectedHours) })}
       records={{ href: paths.withdrawRecord, label: t('withdraw.records'), testId: 'withdraw-to-records' }}
     />
   );
@@ -132,7 +132,7 @@ export function WithdrawConfirm({
         },
         {
           label: t('withdraw.expected'),
-          value: t('withdraw.expected_hours', { hours: expectedHours }),
+          value: t('withdraw.expected_hours', { hours: expectedHours, count: Number(expectedHours) }),
         },
       ]}
       costs={<p className="hint">{t('withdraw.hold_note')}</p>}

@@ -60,7 +60,10 @@ export function TermsBlock({
           },
           {
             label: t('terms.days'),
-            value: t('terms.days_value', { days: terms.days.join(' / ') }),
+            value: t('terms.days_value', {
+              days: terms.days.join(' / '),
+              count: terms.days.length === 1 ? Number(terms.days[0]) : terms.days.length,
+            }),
             testId: 'loan-terms-days',
           },
         ]}
@@ -94,7 +97,7 @@ export function DaysPicker({
         value={days}
         options={choices.map((d) => ({
           value: d,
-          label: t('terms.days_value', { days: d }),
+          label: t('terms.days_value', { days: d, count: Number(d) }),
           testId: `loan-days-${d}`,
         }))}
         onChange={onPick}

@@ -22,7 +22,10 @@ export function loanRows(loan: Loan, t: TFunction<'loan'>, lang: Locale): Figure
       value: money(loan.principalOutstanding),
       testId: 'loan-outstanding',
     });
-  rows.push({ label: t('card.days'), value: t('terms.days_value', { days: loan.days }) });
+  rows.push({
+    label: t('card.days'),
+    value: t('terms.days_value', { days: loan.days, count: Number(loan.days) }),
+  });
   rows.push({ label: t('terms.rate'), value: rateText(loan.rateKind, loan.rate, t, lang) });
   // An offer shows its own schedule below (./offer-answer); a closed loan charges nothing more.
   if (out || loan.status === 'review') {

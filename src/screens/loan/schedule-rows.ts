@@ -48,7 +48,7 @@ export function scheduleRows(
     { label: t('schedule.amount'), value: money(s.amount), testId: 'schedule-amount' },
     { label: t('schedule.daily'), value: money(s.dailyInterest), testId: 'schedule-daily' },
     {
-      label: t('schedule.interest', { days: input.days }),
+      label: t('schedule.interest', { days: input.days, count: Number(input.days) }),
       value: money(s.interest),
       testId: 'schedule-interest',
     },

@@ -46,7 +46,10 @@ export function VipBuySheet({
           tone: 'strong',
           testId: 'vip-sheet-price',
         },
-        { label: t('vip.validity'), value: t('vip.days', { days: vip.validityDays }) },
+        {
+          label: t('vip.validity'),
+          value: t('vip.days', { days: vip.validityDays, count: Number(vip.validityDays) }),
+        },
         { label: t('vip.new_until'), value: formatDateTime(window.endsAt, lang), testId: 'vip-sheet-until' },
         { label: t('vip.paid_from'), value: t('vip.paid_from_value') },
       ]}

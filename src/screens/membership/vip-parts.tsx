@@ -81,17 +81,22 @@ export function VipTerms({ vip }: { vip: VipStatus }) {
               label: t('vip.trial'),
               // Once started it is not on offer again (one per person): "7 days" read as a trial still to take.
               value: vip.trialAvailable
-                ? t('vip.days', { days: vip.trialDays })
-                : t('vip.trial_used', { days: vip.trialDays }),
+                ? t('vip.days', { days: vip.trialDays, count: Number(vip.trialDays) })
+                : t('vip.trial_used', { days: vip.trialDays, count: Number(vip.trialDays) }),
               testId: 'vip-terms-trial',
             },
             { label: t('vip.price'), value: formatTry(vip.price, lang), testId: 'vip-price' },
-            { label: t('vip.validity'), value: t('vip.days', { days: vip.validityDays }) },
+            {
+              label: t('vip.validity'),
+              value: t('vip.days', { days: vip.validityDays, count: Number(vip.validityDays) }),
+            },
             { label: t('vip.paid_from'), value: t('vip.paid_from_value') },
           ]}
         />
         <p className="mem-note">{t('vip.trial_note')}</p>
-        <p className="mem-note">{t('vip.extend_note', { days: vip.validityDays })}</p>
+        <p className="mem-note">
+          {t('vip.extend_note', { days: vip.validityDays, count: Number(vip.validityDays) })}
+        </p>
       </section>
     </>
   );

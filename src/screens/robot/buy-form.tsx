@@ -34,7 +34,7 @@ function useSheetRows(robot: Robot, amount: string | null, days: number) {
       value: `${t('level', { level: robot.level })} · ${t(`strategy.${robot.strategy}.name`)}`,
     },
     { label: t('buy.capital'), value: usdt(amount, lang), testId: 'robot-sheet-capital' },
-    { label: t('buy.period'), value: t('buy.days_value', { days }) },
+    { label: t('buy.period'), value: t('buy.days_value', { days, count: Number(days) }) },
     {
       label: t('buy.ends'),
       value: formatDateTime(serverNow() + (Number.isNaN(days) ? 0 : days) * DAY_MS, lang),
