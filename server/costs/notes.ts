@@ -49,9 +49,12 @@ export class ExecutionNotes {
     this.queue.hear(symbol, trades);
   }
 
-  /** Right after an execution (or a placement, a modify, an ending) of `order` was booked. */
-  note(order: OrderRow, fills: readonly FillRow[]): Noted {
-    const exec = fills.length > 0 ? this.executionOf(order, fills) : null;
+  /**
+   * Right after an execution (or a placement, a modify, an ending) of `order` was booked; `taker`
+   * when its fills traded on arrival though the order rested before (a modify that crossed).
+   */
+  note(order: OrderRow, fills: readonly FillRow[], role?: 'taker'): Noted {
+    const exec = fills.length > 0 ? this.executionOf(order, fills, role) : null;
     const resting = restingOf(order);
     const watchedAt = this.queue.priceOf(order.id);
     let settle = () => {};
@@ -63,9 +66,9 @@ export class ExecutionNotes {
     return { exec, settle };
   }
 
-  private executionOf(order: OrderRow, fills: readonly FillRow[]): ExecutionToPrice {
+  private executionOf(order: OrderRow, fills: readonly FillRow[], role?: 'taker'): ExecutionToPrice {
     const first = fills[0]!;
-    const maker = this.queue.has(order.id) || first.t > order.createdAt;
+    const maker = role !== 'taker' && (this.queue.has(order.id) || first.t > order.createdAt);
     const qty = fills.reduce((s, f) => s.plus(f.qty), new Decimal(0));
     const base = {
       kind: 'spot' as const,

@@ -47,8 +47,8 @@ export class RealisticRecorder {
     await this.writing;
   }
 
-  readonly tap: RealisticTap = (jc, booked) => {
-    const { exec, settle } = this.notes.note(booked.order, booked.fills);
+  readonly tap: RealisticTap = (jc, booked, role) => {
+    const { exec, settle } = this.notes.note(booked.order, booked.fills, role);
     if (exec) jc.afterCommit(() => this.enqueue(exec));
     jc.afterCommit(settle);
   };

@@ -200,4 +200,25 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
       priced: 2,
     });
   });
+
+  it('a resting order moved across the book by a modify trades on arrival: priced as a taker', async () => {
+    world.source.setBook('BTCUSDT', 3, [['49990.00', '0.5']], [['50010.00', '0.5']]);
+    const placed = await call.post<Result>('/coin/order/add', me.token, {
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      type: 'limit',
+      price: '49000',
+      quantity: '0.1',
+    });
+    world.clock.advance(1_000);
+    const moved = await call.post<Result>('/coin/order/modify', me.token, {
+      id: placed.data.order.id,
+      price: '50010',
+    });
+    expect(moved).toMatchObject({ code: 0 });
+    // Paper and real alike: 0.1 @ 50,010 = 5,001, fee 0.1 % = 5.001 on both.
+    expect(moved.data.fills.map((f) => [f.price, f.qty, f.commission])).toEqual([['50010', '0.1', '5.001']]);
+    const [real] = await counterparts(moved.data.fills);
+    expect(real).toMatchObject({ role: 'taker', qty: '0.1', avgPrice: '50010', fees: '5.001', delta: '0' });
+  });
 });

@@ -19,8 +19,11 @@ export type Rest =
 
 export type Execution = { order: OrderRow; instrument: Instrument; fills: ExecFill[]; rest: Rest };
 
-/** Notes a booked execution for its realistic counterpart (server/costs/recorder.ts), in the job. */
-export type RealisticTap = (jc: JobContext, booked: Booked) => void;
+/**
+ * Notes a booked execution for its realistic counterpart (server/costs/recorder.ts), in the job.
+ * `taker`: its fills traded on arrival though the order was resting before (a modify that crossed).
+ */
+export type RealisticTap = (jc: JobContext, booked: Booked, role?: 'taker') => void;
 
 export type BookingContext = {
   settings: SpotSettings;

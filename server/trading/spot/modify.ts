@@ -181,6 +181,8 @@ async function modifyInJob(core: SpotCore, jc: JobContext, session: Session, req
       : { order: updated, fills: [], balances: [] };
   const result = { ...booked, balances: mergeBalances(balances, booked.balances) };
   announceBooked(jc, market, result);
+  // A new price that crossed traded on arrival: priced as a taker's fills.
+  ctx.realistic?.(jc, result, 'taker');
   finishInIndex(jc, core.index, result.order);
   if (fills.length > 0) {
     const wire = orderToWire(result.order, market);
