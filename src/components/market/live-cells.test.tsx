@@ -188,11 +188,11 @@ describe('MarketStatusLine', () => {
       state: 'weekend' as const,
       open: false,
       nextClose: null,
-      nextOpen: 1767592800000, // Monday 05-01-2026 09:00 Istanbul
+      nextOpen: 1767592800000, // Monday 05.01.2026 09:00 Istanbul
     };
     view.rerender(<MarketStatusLine status={weekend} />);
     expect(screen.getByTestId('market-status').textContent).toBe(
-      'BIST kapalı · hafta sonu · açılış 05-01-2026 09:00',
+      'BIST kapalı · hafta sonu · açılış 05.01.2026 09:00',
     );
     await act(async () => setLanguage('en-US'));
     expect(screen.getByTestId('market-status').textContent).toBe(

@@ -223,7 +223,7 @@ describe('stock screen', () => {
       http.get(`${API}/stock/index/info`, () => ok({ ...stocks.THYAO!, symbol: 'YENIA', listingAt })),
     );
     renderAt('/pages/stock/index?symbol=YENIA', '/pages/stock/index', StockScreen);
-    expect((await screen.findByTestId('trade-bar-closed')).textContent).toMatch(/İşleme 02-01-2030 10:00/);
+    expect((await screen.findByTestId('trade-bar-closed')).textContent).toMatch(/İşleme 02\.01\.2030 10:00/);
     expect(screen.queryByTestId('buy-button')).toBeNull();
     expect(screen.queryByTestId('open-options')).toBeNull();
     // A listed stock keeps both.
@@ -296,7 +296,7 @@ describe('coin screen', () => {
       'PERAUSDT',
       'USDT',
       Date.UTC(2030, 0, 2, 8),
-      /İşleme 02-01-2030 11:00/,
+      /İşleme 02\.01\.2030 11:00/,
     ],
     ['USDT/TRY, a rate', 'USDTTRY', 'TRY', undefined, /Döviz İşlemleri/],
   ])('%s: no Buy or Sell, and why instead', async (_, symbol, quote, listingAt, why) => {
