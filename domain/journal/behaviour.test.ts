@@ -27,7 +27,7 @@ function t(
     pnl: jd(pnl),
     costs: jd(0),
     leverage: null,
-    fillIds: [],
+    fills: [],
     ...more,
   };
 }

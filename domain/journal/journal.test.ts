@@ -46,12 +46,22 @@ describe('roundTrips: FIFO by hand', () => {
     expect(first?.costs.toFixed()).toBe('6.7');
     expect(first?.pnl.toFixed()).toBe('243.3');
     expect([first?.openedAt, first?.closedAt]).toEqual([H, 3 * H]);
-    expect(first?.fillIds.sort()).toEqual(['1', '2', '3']);
+    // All of buy 1, half of buy 2, all of the sell.
+    expect(first?.fills.map((f) => [f.id, f.qty.toFixed(), f.of.toFixed()])).toEqual([
+      ['1', '10', '10'],
+      ['3', '15', '15'],
+      ['2', '5', '10'],
+    ]);
   });
 
   it("one selling order's fills make one trade", () => {
     // The last 5 @ 110 sold 3 @ 105 and 2 @ 104: exit 523 ÷ 5 = 104.6; costs 5 × 0.22 + 1.0; P&L 523 − 550 − 2.1.
     expect(second?.id).toBe('live:stock:o4');
+    expect(second?.fills.map((f) => [f.id, f.qty.toFixed(), f.of.toFixed()])).toEqual([
+      ['2', '5', '10'],
+      ['4', '3', '3'],
+      ['5', '2', '2'],
+    ]);
     expect(second?.entry.toFixed()).toBe('110');
     expect(second?.exit.toFixed()).toBe('104.6');
     expect(second?.costs.toFixed()).toBe('2.1');
@@ -141,7 +151,7 @@ function trade(id: string, pnl: string, closedAt: number, more: Partial<ClosedTr
     pnl: jd(pnl),
     costs: jd(0),
     leverage: null,
-    fillIds: [],
+    fills: [],
     ...more,
   };
 }

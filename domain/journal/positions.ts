@@ -49,7 +49,7 @@ export function contractTrade(p: ContractIn, source: JournalSourceName): ClosedT
     pnl: jd(p.realizedPnl),
     costs: jd(p.openFee).plus(p.closeFee).plus(p.funding),
     leverage: p.leverage,
-    fillIds: [],
+    fills: [],
   };
 }
 
@@ -101,6 +101,6 @@ export function optionTrade(p: OptionIn, source: JournalSourceName): ClosedTrade
     pnl: credited.minus(p.premiumTotal).minus(p.fee),
     costs: jd(p.fee).plus(closeFee),
     leverage: null,
-    fillIds: [],
+    fills: [],
   };
 }

@@ -19,7 +19,7 @@ export type SpotFillIn = {
 };
 
 /** What is left of a buy, waiting for sells: its price and its costs per unit. */
-type Lot = { qty: Decimal; price: Decimal; costPerUnit: Decimal; t: number; fillId: string };
+type Lot = { qty: Decimal; price: Decimal; costPerUnit: Decimal; t: number; fillId: string; of: Decimal };
 
 /** A closing order's trade while its fills are matched. */
 type Open = {
@@ -30,7 +30,8 @@ type Open = {
   costs: Decimal;
   openedAt: number;
   closedAt: number;
-  fillIds: Set<string>;
+  /** How much of each fill the trade took. */
+  fills: Map<string, { qty: Decimal; of: Decimal }>;
 };
 
 function matchSell(lots: Lot[], fill: SpotFillIn, trade: Open): void {
@@ -47,8 +48,10 @@ function matchSell(lots: Lot[], fill: SpotFillIn, trade: Open): void {
     trade.costs = trade.costs.plus(lot.costPerUnit.mul(take)).plus(jd(fill.costs).mul(take).div(sold));
     trade.openedAt = Math.min(trade.openedAt, lot.t);
     trade.closedAt = Math.max(trade.closedAt, fill.t);
-    trade.fillIds.add(lot.fillId);
-    trade.fillIds.add(fill.id);
+    const took = (id: string, of: Decimal) =>
+      trade.fills.set(id, { qty: (trade.fills.get(id)?.qty ?? jd(0)).plus(take), of });
+    took(lot.fillId, lot.of);
+    took(fill.id, sold);
     lot.qty = lot.qty.minus(take);
     left = left.minus(take);
     if (lot.qty.isZero()) lots.shift();
@@ -81,6 +84,7 @@ export function roundTrips(fills: readonly SpotFillIn[], source: JournalSourceNa
           costPerUnit: jd(fill.costs).div(qty),
           t: fill.t,
           fillId: fill.id,
+          of: qty,
         });
       continue;
     }
@@ -92,7 +96,7 @@ export function roundTrips(fills: readonly SpotFillIn[], source: JournalSourceNa
       costs: jd(0),
       openedAt: fill.t,
       closedAt: fill.t,
-      fillIds: new Set<string>(),
+      fills: new Map<string, { qty: Decimal; of: Decimal }>(),
     };
     trades.set(fill.orderId, trade);
     matchSell(queue, fill, trade);
@@ -114,7 +118,7 @@ export function roundTrips(fills: readonly SpotFillIn[], source: JournalSourceNa
       pnl: t.exitValue.minus(t.entryValue).minus(t.costs),
       costs: t.costs,
       leverage: null,
-      fillIds: [...t.fillIds],
+      fills: [...t.fills].map(([id, f]) => ({ id, ...f })),
     }))
     .sort((a, b) => a.closedAt - b.closedAt || a.id.localeCompare(b.id));
 }

@@ -32,8 +32,11 @@ export type ClosedTrade = {
   costs: Decimal;
   /** A contract's leverage; null for everything else. */
   leverage: number | null;
-  /** The fills it was made of, for the realistic counterpart of each. */
-  fillIds: string[];
+  /**
+   * The fills it was made of and how much of each it took (a buy's units may close in two
+   * trades): the realistic counterpart of a fill counts in a trade for that share.
+   */
+  fills: { id: string; qty: Decimal; of: Decimal }[];
 };
 
 /** entry × qty: what the trade put at risk before leverage (the size compared trade to trade). */

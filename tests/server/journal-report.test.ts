@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvTime, readCsv } from '../../domain/journal/csv';
 import type { JournalTrade, ReportSummary } from '../../domain/protocol/learn';
@@ -78,10 +79,46 @@ describe.each(dbTargets())('the journal and its report on %s', (target) => {
       source: 'live',
       product: 'stock',
       currency: 'TRY',
-      realisticPnl: null,
     });
     const coins = await call.post<Page<JournalTrade>>('/user/journal/list', me.token, { product: 'coin' });
     expect(coins.data.list.map((t) => t.currency)).toEqual(['USDT']);
+  });
+
+  it("puts each trade's realistic P&L beside the paper one: paper less its fills' deltas", async () => {
+    // server/costs works out each fill's counterpart after its batch commits: wait for all eight.
+    const deltas = async () =>
+      (await world.db.execute<{ order_id: string; delta: string }>(sql`
+        select f.order_id::text, r.delta::text from spot_fills f
+        join realistic_fills r on r.kind = 'spot' and r.fill_id = f.id
+        where f.user_id = ${me.userId} order by f.id`)) as unknown as {
+        rows: { order_id: string; delta: string }[];
+      };
+    let rows = (await deltas()).rows;
+    for (let i = 0; i < 100 && rows.length < 8; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      rows = (await deltas()).rows;
+    }
+    expect(rows.length).toBe(8);
+    // One fill an order, in the journey's order; each buy closed whole by the next sell of its symbol.
+    const d = rows.map((r) => new Decimal(r.delta));
+    const pairs = [
+      [0, 1],
+      [2, 5],
+      [3, 4],
+      [6, 7],
+    ] as const;
+    const paper = ['467.09', '-216.38', '89.9', '-231.78'];
+    const want = pairs.map(([buy, sell], i) =>
+      new Decimal(paper[i] ?? '0')
+        .minus(d[buy] ?? 0)
+        .minus(d[sell] ?? 0)
+        .toFixed(),
+    );
+    const page = await call.post<Page<JournalTrade>>('/user/journal/list', me.token, {});
+    const got = Object.fromEntries(page.data.list.map((t) => [t.pnl, t.realisticPnl]));
+    expect(paper.map((p) => got[p])).toEqual(want);
+    // A real venue is never kinder here: every trade made less.
+    for (const [i, p] of paper.entries()) expect(new Decimal(want[i] ?? 0).lte(p)).toBe(true);
   });
 
   it('reports the figures worked by hand', async () => {
