@@ -392,7 +392,7 @@ describe('Mine tab', () => {
     // No product open: no products part, as live.
     expect(within(last).queryByTestId('portfolio-part-products')).toBeNull();
     expect(within(last).getByTestId('portfolio-offline').textContent).toMatch(
-      /^Son bilinen değer, \d\d-\d\d-\d{4} \d\d:\d\d — çevrimdışı, canlı değil\./,
+      /^Son bilinen değer, \d\d\.\d\d\.\d{4} \d\d:\d\d — çevrimdışı, canlı değil\./,
     );
   });
 
