@@ -67,3 +67,4 @@ export function createAlertBook(market: MarketSource, now: () => number) {
     },
   };
 }
+export type AlertBook = ReturnType<typeof createAlertBook>;

@@ -1,12 +1,40 @@
 import type { AlertFired } from '../../domain/protocol/alert-fired';
-import { createAlertBook } from './alert-book';
-import type { AlertEngineDeps } from './engine-types';
+import { createAlertBook, type AlertBook } from './alert-book';
+import type { AlertEngineDeps, Known } from './engine-types';
+import type { MarketSource } from '../market/source';
 import { catchUpPrices } from './catch-up';
-import { createSettleQueue } from './settle-queue';
+import { createSettleQueue, type SettleQueue } from './settle-queue';
 import { alertsOf, type StoredAlert } from './store';
 import { heldSymbols } from '../cluster/held-symbols';
 
 export type { AlertEngineDeps } from './engine-types';
+
+/** A firing as the alert's owner is told it (null: the alert is no longer watched). */
+function firedAlert(known: Map<string, Known>, id: string, figure: string, t: number): AlertFired | null {
+  const meta = known.get(id);
+  if (!meta) return null;
+  return { id, symbol: meta.symbol, kind: meta.kind, threshold: meta.threshold, figure, t };
+}
+
+/**
+ * The stored alerts, each in the state the tape since its stored state leaves it (catch-up.ts),
+ * and what the tape crossed settled as a tick's would be. One added over the bus meanwhile is
+ * already watched from its own first tick: the tape is not gone through again for it.
+ */
+function loadStored(
+  { market, book, queue }: { market: MarketSource; book: AlertBook; queue: SettleQueue },
+  stored: readonly StoredAlert[],
+): void {
+  const fresh = stored.filter((row) => !book.known.has(String(row.id)));
+  const { armed, crossings } = catchUpPrices(market, fresh);
+  for (const row of fresh) book.add({ ...row, armed: armed.get(String(row.id)) ?? row.armed });
+  for (const c of crossings)
+    queue.settle(
+      c.id,
+      { armed: !c.fired, restingUntil: null, firedAt: c.fired ? c.t : null },
+      c.fired ? firedAlert(book.known, c.id, c.price, c.t) : null,
+    );
+}
 
 /**
  * Evaluates every alert on the ticks of the market source: price alerts through the two-sided
@@ -23,11 +51,7 @@ export function createAlertEngine(deps: AlertEngineDeps) {
   let deletedWhileLoading: Set<string> | null = null;
   let off: (() => void) | null = null;
 
-  function fire(id: string, figure: string, t: number): AlertFired | null {
-    const meta = known.get(id);
-    if (!meta) return null;
-    return { id, symbol: meta.symbol, kind: meta.kind, threshold: meta.threshold, figure, t };
-  }
+  const fire = (id: string, figure: string, t: number) => firedAlert(known, id, figure, t);
 
   function onPrice(symbol: string, last: string): void {
     const before = lastPrice.get(symbol);
@@ -59,23 +83,6 @@ export function createAlertEngine(deps: AlertEngineDeps) {
       );
   }
 
-  /**
-   * The stored alerts, each in the state the tape since its stored state leaves it (catch-up.ts),
-   * and what the tape crossed settled as a tick's would be. One added over the bus meanwhile is
-   * already watched from its own first tick: the tape is not gone through again for it.
-   */
-  function load(stored: readonly StoredAlert[]): void {
-    const fresh = stored.filter((row) => !known.has(String(row.id)));
-    const { armed, crossings } = catchUpPrices(market, fresh);
-    for (const row of fresh) book.add({ ...row, armed: armed.get(String(row.id)) ?? row.armed });
-    for (const c of crossings)
-      queue.settle(
-        c.id,
-        { armed: !c.fired, restingUntil: null, firedAt: c.fired ? c.t : null },
-        c.fired ? fire(c.id, c.price, c.t) : null,
-      );
-  }
-
   return {
     /** Listens at once (an alert added while the stored ones load is watched from its first tick). */
     async start(): Promise<void> {
@@ -87,7 +94,10 @@ export function createAlertEngine(deps: AlertEngineDeps) {
       const stored = await alertsOf(db, heldSymbols(market, deps.holds));
       const gone = deletedWhileLoading;
       deletedWhileLoading = null;
-      load(stored.filter((row) => !gone.has(String(row.id))));
+      loadStored(
+        { market, book, queue },
+        stored.filter((row) => !gone.has(String(row.id))),
+      );
     },
     async stop(): Promise<void> {
       off?.();

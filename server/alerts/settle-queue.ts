@@ -37,3 +37,4 @@ export function createSettleQueue(deps: AlertEngineDeps, known: ReadonlyMap<stri
     },
   };
 }
+export type SettleQueue = ReturnType<typeof createSettleQueue>;
