@@ -6,13 +6,15 @@ import { call } from '../../api/call';
 import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
 import { InfoLinkRow } from '../../components/link-list';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { useTranslation } from '../../i18n/hook';
 import { showToast } from '../../services/toast';
 import { PushRow } from './push-row';
+import { TimeOfDayField } from './time-of-day-field';
+import { useSnapshot } from 'valtio';
+import { prefs } from '../../state/prefs';
 import { SwitchRow } from './switch-row';
 import '../../styles/account.css';
 import '../../styles/forms.css';
@@ -40,6 +42,7 @@ function QuietHours({
   error: string | undefined;
 }) {
   const { t } = useTranslation('alerts');
+  const locale = useSnapshot(prefs).lang;
   return (
     <section className="account-card">
       <h2 className="section-title">{t('notifications.quiet')}</h2>
@@ -53,18 +56,18 @@ function QuietHours({
       </ul>
       {quiet && (
         <>
-          <TextField
-            type="time"
+          <TimeOfDayField
             label={t('notifications.quiet_from')}
             value={from}
             onValueChange={onFrom}
+            locale={locale}
             testId="notifications-from"
           />
-          <TextField
-            type="time"
+          <TimeOfDayField
             label={t('notifications.quiet_to')}
             value={to}
             onValueChange={onTo}
+            locale={locale}
             testId="notifications-to"
             error={error}
           />
