@@ -3,9 +3,8 @@ import '../../styles/records.css';
 export type FilterChip<T extends string> = { value: T; label: string; testId: string };
 
 /**
- * The one filter row of the money records (TRY and crypto, deposits and withdrawals): a single
- * line of chips that scrolls sideways, its end faded while more are off screen, the chosen one
- * filled. The TRY lists scrolled theirs while the crypto lists wrapped to two rows in another style.
+ * The one filter row of the money records (TRY and crypto, deposits and withdrawals): chips that
+ * wrap to a second line when the phone is narrow, so none is ever cut off, the chosen one filled.
  */
 export function FilterChips<T extends string>({
   label,
