@@ -51,21 +51,20 @@ export class ReplayFrames {
     let c = this.changes.get(symbol);
     if (!c) this.changes.set(symbol, (c = noChanges()));
     switch (event.kind) {
-      case 'ticker':
-        c.ticker = true;
-        return;
       case 'mark':
         c.mark = true;
         return;
-      case 'trades':
+      case 'trades': {
+        // A trade moves the ticker and the live bar too (the replay makes both from the trades).
         c.trades += event.trades.length;
+        c.ticker = true;
+        const bar = this.market.symbols.get(symbol)?.bars.at(-1);
+        if (bar) c.bars.set(bar.t, bar);
         return;
+      }
       case 'book':
         for (const [price] of event.bids) c.bids.add(price);
         for (const [price] of event.asks) c.asks.add(price);
-        return;
-      case 'bar':
-        c.bars.set(event.bar.t, event.bar);
         return;
     }
   }

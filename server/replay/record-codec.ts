@@ -7,32 +7,33 @@ import type { MarketEvent, SourceMark, SourceTicker } from '../market/source';
  * row of a few hundred events costs one string and no per-event keys. Each tuple starts with its
  * kind and its market time (what the replay's clock is compared with: nothing at a later time is
  * applied, server/replay/replay-market.ts).
+ *
+ * Kept: trades, book diffs and marks. Tickers and bars are not: each is what the trades made of
+ * the state a snapshot holds (a replay makes them again, replay-market.ts), and together they
+ * were two thirds of the events (a ticker and eight bars a trade).
  */
 type TickerTuple = ['k', number, string, string, string, string, string, string, string];
 type MarkTuple = ['m', number, string, string | null, number | null];
 type TradeTuple = [string, number, string, string, 0 | 1];
 type TradesTuple = ['t', number, TradeTuple[]];
-type BookTuple = ['b', number, number, WireLevel[], WireLevel[]];
-type BarTuple = ['c', number, number, string, string, string, string, string];
-export type RecordTuple = TickerTuple | MarkTuple | TradesTuple | BookTuple | BarTuple;
+export type RecordTuple = MarkTuple | TradesTuple | BookTuple;
 
 /** An event as a replay applies it: a market event of one symbol at its market time. */
 export type Recorded =
-  | { kind: 'ticker'; t: number; ticker: SourceTicker }
   | { kind: 'mark'; t: number; mark: SourceMark }
   | { kind: 'trades'; t: number; trades: Trade[] }
-  | { kind: 'book'; t: number; seq: number; bids: WireLevel[]; asks: WireLevel[] }
-  | { kind: 'bar'; t: number; bar: Candle };
+  | { kind: 'book'; t: number; seq: number; bids: WireLevel[]; asks: WireLevel[] };
 
-/** A symbol's state after a row's events: where a replay that starts later begins. */
+/**
+ * A symbol's state after a row's events: where a replay that starts later begins. `bar` is the
+ * one-minute bar then live (the trades after it go on from it).
+ */
 export type Snapshot = {
   book: { seq: number; t: number; bids: WireLevel[]; asks: WireLevel[] };
   ticker: TickerTuple | null;
   mark: MarkTuple | null;
+  bar: Candle | null;
 };
-
-/** Only the one-minute bar is kept: the others are made from it (a bar a trade, per interval, is most of the events). */
-export const RECORDED_INTERVAL = '1m';
 
 export function tickerTuple(t: SourceTicker): TickerTuple {
   return ['k', t.t, t.last, t.open, t.high, t.low, t.prev, t.volume, t.turnover];
@@ -42,14 +43,9 @@ export function markTuple(m: SourceMark): MarkTuple {
   return ['m', m.t, m.mark, m.funding, m.nextFunding];
 }
 
-/**
- * The tuple of a source event, or null for one not kept (status, a bar of another interval).
- * `lastT` is the symbol's previous event time: a bar carries none of its own.
- */
-export function encodeEvent(event: MarketEvent, lastT: number): RecordTuple | null {
+/** The tuple of a source event, or null for one not kept (status, ticker, bar). */
+export function encodeEvent(event: MarketEvent): RecordTuple | null {
   switch (event.type) {
-    case 'ticker':
-      return tickerTuple(event.ticker);
     case 'mark':
       return markTuple(event.mark);
     case 'trades': {
@@ -60,15 +56,10 @@ export function encodeEvent(event: MarketEvent, lastT: number): RecordTuple | nu
         x.qty,
         x.side === 'buy' ? 1 : 0,
       ]);
-      return ['t', event.trades.at(-1)?.t ?? lastT, trades];
+      return ['t', event.trades.at(-1)?.t ?? 0, trades];
     }
     case 'book':
       return ['b', event.t, event.seq, event.bids, event.asks];
-    case 'candle': {
-      if (event.interval !== RECORDED_INTERVAL) return null;
-      const { t, o, h, l, c, v } = event.candle;
-      return ['c', lastT, t, o, h, l, c, v];
-    }
     default:
       return null;
   }
@@ -86,8 +77,6 @@ export function markOf(symbol: string, m: MarkTuple): SourceMark {
 
 export function decodeTuple(symbol: string, x: RecordTuple): Recorded {
   switch (x[0]) {
-    case 'k':
-      return { kind: 'ticker', t: x[1], ticker: tickerOf(symbol, x) };
     case 'm':
       return { kind: 'mark', t: x[1], mark: markOf(symbol, x) };
     case 't':
@@ -98,10 +87,6 @@ export function decodeTuple(symbol: string, x: RecordTuple): Recorded {
       };
     case 'b':
       return { kind: 'book', t: x[1], seq: x[2], bids: x[3], asks: x[4] };
-    case 'c': {
-      const [, t, bt, o, h, l, c, v] = x;
-      return { kind: 'bar', t, bar: { t: bt, o, h, l, c, v } };
-    }
   }
 }
 

@@ -1,14 +1,31 @@
 import { sql } from 'drizzle-orm';
+import type { WireLevel } from '../../domain/protocol/ws';
 import type { Db } from '../db/client';
 import { marketRecordDays, marketRecords } from '../db/schema/replay';
-import { istanbulDayText } from './days';
 import { onOneState, type MarketEvent, type MarketSource } from '../market/source';
-import { encodeEvent, markTuple, tickerTuple, type RecordTuple, type Snapshot } from './record-codec';
+import { istanbulDayText } from './days';
+import {
+  encodeEvent,
+  markTuple,
+  tickerTuple,
+  type BookTuple,
+  type RecordTuple,
+  type Snapshot,
+} from './record-codec';
 
 /** How often the recorder writes what it heard (one statement for every symbol). */
 export const RECORD_FLUSH_MS = 5_000;
 /** Book levels a side kept in a row's snapshot (the depth the book stream's snapshot has). */
 export const RECORD_BOOK_DEPTH = 50;
+/**
+ * A symbol's book diffs within one window of this many ms are kept as one (each level at its last
+ * quantity, at the last diff's time and seq): the worker shows a book two to four times a second,
+ * and a replay applies the merged diff no earlier than the last of its parts happened. Half a
+ * second keeps the recorder's CPU near the `record-cost` goal (tests/bench/record-cost.cases.ts).
+ */
+export const RECORD_BOOK_MS = 500;
+/** A symbol's rows carry its state at most this often (a replay starts from the last one before its time). */
+export const RECORD_SNAPSHOT_MS = 60_000;
 /**
  * Events held per symbol while the database does not take them (down, slow): past this the
  * symbol's oldest are dropped and its next row starts with a snapshot, so a replay never applies
@@ -16,38 +33,77 @@ export const RECORD_BOOK_DEPTH = 50;
  */
 export const RECORD_BUFFER_CAP = 50_000;
 
-type Pending = { t0: number; t1: number; tuples: RecordTuple[]; book: boolean };
+type OpenBook = { window: number; tuple: BookTuple; bids: Map<string, string>; asks: Map<string, string> };
+type Pending = { t0: number; t1: number; tuples: RecordTuple[]; book: OpenBook | null };
 type Row = { s: string; t0: number; t1: number; n: string | null; e: string; d: string };
 
+const levels = (side: Map<string, string>): WireLevel[] => [...side];
+
+/** The open book tuple's levels written into it: it is final once its window closes or the row is taken. */
+function close(open: OpenBook | null): void {
+  if (!open) return;
+  open.tuple[3] = levels(open.bids);
+  open.tuple[4] = levels(open.asks);
+}
+
 /**
- * Records what the market did for replays (server/replay): every event of every instrument is
- * kept in memory as a short tuple as it happens (no I/O on the market's path) and written every
- * RECORD_FLUSH_MS in one statement, a row per symbol with the symbol's state after it (see
- * market_records). The first flush writes every symbol's state, so a replay can start there.
+ * Records what the market did for replays (server/replay): every trade, book diff and mark of
+ * every stock and coin is kept in memory as a short tuple as it happens (no I/O on the market's
+ * path) and written every RECORD_FLUSH_MS in one statement, a row per symbol, with the symbol's
+ * state every RECORD_SNAPSHOT_MS (see market_records). The first flush writes every symbol's
+ * state, so a replay can start there. Indices are not recorded: nobody trades them in a replay.
  */
 export class MarketRecorder {
   private pending = new Map<string, Pending>();
-  private readonly lastT = new Map<string, number>();
+  private readonly snapshotAt = new Map<string, number>();
   /** Symbols whose next row must carry a snapshot (the first row, or after dropped events). */
   private readonly needSnapshot = new Set<string>();
+  private readonly recorded = new Set<string>();
 
   constructor(private readonly market: MarketSource) {}
 
   /** Starts hearing the market; returns the unsubscribe. */
   listen(): () => void {
-    for (const instrument of this.market.instruments()) this.needSnapshot.add(instrument.symbol);
+    for (const instrument of this.market.instruments())
+      if (instrument.market !== 'index') {
+        this.recorded.add(instrument.symbol);
+        this.needSnapshot.add(instrument.symbol);
+      }
     return this.market.on((event) => this.hear(event));
   }
 
   private hear(event: MarketEvent): void {
-    if (event.type === 'status') return;
-    const symbol = event.symbol;
-    const tuple = encodeEvent(event, this.lastT.get(symbol) ?? 0);
-    if (!tuple) return;
+    // Most events are bars (one an interval a trade) and tickers, neither kept: out first.
+    const type = event.type;
+    if (type === 'candle' || type === 'ticker' || type === 'status' || !this.recorded.has(event.symbol))
+      return;
+    if (event.type === 'book') return this.hearBook(event);
+    const tuple = encodeEvent(event);
+    if (tuple) this.add(event.symbol, tuple);
+  }
+
+  private hearBook(event: Extract<MarketEvent, { type: 'book' }>): void {
+    const window = Math.floor(event.t / RECORD_BOOK_MS);
+    const open = this.pending.get(event.symbol)?.book;
+    if (open && open.window === window) {
+      for (const [price, qty] of event.bids) open.bids.set(price, qty);
+      for (const [price, qty] of event.asks) open.asks.set(price, qty);
+      open.tuple[1] = event.t;
+      open.tuple[2] = event.seq;
+      const pending = this.pending.get(event.symbol)!;
+      pending.t1 = Math.max(pending.t1, event.t);
+      return;
+    }
+    close(open ?? null);
+    const tuple: BookTuple = ['b', event.t, event.seq, event.bids, event.asks];
+    const pending = this.add(event.symbol, tuple);
+    pending.book = { window, tuple, bids: new Map(event.bids), asks: new Map(event.asks) };
+  }
+
+  private add(symbol: string, tuple: RecordTuple): Pending {
     const t = tuple[1];
-    this.lastT.set(symbol, t);
     let pending = this.pending.get(symbol);
-    if (!pending) this.pending.set(symbol, (pending = { t0: t, t1: t, tuples: [], book: false }));
+    if (!pending) this.pending.set(symbol, (pending = { t0: t, t1: t, tuples: [], book: null }));
     if (pending.tuples.length >= RECORD_BUFFER_CAP) {
       pending.tuples.splice(0, pending.tuples.length / 2);
       pending.t0 = pending.tuples[0]?.[1] ?? t;
@@ -55,7 +111,7 @@ export class MarketRecorder {
     }
     pending.tuples.push(tuple);
     pending.t1 = Math.max(pending.t1, t);
-    if (tuple[0] === 'b') pending.book = true;
+    return pending;
   }
 
   private snapshotOf(symbol: string): Snapshot | null {
@@ -67,6 +123,7 @@ export class MarketRecorder {
       book: { seq: book.seq, t: book.t, bids: book.bids, asks: book.asks },
       ticker: ticker ? tickerTuple(ticker) : null,
       mark: mark ? markTuple(mark) : null,
+      bar: this.market.candles(symbol, '1m', 1).at(-1) ?? null,
     };
   }
 
@@ -76,10 +133,13 @@ export class MarketRecorder {
       const rows: Row[] = [];
       const taken = this.pending;
       this.pending = new Map();
-      const symbols = new Set([...taken.keys(), ...this.needSnapshot]);
-      for (const symbol of symbols) {
+      for (const symbol of new Set([...taken.keys(), ...this.needSnapshot])) {
         const pending = taken.get(symbol);
-        const snapshot = pending?.book || this.needSnapshot.has(symbol) ? this.snapshotOf(symbol) : null;
+        close(pending?.book ?? null);
+        const due =
+          this.needSnapshot.has(symbol) ||
+          (pending !== undefined && now - (this.snapshotAt.get(symbol) ?? 0) >= RECORD_SNAPSHOT_MS);
+        const snapshot = due ? this.snapshotOf(symbol) : null;
         if (!pending && !snapshot) continue;
         // A snapshot with no events is dated by the book it shows (or now): where a replay can start.
         const at = pending?.t1 ?? snapshot?.book.t ?? now;
@@ -91,6 +151,7 @@ export class MarketRecorder {
           e: JSON.stringify(pending?.tuples ?? []),
           d: istanbulDayText(at),
         });
+        if (snapshot) this.snapshotAt.set(symbol, now);
         this.needSnapshot.delete(symbol);
       }
       return rows;

@@ -65,6 +65,38 @@ export function barsOf(bars: readonly Candle[], interval: Interval, offset: numb
 }
 
 /**
+ * What a trade makes of a symbol's ticker (last, high, low, volume, turnover) and one-minute bar:
+ * the recorder keeps neither, only the trades and the state a snapshot holds.
+ */
+function printed(s: ReplaySymbol, trade: Trade): void {
+  const price = new Decimal(trade.price);
+  if (s.ticker)
+    s.ticker = {
+      ...s.ticker,
+      t: trade.t,
+      last: trade.price,
+      high: Decimal.max(s.ticker.high, price).toFixed(),
+      low: Decimal.min(s.ticker.low, price).toFixed(),
+      volume: new Decimal(s.ticker.volume).plus(trade.qty).toFixed(),
+      turnover: new Decimal(s.ticker.turnover).plus(price.times(trade.qty)).toFixed(),
+    };
+  const t = barOpenTime(trade.t, '1m', barOffset(s.instrument.market));
+  const last = s.bars.at(-1);
+  if (last && last.t === t)
+    s.bars[s.bars.length - 1] = {
+      ...last,
+      h: Decimal.max(last.h, price).toFixed(),
+      l: Decimal.min(last.l, price).toFixed(),
+      c: trade.price,
+      v: new Decimal(last.v).plus(trade.qty).toFixed(),
+    };
+  else if (!last || last.t < t) {
+    s.bars.push({ t, o: trade.price, h: trade.price, l: trade.price, c: trade.price, v: trade.qty });
+    if (s.bars.length > REPLAY_BARS_KEPT) s.bars.splice(0, s.bars.length - REPLAY_BARS_KEPT);
+  }
+}
+
+/**
  * A recorded market as a MarketSource, as it stood at the replay's clock: the same reads the live
  * engines make (book, ticker, candles) and the same execution a read-only live source offers
  * (server/market/walk-book.ts `readOnlyExecutor`: fills are levels the recorded book showed, what
@@ -105,6 +137,7 @@ export class ReplayMarket implements MarketSource {
     s.asks = new Map(snapshot.book.asks);
     if (snapshot.ticker) s.ticker = tickerOf(symbol, snapshot.ticker);
     if (snapshot.mark) s.mark = markOf(symbol, snapshot.mark);
+    if (snapshot.bar && !s.bars.some((bar) => bar.t >= snapshot.bar!.t)) s.bars.push(snapshot.bar);
   }
 
   /** Applies one recorded event (its time is at or before the replay's clock). */
@@ -112,15 +145,13 @@ export class ReplayMarket implements MarketSource {
     const s = this.symbols.get(symbol);
     if (!s) return;
     switch (event.kind) {
-      case 'ticker':
-        s.ticker = event.ticker;
-        return;
       case 'mark':
         s.mark = event.mark;
         return;
       case 'trades':
         s.trades.push(...event.trades);
         if (s.trades.length > REPLAY_TRADES_KEPT) s.trades.splice(0, s.trades.length - REPLAY_TRADES_KEPT);
+        for (const trade of event.trades) printed(s, trade);
         return;
       case 'book':
         applyLevels(s.bids, event.bids);
@@ -128,13 +159,6 @@ export class ReplayMarket implements MarketSource {
         s.seq = event.seq;
         s.bookT = event.t;
         return;
-      case 'bar': {
-        const last = s.bars.at(-1);
-        if (last && last.t === event.bar.t) s.bars[s.bars.length - 1] = event.bar;
-        else if (!last || last.t < event.bar.t) s.bars.push(event.bar);
-        if (s.bars.length > REPLAY_BARS_KEPT) s.bars.splice(0, s.bars.length - REPLAY_BARS_KEPT);
-        return;
-      }
     }
   }
 

@@ -4,6 +4,7 @@ import { DAY_MS } from '../../domain/time';
 import { marketRecordDays, marketRecords } from '../../server/db/schema/replay';
 import { settings } from '../../server/db/schema/system';
 import { decodeEvents, type Snapshot } from '../../server/replay/record-codec';
+import { MarketRecorder } from '../../server/replay/recorder';
 import { listSessions, purgeRecords } from '../../server/replay/sessions';
 import { dbTargets } from '../support/server';
 import {
@@ -33,14 +34,13 @@ describe.each(dbTargets())('the market recorder on %s', (target) => {
       .where(eq(marketRecords.symbol, symbol))
       .orderBy(asc(marketRecords.t1), asc(marketRecords.id));
 
-  it("writes a row per flush and symbol: the first the symbol's state, then its events with the state after them", async () => {
+  it("writes a row per flush and symbol that moved: the first the symbol's state, then its events, its state a minute apart", async () => {
     const rows = await rowsOf('BTCUSDT');
     expect(rows.map((r) => [r.t0, r.t1, r.snapshot !== null])).toEqual([
       [T0, T0, true],
-      [T0 + 10 * SECOND, T0 + 10 * SECOND, true],
+      [T0 + 10 * SECOND, T0 + 10 * SECOND, false],
       [T0 + 60 * SECOND, T0 + 60 * SECOND, true],
-      // Only a trade and a ticker: the book did not change, so no snapshot.
-      [T0 + 120 * SECOND, T0 + 120 * SECOND, false],
+      [T0 + 120 * SECOND, T0 + 120 * SECOND, true],
     ]);
     const first = JSON.parse(rows[0]!.snapshot!) as Snapshot;
     expect(first.book).toMatchObject({ bids: COIN_BIDS, asks: COIN_ASKS });
@@ -52,50 +52,45 @@ describe.each(dbTargets())('the market recorder on %s', (target) => {
     expect((await rowsOf('THYAO')).map((r) => r.events)).toEqual(['[]']);
   });
 
-  it('keeps the events as short tuples that read back as the source printed them', async () => {
+  it('keeps trades and book diffs as short tuples that read back as the source printed them', async () => {
     const rows = await rowsOf('BTCUSDT');
+    const t = T0 + 10 * SECOND;
+    // The ticker and the bar the script also emitted are not kept: a replay makes them from the trades.
     expect(rows[1]!.events).toBe(
-      '[["t",' +
-        (T0 + 10 * SECOND) +
-        ',[["a1",' +
-        (T0 + 10 * SECOND) +
-        ',"50010.00","0.01",1]]],["k",' +
-        (T0 + 10 * SECOND) +
-        ',"50010.00","50000.00","10.00","10.00","50000.00","0","0"],["b",' +
-        (T0 + 10 * SECOND) +
-        ',2,[],[["50010.00","0.04"]]],["c",' +
-        (T0 + 10 * SECOND) +
-        ',' +
-        T0 +
-        ',"50000.00","50010.00","50000.00","50010.00","0.01"]]',
+      `[["t",${t},[["a1",${t},"50010.00","0.01",1]]],["b",${t},2,[],[["50010.00","0.04"]]]]`,
     );
     expect(decodeEvents('BTCUSDT', rows[1]!.events)).toEqual([
+      { kind: 'trades', t, trades: [{ id: 'a1', t, price: '50010.00', qty: '0.01', side: 'buy' }] },
+      { kind: 'book', t, seq: 2, bids: [], asks: [['50010.00', '0.04']] },
+    ]);
+  });
+
+  it("merges a symbol's book diffs within half a second into one, at the last one's time and seq", async () => {
+    const recorder = new MarketRecorder(world.source);
+    const off = recorder.listen();
+    const at = T0 + 1_000 * SECOND;
+    world.clock.set(at);
+    world.source.emitBook('THYAO', [['99.90', '10']], []);
+    world.clock.set(at + 100);
+    world.source.emitBook('THYAO', [['99.80', '5']], [['100.10', '0']]);
+    world.clock.set(at + 499);
+    world.source.emitBook('THYAO', [['99.90', '0']], []);
+    world.clock.set(at + 500);
+    world.source.emitBook('THYAO', [['99.70', '1']], []);
+    off();
+    const [row] = recorder.take(at + 600).filter((r) => r.s === 'THYAO');
+    expect(decodeEvents('THYAO', row!.e)).toEqual([
       {
-        kind: 'trades',
-        t: T0 + 10 * SECOND,
-        trades: [{ id: 'a1', t: T0 + 10 * SECOND, price: '50010.00', qty: '0.01', side: 'buy' }],
+        kind: 'book',
+        t: at + 499,
+        seq: 4,
+        bids: [
+          ['99.90', '0'],
+          ['99.80', '5'],
+        ],
+        asks: [['100.10', '0']],
       },
-      {
-        kind: 'ticker',
-        t: T0 + 10 * SECOND,
-        ticker: {
-          symbol: 'BTCUSDT',
-          t: T0 + 10 * SECOND,
-          last: '50010.00',
-          open: '50000.00',
-          high: '10.00',
-          low: '10.00',
-          prev: '50000.00',
-          volume: '0',
-          turnover: '0',
-        },
-      },
-      { kind: 'book', t: T0 + 10 * SECOND, seq: 2, bids: [], asks: [['50010.00', '0.04']] },
-      {
-        kind: 'bar',
-        t: T0 + 10 * SECOND,
-        bar: { t: T0, o: '50000.00', h: '50010.00', l: '50000.00', c: '50010.00', v: '0.01' },
-      },
+      { kind: 'book', t: at + 500, seq: 5, bids: [['99.70', '1']], asks: [] },
     ]);
   });
 
