@@ -1,6 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { withdrawStatus } from './funding-fixtures';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { userProfileSchema, type UserProfile } from '../../domain/protocol/account';
 import {
@@ -173,7 +174,11 @@ export async function record(request: Request): Promise<Call> {
   return call;
 }
 
-export const userState = { profile: profile() };
+/** The signed-in user as the broker holds them; `pinLockedUntil`: the withdrawal PIN's lock, or null. */
+export const userState: { profile: UserProfile; pinLockedUntil: number | null } = {
+  profile: profile(),
+  pinLockedUntil: null,
+};
 
 export const server = setupServer(
   http.post(`${API}/user/info`, () => ok(userState.profile)),
@@ -182,6 +187,10 @@ export const server = setupServer(
   http.get(`${API}/index/recharge/coins`, () => ok(coins())),
   http.post(`${API}/coin/recharge/address`, () => ok({ address: null })),
   http.post(`${API}/coin/withdraw/address`, () => ok({ list: [] })),
+  // The crypto form reads the withdrawal PIN's lock from the withdrawal terms, as the bank form does.
+  http.get(`${API}/user/withdraw/status`, () =>
+    ok(withdrawStatus({ pinLockedUntil: userState.pinLockedUntil })),
+  ),
 );
 
 /** Starts msw, signs a real-account user in before each test, and cleans up after. */
@@ -196,6 +205,7 @@ export function useFundingWorld(): void {
     setMarketDataApi(marketData.fake);
     calls.length = 0;
     userState.profile = profile();
+    userState.pinLockedUntil = null;
     account.profile = null;
     account.profileStatus = 'idle';
     account.profileToken = '';

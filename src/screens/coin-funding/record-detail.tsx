@@ -16,6 +16,7 @@ import { CopyButton } from './copy-button';
 import { StatusBadge } from './status-badge';
 import { useBankName } from '../../components/funding/bank-name';
 import { getDeposit, getWithdrawal } from './record-calls';
+import { CancelWithdrawal } from './cancel-withdrawal';
 
 export type RecordRef = { type: 'deposit' | 'withdrawal'; id: string; kind: string | null };
 
@@ -149,7 +150,7 @@ function ledgerRows(
   return refs.map(([label, id, testId]) => ({ label, value: id ?? t('detail.none'), testId }));
 }
 
-function DetailBody({ loaded }: { loaded: Loaded }) {
+function DetailBody({ loaded, onChanged }: { loaded: Loaded; onChanged: () => void }) {
   const { t } = useTranslation('coinFunding');
   const rows = useRows(loaded);
   const kindLabel = t(`detail.kind_${loaded.row.kind}`);
@@ -162,6 +163,10 @@ function DetailBody({ loaded }: { loaded: Loaded }) {
         </p>
         <StatusBadge status={loaded.row.status} kind={loaded.type} testId="detail-status" />
         <FigureRows rows={rows} testId="detail-rows" />
+        {/* What the pending sheet promised: cancellable until it is decided, here as in the list. */}
+        {loaded.type === 'withdrawal' && loaded.row.status === 'pending' && (
+          <CancelWithdrawal withdrawal={loaded.row} onDone={onChanged} />
+        )}
       </section>
       <section className="funding-card" aria-label={t('detail.transaction')}>
         <FigureRows rows={ledgerRows(loaded, (key) => t(key))} testId="detail-ledger" />
@@ -192,5 +197,5 @@ export function RecordDetail({
   );
   if (data.status === 'loading') return <ListSkeleton rows={5} />;
   if (data.status === 'error') return <ErrorState error={data.error} onRetry={data.reload} back={back} />;
-  return <DetailBody loaded={data.data} />;
+  return <DetailBody loaded={data.data} onChanged={() => void data.refresh()} />;
 }

@@ -4,7 +4,7 @@ import type { CoinChain, WithdrawAddress } from '../../../domain/protocol/fundin
 import { useSnapshot } from 'valtio';
 import { formatTime } from '../../../domain/format/date';
 import type { MoneyAction } from '../../components/form/use-money-action';
-import { usePinLock } from '../../components/funding/use-pin-lock';
+import type { usePinLock } from '../../components/funding/use-pin-lock';
 import { prefs } from '../../state/prefs';
 import { BottomSheet } from '../../components/trade/bottom-sheet';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
@@ -29,6 +29,7 @@ export function WithdrawConfirm({
   chain,
   review,
   action,
+  pinLock,
   onCancel,
   onDone,
 }: {
@@ -37,13 +38,14 @@ export function WithdrawConfirm({
   review: WithdrawReview;
   /** The form's, so a retry after a lost answer, even from a reopened sheet, sends the same id. */
   action: MoneyAction;
+  /** The form's too: a lock the sheet meets stays on the form after the sheet closes. */
+  pinLock: ReturnType<typeof usePinLock>;
   onCancel: () => void;
   onDone: (withdrawal: Withdrawal) => void;
 }) {
   const { t } = useTranslation('coinFunding');
   const amount = useCoinAmount();
   const { lang } = useSnapshot(prefs);
-  const pinLock = usePinLock(null);
   const confirm = async (password: string | undefined) => {
     const outcome = await action.run(
       (requestId) =>

@@ -20,6 +20,15 @@ import { paths, withQuery } from '../../paths/paths';
 import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
 import { call } from '../../api/call';
 import { ButtonLink } from '../../components/button';
+import { usePinLock } from '../../components/funding/use-pin-lock';
+import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
+import { formatTime } from '../../../domain/format/date';
+import { useSnapshot } from 'valtio';
+import { prefs } from '../../state/prefs';
+
+/** The withdrawal PIN's lock, the same for bank and coin withdrawals, as the broker states it now. */
+const loadPinLock = () =>
+  call(fundingBankEndpoints.withdrawStatus, {}, { silent: true }).then((s) => s.pinLockedUntil);
 
 export type WithdrawFormProps = {
   currency: string;
@@ -43,6 +52,10 @@ export function WithdrawForm({ currency, chain, available, addressId, onDone }: 
   const [pending, setPending] = useState<Withdrawal | null>(null);
   // Outlives the confirm sheet: a retry after a lost answer must not withdraw twice.
   const action = useMoneyAction('coin-withdrawal');
+  const { lang } = useSnapshot(prefs);
+  // Shown before a PIN is typed, as the bank form does; a failed read leaves it to the sheet's refusal.
+  const lockRead = useLiveData('withdraw-pin-lock', loadPinLock);
+  const pinLock = usePinLock(lockRead.status === 'ready' ? lockRead.data : null);
 
   if (addresses.status === 'loading') return <ListSkeleton rows={2} />;
   if (addresses.status === 'error') return <ErrorState error={addresses.error} onRetry={addresses.reload} />;
@@ -70,7 +83,16 @@ export function WithdrawForm({ currency, chain, available, addressId, onDone }: 
         <AddressCard address={address} currency={currency} chain={chain.chain} />
         <AmountInput field={field} currency={currency} available={available} places={places} />
         <PreviewFigures currency={currency} chain={chain} preview={preview} />
-        <SubmitButton busy={false} disabled={!address} testId="withdraw-review">
+        {pinLock.lockedUntil !== null && (
+          <p className="hint" role="status" data-testid="withdraw-pin-locked">
+            {t('withdraw.pin_locked', { time: formatTime(pinLock.lockedUntil, lang) })}
+          </p>
+        )}
+        <SubmitButton
+          busy={false}
+          disabled={!address || pinLock.lockedUntil !== null}
+          testId="withdraw-review"
+        >
           {t('withdraw.review')}
         </SubmitButton>
       </AppForm>
@@ -80,6 +102,7 @@ export function WithdrawForm({ currency, chain, available, addressId, onDone }: 
           chain={chain}
           review={review}
           action={action}
+          pinLock={pinLock}
           onCancel={() => setReview(null)}
           onDone={(withdrawal) => {
             setReview(null);
