@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDecimals, exactDecimals, formatAmount, formatRate } from './display';
+import { displayDecimals, exactDecimals, formatAmount, formatRate, rateDecimals } from './display';
 
 describe('display rule per currency', () => {
   it('shows TRY and USDT in cents, a coin at its precision', () => {
@@ -23,6 +23,10 @@ describe('display rule per currency', () => {
     expect(formatRate('1', 'en-US')).toBe('1.00');
     expect(formatRate('0.000012345678', 'en-US')).toBe('0.0000123456');
     expect(formatRate(null, 'en-US')).toBe('--');
+    // At a given precision every place shows, so two rates read one above the other line up.
+    expect(formatRate('0.022805', 'en-US', 7)).toBe('0.0228050');
+    expect(formatRate('0.02275421796', 'tr-TR', rateDecimals('0.02275421796'))).toBe('0,0227542');
+    expect(formatRate('43.9', 'tr-TR', rateDecimals('43.98765'))).toBe('43,9000');
   });
 
   it('shows a ledger amount in full: every booked decimal, never fewer than the display ones', () => {

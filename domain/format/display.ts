@@ -43,18 +43,36 @@ export function formatAmount(
 /** Significant digits of a rate: enough to check a conversion against a price one knows. */
 export const RATE_SIGNIFICANT = 6;
 
-/**
- * A conversion rate to RATE_SIGNIFICANT significant digits, truncated, and never fewer than 2
- * decimals: "0,0227542" (not the quote's "0,02275421796"), "43,98", "97.244,10".
- */
-export function formatRate(rate: NumericInput, locale: Locale): string {
-  let value: Decimal;
+/** A rate as a finite Decimal, or null for what is not one. */
+function rateOf(rate: NumericInput): Decimal | null {
   try {
-    value = new Decimal(rate instanceof Decimal ? rate : String(rate ?? 'NaN'));
+    const value = new Decimal(rate instanceof Decimal ? rate : String(rate ?? 'NaN'));
+    return value.isFinite() ? value : null;
   } catch {
-    return formatDecimal(null, locale, { decimals: 2 });
+    return null;
   }
-  if (!value.isFinite()) return formatDecimal(null, locale, { decimals: 2 });
-  const decimals = value.isZero() ? 2 : Math.max(2, RATE_SIGNIFICANT - value.e - 1);
-  return formatDecimal(value.toFixed(), locale, { decimals, minDecimals: 2 });
+}
+
+/**
+ * The decimals a rate shows at: RATE_SIGNIFICANT significant digits, never fewer than 2
+ * ("0,0227542", "43,9876", "97.244,10"); 2 for what is not a number.
+ */
+export function rateDecimals(rate: NumericInput): number {
+  const value = rateOf(rate);
+  if (value === null || value.isZero()) return 2;
+  return Math.max(2, RATE_SIGNIFICANT - value.e - 1);
+}
+
+/**
+ * A conversion rate, truncated: at `decimals` with every place shown when given (rates read side
+ * by side, the quote's and the mid, line up digit for digit), else at its own rateDecimals with
+ * trailing zeros dropped: "0,0227542" (not the quote's "0,02275421796").
+ */
+export function formatRate(rate: NumericInput, locale: Locale, decimals?: number): string {
+  const value = rateOf(rate);
+  if (value === null) return formatDecimal(null, locale, { decimals: 2 });
+  return formatDecimal(value.toFixed(), locale, {
+    decimals: decimals ?? rateDecimals(value),
+    minDecimals: decimals ?? 2,
+  });
 }

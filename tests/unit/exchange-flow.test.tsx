@@ -75,7 +75,8 @@ describe('exchange quote and booking', () => {
     expect(figures.getByTestId('quote-rate').textContent).toBe('1 TRY = 0.0227334 USDT');
     // 1 / 0.02273348519 = 43.98797…: the price of a USDT in lira, truncated to the kuruş as prices are.
     expect(figures.getByTestId('quote-inverse').textContent).toBe('1 USDT ≈ 43.98 TRY');
-    expect(figures.getByTestId('quote-mid').textContent).toBe('1 TRY = 0.022805 USDT');
+    // At the quote's precision, every place shown, so the two rates line up.
+    expect(figures.getByTestId('quote-mid').textContent).toBe('1 TRY = 0.0228050 USDT');
     expect(figures.getByTestId('quote-spread').textContent).toBe('0.313%');
     expect(figures.getByText('Fee (0.100%)')).toBeTruthy();
     // Amounts at the currency's display decimals, as the wallets and the transfer result show them:

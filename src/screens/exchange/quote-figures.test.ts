@@ -32,3 +32,14 @@ describe('an exchange quote’s fee', () => {
     expect(fee('1.2345')).toBe('1.23\u00a0USDT');
   });
 });
+
+describe('an exchange quote’s rates', () => {
+  it('shows the quote’s rate and the mid rate at one precision, every place shown', () => {
+    const t = ((key: string, values?: { rate?: string }) =>
+      `${key} ${values?.rate ?? ''}`) as unknown as TFunction<'exchange'>;
+    const rows = quoteRows(quote('0.002'), { from: 2, to: 8 }, t, 'en-US');
+    const value = (id: string) => rows.find((row) => row.testId === id)?.value;
+    expect(value('quote-rate')).toBe('quote.rate_value 0.0227334');
+    expect(value('quote-mid')).toBe('quote.rate_value 0.0228000');
+  });
+});

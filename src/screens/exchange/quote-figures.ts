@@ -5,7 +5,7 @@ import { chargeDecimals } from '../../../domain/format/addends';
 import { formatDecimal, formatMoney, formatPercent } from '../../../domain/format/number';
 import type { ExchangeQuote } from '../../../domain/protocol/exchange';
 import type { FigureRow } from '../../components/trade/figure-rows';
-import { displayDecimals, formatRate } from '../../../domain/format/display';
+import { displayDecimals, formatRate, rateDecimals } from '../../../domain/format/display';
 
 /** An amount with its currency at `decimals` ("₺1.234,56", "22,71 USDT"). */
 export function money(value: string, currency: string, decimals: number, locale: Locale): string {
@@ -54,8 +54,11 @@ export function quoteRows(
   t: TFunction<'exchange'>,
   locale: Locale,
 ): FigureRow[] {
+  // The quote's rate and the mid rate at one precision, the quote's, every place shown: read one
+  // above the other they line up digit for digit ("0.0227334" over "0.0228050", not "0.022805").
+  const places = rateDecimals(quote.rate);
   const rate = (value: string) =>
-    t('quote.rate_value', { from: quote.from, to: quote.to, rate: formatRate(value, locale) });
+    t('quote.rate_value', { from: quote.from, to: quote.to, rate: formatRate(value, locale, places) });
   // A rate below 1 ("1 TRY = 0,02273348519 USDT") is hard to check against a price one knows, so
   // its inverse is shown beside it, truncated to what is paid's display decimals as prices are
   // ("1 USDT ≈ 43,98 TRY", "1 BTC ≈ 97.244,10 USDT", not the 8 places USDT may be typed to).
