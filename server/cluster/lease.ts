@@ -49,6 +49,66 @@ export function leaseStaleMs(retryMs: number): number {
   return Math.max(STALE_MIN_MS, STALE_RETRIES * retryMs);
 }
 
+/** Whether a lease is held, told to its listeners on each change. */
+function heldState(name: string, log: LeaseLog) {
+  const listeners = new Set<(held: boolean) => void>();
+  let held = false;
+  return {
+    held: () => held,
+    set(value: boolean): void {
+      if (held === value) return;
+      held = value;
+      log.info({ lease: name, held: value }, value ? 'lease taken' : 'lease lost');
+      for (const listener of [...listeners]) listener(value);
+    },
+    onChange(listener: (held: boolean) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * A holder proves it is alive with a query every `retryMs` (advisoryLease). One that stopped
+ * without dying (SIGSTOP, a paused VM, an event loop wedged for seconds) keeps its connection, and
+ * so the lock, for as long as it stays stopped: every order waits on it. Its lease connection,
+ * idle since its last proof for `staleMs`, is ended here; the database frees the lock and this
+ * node's next try takes it. When the holder wakes its connection is gone, so it stops its
+ * engines and follows; a batch it had open is refused by the epoch fence (fence.ts).
+ */
+async function evictSilentHolder(
+  c: pg.Client,
+  holder: { name: string; applicationName: string; staleMs: number; log: LeaseLog },
+): Promise<void> {
+  const { name, applicationName, staleMs, log } = holder;
+  const res = await c.query<{ pid: number }>(
+    `select a.pid, pg_terminate_backend(a.pid) as ended
+       from pg_stat_activity a
+      where a.datname = current_database()
+        and a.application_name = $1
+        and a.pid <> pg_backend_pid()
+        and a.state = 'idle'
+        and a.state_change < now() - make_interval(secs => $2)
+        and exists (select 1 from pg_locks l
+                     where l.pid = a.pid and l.locktype = 'advisory' and l.granted)`,
+    [applicationName, staleMs / 1000],
+  );
+  for (const row of res.rows)
+    log.warn({ lease: name, pid: row.pid, silentMs: staleMs }, 'lease holder silent: its connection ended');
+}
+
+/** A lease's own connection (its lock lives as long as it does); `lost` hears its failure. */
+async function leaseConnection(
+  url: string,
+  applicationName: string,
+  lost: (c: pg.Client, error: unknown) => void,
+): Promise<pg.Client> {
+  const c = new pg.Client({ connectionString: url, application_name: applicationName });
+  c.on('error', (error) => lost(c, error));
+  await c.connect();
+  return c;
+}
+
 export function advisoryLease(opts: {
   url: string;
   name: string;
@@ -62,18 +122,11 @@ export function advisoryLease(opts: {
   const applicationName = `seans lease ${name}`;
   /** A holder not heard from for this long is taken for stopped (see evictSilentHolder). */
   const staleMs = opts.staleMs ?? leaseStaleMs(retryMs);
-  const listeners = new Set<(held: boolean) => void>();
+  const state = heldState(name, log);
+  const { set } = state;
   let client: pg.Client | null = null;
-  let held = false;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
-
-  const set = (value: boolean) => {
-    if (held === value) return;
-    held = value;
-    log.info({ lease: name, held: value }, value ? 'lease taken' : 'lease lost');
-    for (const listener of [...listeners]) listener(value);
-  };
 
   const drop = (reason: unknown) => {
     const old = client;
@@ -86,24 +139,19 @@ export function advisoryLease(opts: {
   async function attempt(): Promise<void> {
     if (stopped) return;
     try {
-      if (!client) {
-        const c = new pg.Client({ connectionString: url, application_name: applicationName });
-        c.on('error', (error) => {
-          if (client === c) drop(error);
-        });
-        await c.connect();
-        client = c;
-      }
+      client ??= await leaseConnection(url, applicationName, (c, error) => {
+        if (client === c) drop(error);
+      });
       const c = client;
       // A node whose turn it is not leaves the lease to another (partition-balance.ts).
       const turn = !opts.shouldTry || opts.shouldTry();
-      if (!held && turn) {
+      if (!state.held() && turn) {
         const res = await c.query<{ ok: boolean }>(`select pg_try_advisory_lock(${LOCK_KEY_SQL}) as ok`, [
           name,
         ]);
         if (client === c && res.rows[0]?.ok && !stopped) set(true);
-        else if (!res.rows[0]?.ok) await evictSilentHolder(c);
-      } else if (held) {
+        else if (!res.rows[0]?.ok) await evictSilentHolder(c, { name, applicationName, staleMs, log });
+      } else if (state.held()) {
         // The lock lives as long as this connection: prove the connection still does.
         await c.query('select 1');
       }
@@ -113,55 +161,28 @@ export function advisoryLease(opts: {
     if (!stopped) timer = setTimeout(() => void attempt(), retryMs);
   }
 
-  /**
-   * A holder proves it is alive with a query every `retryMs` (below). One that stopped without
-   * dying (SIGSTOP, a paused VM, an event loop wedged for seconds) keeps its connection, and so
-   * the lock, for as long as it stays stopped: every order waits on it. Its lease connection,
-   * idle since its last proof for `staleMs`, is ended here; the database frees the lock and this
-   * node's next try takes it. When the holder wakes its connection is gone, so it stops its
-   * engines and follows; a batch it had open is refused by the epoch fence (fence.ts).
-   */
-  async function evictSilentHolder(c: pg.Client): Promise<void> {
-    const res = await c.query<{ pid: number }>(
-      `select a.pid, pg_terminate_backend(a.pid) as ended
-         from pg_stat_activity a
-        where a.datname = current_database()
-          and a.application_name = $1
-          and a.pid <> pg_backend_pid()
-          and a.state = 'idle'
-          and a.state_change < now() - make_interval(secs => $2)
-          and exists (select 1 from pg_locks l
-                       where l.pid = a.pid and l.locktype = 'advisory' and l.granted)`,
-      [applicationName, staleMs / 1000],
-    );
-    for (const row of res.rows)
-      log.warn({ lease: name, pid: row.pid, silentMs: staleMs }, 'lease holder silent: its connection ended');
+  /** Ending the connection frees the lock; no unlock round trip needed. */
+  async function letGo(): Promise<void> {
+    const c = client;
+    client = null;
+    set(false);
+    if (c) await c.end().catch(() => {});
   }
 
   void attempt();
 
   return {
     name,
-    held: () => held,
-    onChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    held: state.held,
+    onChange: state.onChange,
     async release() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      set(false);
-      const c = client;
-      client = null;
-      // Ending the connection frees the lock; no unlock round trip needed.
-      if (c) await c.end().catch(() => {});
+      await letGo();
     },
     async handOff() {
-      if (!held || stopped) return;
-      const c = client;
-      client = null;
-      set(false);
-      if (c) await c.end().catch(() => {});
+      if (!state.held() || stopped) return;
+      await letGo();
     },
   };
 }

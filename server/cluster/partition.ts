@@ -15,7 +15,7 @@ import { MirrorMarket } from './mirror-market';
 import { ownerDirectory } from './owner';
 import { publishMarket } from './market-owner';
 import { remoteTrading, serveTrading } from './remote-trading';
-import { partitionSubjects } from './subjects';
+import { partitionSubjects, type PartitionSubjects } from './subjects';
 import { offsetBookSeq, SwitchMarket } from './switch-market';
 
 /**
@@ -75,7 +75,7 @@ function switchTrading(initial: Trading): Trading & { use(next: Trading): void }
   };
 }
 
-export async function startPartition(opts: {
+type PartitionOptions = {
   db: Db;
   config: AppConfig;
   bus: Bus;
@@ -89,8 +89,84 @@ export async function startPartition(opts: {
   slice?: (symbol: string) => boolean;
   /** The clock jobs its owner runs; all of them when absent (one partition). */
   jobs?: readonly OwnedJob[];
-}): Promise<Partition> {
-  const { db, config, bus, lease, log, nodeName, slice } = opts;
+};
+
+/**
+ * Where a taking node's market goes on from, read before its mirror stops: the previous owner's
+ * prices as this node followed them (not the catalogue's), and its charts and tape from the bars
+ * and trades it printed (generated anew, the past moved under an option expiring across the
+ * takeover, which then settled at a price never traded). A cold start of the cluster, which
+ * followed no owner, goes on from the prices and bars the last owner saved
+ * (server/market/resume.ts, server/market/history-store.ts).
+ */
+async function takenMarket(db: Db, mirror: MirrorMarket) {
+  const seen = lastPrices(mirror);
+  const cold = seen.size === 0;
+  const saved = cold ? await readMarketHistory(db) : null;
+  const traded = saved ?? mirror.traded();
+  const resume = cold ? resumePrices(await readMarketResume(db), saved) : seen;
+  return { resume, traded };
+}
+
+/** The partition's market, engines and jobs on this node, which just took its lease. */
+async function runOwned(
+  opts: PartitionOptions & { subjects: PartitionSubjects },
+  resume: Awaited<ReturnType<typeof takenMarket>>['resume'],
+  traded: Awaited<ReturnType<typeof takenMarket>>['traded'],
+) {
+  const { db, config, bus, lease, log, nodeName, slice, subjects } = opts;
+  // Raised before anything is written: the previous owner's open batch finishes first, its
+  // later ones are refused (fence.ts).
+  const epoch = await takeEpoch(db, lease.name, nodeName);
+  const fence = epochFence(lease.name, epoch, () =>
+    log.warn(
+      { partition: lease.name, epoch: String(epoch) },
+      'a newer owner holds the partition: writes refused',
+    ),
+  );
+  // Book sequences continue above any earlier owner's (µs of the takeover), see offsetBookSeq.
+  const source = offsetBookSeq(createMarket(config.market, resume, traded, slice), Date.now() * 1000);
+  await applyListings(db, source);
+  source.start();
+  const local = createTrading({ db, market: source, config, log, fence, holds: slice });
+  await local.start();
+  const unserve = [
+    publishMarket(bus, source, nodeName, epoch, subjects),
+    serveTrading(bus, local, nodeName, subjects),
+  ];
+  // Followers address this node from now on (and read it from the epoch row if they missed it).
+  bus.publish(subjects.tradingOwner, { owner: nodeName });
+  const holds = holdsEpoch(db, lease.name, epoch);
+  const owns = async () => lease.held() && (await holds());
+  const ctx = { db, config, trading: local, market: source, log, owns, holds: slice };
+  const jobs = startOwnedJobs(ctx, opts.jobs ?? OWNED_JOBS);
+  return {
+    source,
+    local,
+    async stop() {
+      for (const off of unserve) off();
+      await jobs.stop();
+      await local.stop();
+      source.stop();
+    },
+  };
+}
+
+/** The owner may be starting too: keep asking for its snapshot until it comes (or `still` ends). */
+async function keepLoading(which: MirrorMarket, still: () => boolean): Promise<void> {
+  while (still()) {
+    try {
+      await which.load();
+      return;
+    } catch {
+      which.stop();
+      await new Promise((r) => setTimeout(r, FOLLOW_RETRY_MS));
+    }
+  }
+}
+
+export async function startPartition(opts: PartitionOptions): Promise<Partition> {
+  const { db, bus, lease, log } = opts;
   const subjects = partitionSubjects(opts.index ?? 0);
   // Who owns the partition, as this node addresses it while it follows (owner.ts).
   const owners = ownerDirectory(bus, db, lease.name, subjects);
@@ -105,54 +181,13 @@ export async function startPartition(opts: {
   let stopped = false;
 
   async function own(): Promise<void> {
-    // Taken before the mirror stops: the previous owner's market goes on from here, not from
-    // the catalogue's prices (empty when this node never followed one: a cold start).
-    const seen = lastPrices(mirror);
-    // And its charts and tape from the bars and trades it printed: generated anew, the past moved
-    // under an option expiring across the takeover, which then settled at a price never traded.
-    // A cold start of the cluster goes on from the prices and bars the last owner saved
-    // (server/market/resume.ts, server/market/history-store.ts).
-    const cold = seen.size === 0;
-    const saved = cold ? await readMarketHistory(db) : null;
-    const traded = saved ?? mirror.traded();
-    const resume = cold ? resumePrices(await readMarketResume(db), saved) : seen;
+    const { resume, traded } = await takenMarket(db, mirror);
     mirror.stop();
     await remote.stop();
-    // Raised before anything is written: the previous owner's open batch finishes first, its
-    // later ones are refused (fence.ts).
-    const epoch = await takeEpoch(db, lease.name, nodeName);
-    const fence = epochFence(lease.name, epoch, () =>
-      log.warn(
-        { partition: lease.name, epoch: String(epoch) },
-        'a newer owner holds the partition: writes refused',
-      ),
-    );
-    // Book sequences continue above any earlier owner's (µs of the takeover), see offsetBookSeq.
-    const source = offsetBookSeq(createMarket(config.market, resume, traded, slice), Date.now() * 1000);
-    await applyListings(db, source);
-    source.start();
-    const local = createTrading({ db, market: source, config, log, fence, holds: slice });
-    await local.start();
-    const unserve = [
-      publishMarket(bus, source, nodeName, epoch, subjects),
-      serveTrading(bus, local, nodeName, subjects),
-    ];
-    // Followers address this node from now on (and read it from the epoch row if they missed it).
-    bus.publish(subjects.tradingOwner, { owner: nodeName });
-    const holds = holdsEpoch(db, lease.name, epoch);
-    const owns = async () => lease.held() && (await holds());
-    const ctx = { db, config, trading: local, market: source, log, owns, holds: slice };
-    const jobs = startOwnedJobs(ctx, opts.jobs ?? OWNED_JOBS);
-    market.use(source);
-    trading.use(local);
-    owned = {
-      async stop() {
-        for (const off of unserve) off();
-        await jobs.stop();
-        await local.stop();
-        source.stop();
-      },
-    };
+    const taken = await runOwned({ ...opts, subjects }, resume, traded);
+    market.use(taken.source);
+    trading.use(taken.local);
+    owned = taken;
     log.info({ partition: lease.name }, 'this node owns the trading partition');
   }
 
@@ -168,20 +203,8 @@ export async function startPartition(opts: {
     await remote.start();
     market.use(mirror);
     trading.use(remote);
-    void keepLoading(mirror);
-  }
-
-  /** The owner may be starting too: keep asking for its snapshot until it comes (or we own). */
-  async function keepLoading(which: MirrorMarket): Promise<void> {
-    while (!stopped && which === mirror && !owned) {
-      try {
-        await which.load();
-        return;
-      } catch {
-        which.stop();
-        await new Promise((r) => setTimeout(r, FOLLOW_RETRY_MS));
-      }
-    }
+    const which = mirror;
+    void keepLoading(which, () => !stopped && which === mirror && !owned);
   }
 
   // Ownership changes one at a time, in the order the lease reports them.
