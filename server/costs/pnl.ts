@@ -13,7 +13,10 @@ const CASH = { stock: 'TRY', coin: 'USDT' } as const;
  * figure rounded half up to its cash's decimals; realistic = paper − Σ lines.
  */
 export async function realisticPnl(db: Db, session: Session): Promise<RealisticPnl[]> {
-  return (await pnlSums(db, session)).map((s) => {
+  const rows = await pnlSums(db, session);
+  // The wallets in the order the assets screen lists them: stocks first.
+  rows.sort((a, b) => (a.wallet === b.wallet ? 0 : a.wallet === 'stock' ? -1 : 1));
+  return rows.map((s) => {
     const currency = CASH[s.wallet];
     const show = (v: Decimal.Value) =>
       new Decimal(v).toDecimalPlaces(cashScale(currency), Decimal.ROUND_HALF_UP).toFixed();

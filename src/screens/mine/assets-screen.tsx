@@ -18,6 +18,7 @@ import { readLastAssets } from '../../pwa/last-assets';
 import { prefs } from '../../state/prefs';
 import { amount, sortBalances } from './wallet-figures';
 import { ProductCards } from './assets-products';
+import { RealisticPnlCard } from './realistic-pnl';
 import { paths } from '../../paths/paths';
 import { Button } from '../../components/button';
 
@@ -143,6 +144,7 @@ export default function AssetsScreen() {
       <>
         <WalletCards balances={assets.data.balances} locale={lang} />
         <ProductCards products={assets.data.products ?? []} locale={lang} />
+        <RealisticPnlCard rows={assets.data.realistic} locale={lang} onRetry={assets.reload} />
         {assets.data.balances.some((b) => b.locked !== '0') && (
           // "Kilitli (T+1)" was wrong for block-trade shares under a 30-day lock-up.
           <p className="hint" data-testid="assets-locked-note">
