@@ -12,6 +12,8 @@ import {
   stockConditionalEndpoints,
 } from '../../../domain/protocol/endpoints/conditional';
 import { call } from '../../api/call';
+import { marketCoinEndpoints } from '../../../domain/protocol/endpoints/market-coin';
+import { useLiveData } from '../../components/content/use-live-data';
 import { legWords } from '../../components/conditional/conditional-text';
 import { PagedOrders } from '../../components/trade/paged-orders';
 import { useConfirmedCancel } from '../../components/trade/use-confirmed-cancel';
@@ -35,11 +37,23 @@ const endpointsOf = (wallet: Wallet) =>
 // channel: the leg changes at once, and the list is read again.
 const CHANNELS = ['orders', 'balances'] as const;
 
-/** A coin pair's asset and cash as the list shows them (BTCUSDT: BTC, USDT). */
-function unitsOf(order: ConditionalOrder) {
+/** The coin pairs' price and quantity decimals, by symbol (/coin/infos). */
+type CoinScales = ReadonlyMap<string, { priceScale: number; qtyScale: number }>;
+const loadCoinScales = (): Promise<CoinScales> =>
+  call(marketCoinEndpoints.infos, {}, { silent: true }).then(
+    (infos) => new Map(infos.list.map((i) => [i.symbol, { priceScale: i.priceScale, qtyScale: i.qtyScale }])),
+  );
+
+/**
+ * A coin pair's asset and cash as the list shows them (BTCUSDT: BTC, USDT), at the pair's own
+ * decimals as its ticket and book show them (BTCUSDT's trigger "96.200,00", not "96.200,00000000");
+ * 8 while they are not known.
+ */
+function unitsOf(order: ConditionalOrder, scales: CoinScales | undefined) {
   if (order.wallet === 'stock') return { asset: 'lot', cash: 'TRY', priceScale: 2, qtyScale: 0 };
   const asset = order.symbol.endsWith('USDT') ? order.symbol.slice(0, -4) : order.symbol;
-  return { asset, cash: 'USDT', priceScale: 8, qtyScale: 8 };
+  const pair = scales?.get(order.symbol);
+  return { asset, cash: 'USDT', priceScale: pair?.priceScale ?? 8, qtyScale: pair?.qtyScale ?? 8 };
 }
 
 /** The rows under a conditional order's head: what fires it, what it places, what it holds and why it ended. */
@@ -48,8 +62,9 @@ function figuresOf(
   t: TFunction<'conditional'>,
   errors: TFunction<'errors'>,
   locale: Locale,
+  scales: CoinScales | undefined,
 ) {
-  const units = unitsOf(order);
+  const units = unitsOf(order, scales);
   const words = legWords(
     t,
     {
@@ -81,7 +96,8 @@ function figuresOf(
             label: t('held'),
             value:
               order.side === 'sell'
-                ? `${number(order.frozen, units.qtyScale)} ${units.asset}`
+                ? // As the quantity it places reads ("0.01500 BTC"), the pair's places all shown.
+                  `${formatDecimal(order.frozen, locale, { decimals: units.qtyScale })} ${units.asset}`
                 : `${formatMoney(order.frozen, locale)} ${units.cash}`,
           },
         ]
@@ -115,17 +131,19 @@ function figuresOf(
 
 function ConditionalRow({
   order,
+  scales,
   busy,
   onCancel,
 }: {
   order: ConditionalOrder;
+  scales: CoinScales | undefined;
   busy: boolean;
   onCancel: (order: ConditionalOrder) => void;
 }) {
   const { t } = useTranslation('conditional');
   const errors = useTranslation('errors').t;
   const { lang: locale } = useSnapshot(prefs);
-  const rows = figuresOf(order, t, errors, locale);
+  const rows = figuresOf(order, t, errors, locale, scales);
   return (
     <li className="order-row" data-testid="conditional-row" data-state={order.state} data-id={order.id}>
       <div className="order-row__head">
@@ -169,6 +187,7 @@ export default function ConditionalScreen() {
   );
   usePrivateRefetch(CHANNELS, () => void list.refresh());
   const latest = useConditionalEvents();
+  const coinScales = useLiveData('coin-scales', loadCoinScales, wallet === 'coin');
 
   const { busy, cancel } = useConditionalCancel(() => void list.refresh());
 
@@ -185,7 +204,13 @@ export default function ConditionalScreen() {
     >
       <ul className="trade-list" data-testid={`conditional-${wallet}`}>
         {list.rows.map((order) => (
-          <ConditionalRow key={order.id} order={latest(order)} busy={busy} onCancel={(o) => void cancel(o)} />
+          <ConditionalRow
+            key={order.id}
+            order={latest(order)}
+            scales={coinScales.data}
+            busy={busy}
+            onCancel={(o) => void cancel(o)}
+          />
         ))}
       </ul>
     </PagedOrders>
