@@ -16,6 +16,7 @@ type TickerTuple = ['k', number, string, string, string, string, string, string,
 type MarkTuple = ['m', number, string, string | null, number | null];
 type TradeTuple = [string, number, string, string, 0 | 1];
 type TradesTuple = ['t', number, TradeTuple[]];
+export type BookTuple = ['b', number, number, WireLevel[], WireLevel[]];
 export type RecordTuple = MarkTuple | TradesTuple | BookTuple;
 
 /** An event as a replay applies it: a market event of one symbol at its market time. */
