@@ -5,8 +5,8 @@ import type { MarketSource } from '../market/source';
 
 /**
  * Resting orders whose queue is followed; past it a new one's fills count as reached (queue
- * unknown). Each print of a symbol is compared with each of its watched orders, on the market's
- * path: the cap bounds that work.
+ * unknown). Each print of a symbol is compared once with each price its watched orders rest at,
+ * on the market's path, and kept by the orders it concerns: the cap bounds that work.
  */
 export const WATCHED_CAP = 10_000;
 /** Prints kept by id per order, so its own paper fills can be taken out; older ones are summed. */
@@ -49,9 +49,14 @@ export function aheadOf(market: MarketSource, order: Resting): { ahead: string; 
  * move it up the queue, a print through the price would have filled it whole. Held by the app's
  * realistic recorder, never shared between apps.
  */
+/** Watched orders of one symbol at one price on one side: a print is compared once for all of them. */
+type Group = { side: 'buy' | 'sell'; limit: Decimal; ids: Set<bigint> };
+
+const groupKey = (side: 'buy' | 'sell', limit: string) => `${side}:${new Decimal(limit).toFixed()}`;
+
 export class QueueWatch {
   private readonly watched = new Map<bigint, Watched>();
-  private readonly bySymbol = new Map<string, Set<bigint>>();
+  private readonly bySymbol = new Map<string, Map<string, Group>>();
 
   has(id: bigint): boolean {
     return this.watched.has(id);
@@ -74,36 +79,43 @@ export class QueueWatch {
       olderAtPrice: new Decimal(0),
       olderThrough: false,
     });
-    let ids = this.bySymbol.get(order.symbol);
-    if (!ids) this.bySymbol.set(order.symbol, (ids = new Set()));
-    ids.add(order.id);
+    let groups = this.bySymbol.get(order.symbol);
+    if (!groups) this.bySymbol.set(order.symbol, (groups = new Map()));
+    const key = groupKey(order.side, order.price);
+    let group = groups.get(key);
+    if (!group)
+      groups.set(key, (group = { side: order.side, limit: new Decimal(order.price), ids: new Set() }));
+    group.ids.add(order.id);
   }
 
   forget(id: bigint): void {
     const w = this.watched.get(id);
     if (!w) return;
     this.watched.delete(id);
-    const ids = this.bySymbol.get(w.symbol);
-    ids?.delete(id);
-    if (ids?.size === 0) this.bySymbol.delete(w.symbol);
+    const groups = this.bySymbol.get(w.symbol);
+    const key = groupKey(w.side, w.limit);
+    const group = groups?.get(key);
+    group?.ids.delete(id);
+    if (group?.ids.size === 0) groups?.delete(key);
+    if (groups?.size === 0) this.bySymbol.delete(w.symbol);
   }
 
   /** The market printed: each watched order of the symbol hears the prints at or through its price. */
   hear(symbol: string, trades: readonly Trade[]): void {
-    const ids = this.bySymbol.get(symbol);
-    if (!ids) return;
+    const groups = this.bySymbol.get(symbol);
+    if (!groups) return;
     const prices = trades.map((trade) => new Decimal(trade.price));
-    for (const id of ids) {
-      const w = this.watched.get(id)!;
-      const limit = new Decimal(w.limit);
+    for (const group of groups.values())
       for (const [i, trade] of trades.entries()) {
-        const cmp = prices[i]!.comparedTo(limit);
-        const through = w.side === 'buy' ? cmp < 0 : cmp > 0;
+        const cmp = prices[i]!.comparedTo(group.limit);
+        const through = group.side === 'buy' ? cmp < 0 : cmp > 0;
         if (cmp !== 0 && !through) continue;
-        w.recent.set(trade.id, { price: trade.price, qty: trade.qty });
-        if (w.recent.size > PRINTS_KEPT) this.fold(w);
+        for (const id of group.ids) {
+          const w = this.watched.get(id)!;
+          w.recent.set(trade.id, { price: trade.price, qty: trade.qty });
+          if (w.recent.size > PRINTS_KEPT) this.fold(w);
+        }
       }
-    }
   }
 
   private fold(w: Watched): void {
