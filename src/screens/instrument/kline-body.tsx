@@ -10,6 +10,7 @@ import { FullChartLink } from './full-chart-link';
 import { IndicatorBar, IntervalBar } from './kline-toolbar';
 import { useKlineSettings } from './kline-settings';
 import { QuoteHeader, type QuoteFallback } from './quote-header';
+import { OrderLinesLayer, useOrderLinesLink } from './order-lines-layer';
 
 type Props = { market: Market; symbol: string; scale: number; fallback: QuoteFallback };
 
@@ -18,12 +19,20 @@ export function KlineBody({ market, symbol, scale, fallback }: Props) {
   const view = useKlineSettings();
   const { interval, main, sub, chooseInterval, chooseMain, chooseSub } = view;
   useTopic({ kind: 'ticker', market, symbol });
+  const orderLines = useOrderLinesLink(market, scale);
 
   return (
     <>
       <QuoteHeader symbol={symbol} scale={scale} fallback={fallback} />
       <IntervalBar value={interval} onChange={chooseInterval} />
-      <KlineChart market={market} symbol={symbol} scale={scale} view={view} />
+      <KlineChart
+        market={market}
+        symbol={symbol}
+        scale={scale}
+        view={view}
+        onController={orderLines.onController}
+      />
+      <OrderLinesLayer link={orderLines} market={market} symbol={symbol} scale={scale} />
       <div className="kline-foot">
         <IndicatorBar main={main} sub={sub} onMain={chooseMain} onSub={chooseSub} />
         <FullChartLink market={market} symbol={symbol} interval={interval} />

@@ -17,6 +17,7 @@ import { IndicatorBar, IntervalBar } from './kline-toolbar';
 import { useKlineSettings } from './kline-settings';
 import { useDrawingLayer } from './use-drawing-layer';
 import { useDrawings } from './use-drawings';
+import { OrderLinesLayer, useOrderLinesLink } from './order-lines-layer';
 
 type Props = {
   market: Market;
@@ -43,6 +44,7 @@ export function TraderChart({ market, symbol, scale, fallbackLast, parent, book 
   const { interval, main, sub, chooseInterval, chooseMain, chooseSub } = view;
   const drawings = useDrawings(symbol);
   const layer = useDrawingLayer({ ...drawings, scale });
+  const orderLines = useOrderLinesLink(market, scale);
   useTopic({ kind: 'ticker', market, symbol });
   useTopic(book ? { kind: 'book', market, symbol } : null);
   useLandscape();
@@ -75,8 +77,13 @@ export function TraderChart({ market, symbol, scale, fallbackLast, parent, book 
             symbol={symbol}
             scale={scale}
             view={view}
-            onController={layer.onController}
+            onController={(controller) => {
+              // Order lines first: a press on one is theirs, not a drawn line's under it.
+              orderLines.onController(controller);
+              layer.onController(controller);
+            }}
           />
+          <OrderLinesLayer link={orderLines} market={market} symbol={symbol} scale={scale} />
         </div>
         {book && (
           <aside className="trader-chart__side">
