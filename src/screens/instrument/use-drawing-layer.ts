@@ -36,11 +36,30 @@ export function useDrawingLayer({ lines, scale, add, move }: Options) {
   const stop = useRef<(() => void) | null>(null);
   const latest = useRef({ tool, pending, scale, add, move, selected, shown });
   latest.current = { tool, pending, scale, add, move, selected, shown };
-
-  const onTap = useCallback((tap: ChartTap) => {
-    const layer = primitive.current;
-    if (layer) placeOrPick(tap, layer, latest.current, { setTool, setPending, setSelected });
+  /**
+   * The tool and a trend line's first point as of the last tap, written at the tap itself: a
+   * second tap that comes before React has rendered the first (a quick double tap) still finds
+   * the first point, where `latest` would still say there was none.
+   */
+  const taps = useRef<{ tool: Tool; pending: DrawingPoint | null }>({ tool, pending });
+  const setToolNow = useCallback((next: Tool) => {
+    taps.current.tool = next;
+    setTool(next);
   }, []);
+  const setPendingNow = useCallback((point: DrawingPoint | null) => {
+    taps.current.pending = point;
+    setPending(point);
+  }, []);
+
+  const onTap = useCallback(
+    (tap: ChartTap) => {
+      const layer = primitive.current;
+      const now = { ...latest.current, ...taps.current };
+      if (layer)
+        placeOrPick(tap, layer, now, { setTool: setToolNow, setPending: setPendingNow, setSelected });
+    },
+    [setToolNow, setPendingNow],
+  );
 
   /** Given to KlineChart: draws on each chart it builds, and lets go before it is torn down. */
   const onController = useCallback(
@@ -85,9 +104,9 @@ export function useDrawingLayer({ lines, scale, add, move }: Options) {
   }, [shown, selected, pending, ready]);
 
   const choose = (next: Tool) => {
-    setPending(null);
+    setPendingNow(null);
     setSelected(null);
-    setTool((now) => (now === next ? 'none' : next));
+    setToolNow(taps.current.tool === next ? 'none' : next);
   };
 
   return { tool, pending, selected, setSelected, choose, onController };
