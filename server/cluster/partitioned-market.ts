@@ -1,4 +1,4 @@
-import { onOneState, type MarketEvent, type MarketSource } from '../market/source';
+import { onOneState, routedBySymbol, type MarketEvent, type MarketSource } from '../market/source';
 import type { PartitionMap } from './partition-map';
 import { mergedFrames } from '../ws/stream-frames';
 
@@ -32,14 +32,7 @@ export function partitionedMarket(parts: readonly MarketSource[], map: Partition
     instruments: () =>
       parts.flatMap((part, p) => part.instruments().filter((inst) => map.of(inst.symbol) === p)),
     instrument: (symbol) => route(symbol)?.instrument(symbol),
-    ticker: (symbol) => route(symbol)?.ticker(symbol),
-    book: (symbol, depth) => route(symbol)?.book(symbol, depth),
-    trades: (symbol, limit) => route(symbol)?.trades(symbol, limit) ?? [],
-    candles: (symbol, interval, limit, end) => route(symbol)?.candles(symbol, interval, limit, end) ?? [],
-    mark: (symbol) => route(symbol)?.mark(symbol),
-    volatility: (symbol) => route(symbol)?.volatility?.(symbol) ?? null,
-    printedSince: (symbol) => route(symbol)?.printedSince?.(symbol) ?? null,
-    execute: (request) => route(request.symbol)?.execute(request) ?? [],
+    ...routedBySymbol(route),
     pin: (fn) => pinAll(parts, 0, fn),
     status: (market) => partAt(parts, statusFrom(market)).status(market),
     list(listings) {

@@ -1,4 +1,4 @@
-import { onOneState, type Instrument, type MarketEvent, type MarketSource } from './source';
+import { onOneState, routedBySymbol, type Instrument, type MarketEvent, type MarketSource } from './source';
 
 /**
  * Stocks and indices from one source, coins from another (MARKET_COINS=binance: the simulator
@@ -23,14 +23,7 @@ export function createCompositeSource(stocks: MarketSource, coins: MarketSource)
       const coin = coins.instrument(symbol);
       return coin?.market === 'coin' ? coin : stockSide(stocks.instrument(symbol));
     },
-    ticker: (symbol) => route(symbol)?.ticker(symbol),
-    book: (symbol, depth) => route(symbol)?.book(symbol, depth),
-    trades: (symbol, limit) => route(symbol)?.trades(symbol, limit) ?? [],
-    candles: (symbol, interval, limit, end) => route(symbol)?.candles(symbol, interval, limit, end) ?? [],
-    mark: (symbol) => route(symbol)?.mark(symbol),
-    volatility: (symbol) => route(symbol)?.volatility?.(symbol) ?? null,
-    printedSince: (symbol) => route(symbol)?.printedSince?.(symbol) ?? null,
-    execute: (request) => route(request.symbol)?.execute(request) ?? [],
+    ...routedBySymbol(route),
     pin: (fn) => onOneState(stocks, () => onOneState(coins, fn)),
     status: (market) => (market === 'BIST' ? stocks : coins).status(market),
     list(listings) {

@@ -165,3 +165,23 @@ export interface MarketSource {
 export function onOneState<T>(source: MarketSource, fn: () => T): T {
   return source.pin ? source.pin(fn) : fn();
 }
+
+/** The calls that name a symbol, each sent to the source `route` finds for it (none: nothing). */
+export type SymbolCalls = Pick<
+  MarketSource,
+  'ticker' | 'book' | 'trades' | 'candles' | 'mark' | 'volatility' | 'printedSince' | 'execute'
+>;
+
+/** A source made of others (coins apart from stocks, a cluster's partitions) routes these alike. */
+export function routedBySymbol(route: (symbol: string) => MarketSource | null | undefined): SymbolCalls {
+  return {
+    ticker: (symbol) => route(symbol)?.ticker(symbol),
+    book: (symbol, depth) => route(symbol)?.book(symbol, depth),
+    trades: (symbol, limit) => route(symbol)?.trades(symbol, limit) ?? [],
+    candles: (symbol, interval, limit, end) => route(symbol)?.candles(symbol, interval, limit, end) ?? [],
+    mark: (symbol) => route(symbol)?.mark(symbol),
+    volatility: (symbol) => route(symbol)?.volatility?.(symbol) ?? null,
+    printedSince: (symbol) => route(symbol)?.printedSince?.(symbol) ?? null,
+    execute: (request) => route(request.symbol)?.execute(request) ?? [],
+  };
+}
