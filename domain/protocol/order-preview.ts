@@ -30,6 +30,8 @@ export const spotPreviewSchema = z.object({
   side: z.enum(ORDER_SIDES),
   /** The cash the order pays or receives (TRY, or the coin pair's quote). */
   currency: z.string(),
+  /** What it buys or sells: a stock's symbol (counted in shares), or the pair's base coin. */
+  asset: z.string(),
   /** The levels the book gives the order now, best first, each at its own price. */
   fills: z.array(fillSchema),
   filledQty: dec,

@@ -125,6 +125,7 @@ describe.each(dbTargets())('order preview equals the fill on a quiet book, on %s
     // 50 × 100.10 + 70 × 100.20 = 12019; 18.03 commission, 0.90 BSMV, 0.36 exchange fee.
     expect(seen).toMatchObject({
       currency: 'TRY',
+      asset: 'THYAO',
       amount: '12019',
       avgPrice: '100.158333',
       feeTotal: '19.29',
@@ -175,6 +176,7 @@ describe.each(dbTargets())('order preview equals the fill on a quiet book, on %s
     // 0.5 × 50010 + 0.1 × 50020 = 30007, fee 30.007; held at 50020 × 1.005 = 50270.10.
     expect(seen).toMatchObject({
       currency: 'USDT',
+      asset: 'BTC',
       amount: '30007',
       avgPrice: '50011.666666',
       fees: [{ key: 'fee', amount: '30.007' }],

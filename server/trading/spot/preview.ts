@@ -71,6 +71,7 @@ export async function previewSpotOrder(
     symbol: instrument.symbol,
     side,
     currency: cash,
+    asset,
     ...figures,
     hold,
     holdCurrency: side === 'buy' ? cash : asset,

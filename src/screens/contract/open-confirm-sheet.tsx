@@ -7,6 +7,11 @@ import type { ContractOpenRequest, ContractRules } from '../../../domain/protoco
 import type { CoinInfo } from '../../../domain/protocol/market';
 import { ConfirmSheet, type ConfirmSheetState } from '../../components/trade/confirm-sheet';
 import { CostBreakdown } from '../../components/trade/figure-rows';
+import { OrderPreviewCosts, type PreviewRows } from '../../components/trade/order-preview';
+import { contractPreviewRows } from '../../components/trade/order-preview-rows';
+import { useOrderPreview } from '../../components/trade/use-order-preview';
+import { orderPreviewEndpoints } from '../../../domain/protocol/endpoints/order-preview';
+import { call } from '../../api/call';
 import { prefs } from '../../state/prefs';
 import { liquidationFeeTexts } from './fee-rates';
 import { costText, type OpenIntent } from './preview-rows';
@@ -24,6 +29,26 @@ function liquidationAmounts(outcome: LiquidationOutcome, lang: 'tr-TR' | 'en-US'
     closeAmount: formatMoney(shown.parts[1]!, lang),
     amount: formatMoney(shown.total, lang),
   };
+}
+
+const loadPreview = (request: ContractOpenRequest) =>
+  call(orderPreviewEndpoints.contract, request, { silent: true });
+
+/** The rows the broker's preview shares with the ticket's own (preview-rows.ts), by their test ids. */
+const CONTRACT_ROW_IDS = {
+  qty: 'ticket-qty',
+  margin: 'ticket-margin',
+  openFee: 'ticket-fee',
+  liquidation: 'ticket-liq',
+  total: 'confirm-cost',
+};
+
+/** The ticket's rows the broker does not price (notional, funding at the rate now, the liquidation fee). */
+const TICKET_ONLY = new Set(['ticket-notional', 'ticket-funding', 'ticket-liq-fee']);
+
+function withTicketRows(figures: PreviewRows, intent: OpenIntent): PreviewRows {
+  const more = intent.rows.filter((row) => row.testId !== undefined && TICKET_ONLY.has(row.testId));
+  return { rows: [...figures.rows, ...more], total: figures.total };
 }
 
 /** Take-profit and stop-loss as the confirmation shows them: the price, or "none" when left empty. */
@@ -53,6 +78,8 @@ export function OpenConfirmSheet({
 } & ConfirmSheetState) {
   const { t } = useTranslation('contract');
   const { lang } = useSnapshot(prefs);
+  // Priced as the position the risk disclosure just let open (acceptRisk): a preview writes nothing.
+  const preview = useOrderPreview({ ...intent.request, acceptRisk: '1' }, loadPreview, true);
   return (
     <ConfirmSheet
       title={t('ticket.confirm_title', {
@@ -70,18 +97,27 @@ export function OpenConfirmSheet({
         }),
       ]}
       costs={
-        <>
-          <CostBreakdown
-            title={t('ticket.preview')}
-            rows={intent.rows}
-            total={{
-              label: t('ticket.cost'),
-              value: costText(intent.preview, lang, intent.places),
-              testId: 'confirm-cost',
-            }}
-            testId="contract-confirm-costs"
-          />
-          <p className="hint">{t('ticket.estimate_note')}</p>
+        <OrderPreviewCosts
+          state={preview}
+          rowsOf={(p, tt) => withTicketRows(contractPreviewRows(tt, lang, p, info, CONTRACT_ROW_IDS), intent)}
+          fallback={
+            <>
+              <CostBreakdown
+                title={t('ticket.preview')}
+                rows={intent.rows}
+                total={{
+                  label: t('ticket.cost'),
+                  value: costText(intent.preview, lang, intent.places),
+                  testId: 'confirm-cost',
+                }}
+                testId="contract-confirm-costs"
+              />
+              <p className="hint">{t('ticket.estimate_note')}</p>
+            </>
+          }
+          costsTestId="contract-confirm-costs"
+          testId="contract-preview"
+        >
           {intent.preview.liquidation && (
             <p className="hint" data-testid="confirm-liq-fee-note">
               {t('ticket.liq_fee_note', {
@@ -90,7 +126,7 @@ export function OpenConfirmSheet({
               })}
             </p>
           )}
-        </>
+        </OrderPreviewCosts>
       }
       tone={intent.request.side === 'long' ? 'buy' : 'sell'}
       confirmLabel={t('ticket.confirm')}

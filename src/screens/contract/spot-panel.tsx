@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { Locale } from '../../../domain/format/locale';
 import type { CoinInfo } from '../../../domain/protocol/market';
-import type { OrderSide, OrderType } from '../../../domain/protocol/trading';
+import type { CoinOrderRequest, OrderSide, OrderType } from '../../../domain/protocol/trading';
 import { coinRuleUnits, stepOf } from '../../../domain/rules';
 import { coinBuyTotal } from '../../../domain/rules/costs';
 import { coinWalletEndpoints } from '../../../domain/protocol/endpoints/coin-wallet';
@@ -16,7 +16,11 @@ import { call } from '../../api/call';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { localizeParams } from '../../components/trade/message-params';
-import { SizeModeSwitch } from '../../components/trade/buy-by-amount';
+import { LeftoverRow, SizeModeSwitch } from '../../components/trade/buy-by-amount';
+import { OrderPreviewCosts } from '../../components/trade/order-preview';
+import { spotPreviewRows } from '../../components/trade/order-preview-rows';
+import { useOrderPreview } from '../../components/trade/use-order-preview';
+import { orderPreviewEndpoints } from '../../../domain/protocol/endpoints/order-preview';
 import { LazyConditionalForm, TicketModeSwitch, type TicketMode } from '../../components/trade/ticket-mode';
 import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
@@ -36,6 +40,12 @@ import { SpotConfirmSheet, SpotResultSheet } from './spot-sheets';
 const loadAssets = () => call(coinWalletEndpoints.assets, {}, { silent: true });
 
 type Assets = Awaited<ReturnType<typeof loadAssets>>;
+
+const loadPreview = (request: CoinOrderRequest) =>
+  call(orderPreviewEndpoints.coin, request, { silent: true });
+
+/** The rows the broker's preview shares with the ticket's own breakdown (useSpotCosts). */
+const SPOT_ROW_IDS = { amount: 'spot-amount', fee: 'spot-fee', total: 'spot-total' };
 
 /** The coin spot ticket inside the Trade tab: pair, buy/sell, market/limit, fee preview, confirm, result. */
 export default function SpotPanel() {
@@ -122,6 +132,8 @@ function SpotOrderTicket(props: TicketProps) {
   const costs = useSpotCosts(info, draft, state.preview, settings, lang);
   const leftover = read.byAmount && read.bought ? read.bought.leftover : null;
   const costsView = (testId: string) => <SpotCosts costs={costs} leftover={leftover} testId={testId} />;
+  // The broker's own figures for the order, asked while it is typed and again as the sheet opens.
+  const preview = useOrderPreview(stale ? null : state.request, loadPreview, sending.confirming);
 
   return (
     <section className="spot-panel" data-testid="spot-panel">
@@ -157,7 +169,17 @@ function SpotOrderTicket(props: TicketProps) {
         <SpotConfirmSheet
           info={info}
           request={state.request}
-          costs={costsView('spot-confirm-costs')}
+          costs={
+            <OrderPreviewCosts
+              state={preview}
+              rowsOf={(p, t) => spotPreviewRows(t, lang, p, info, SPOT_ROW_IDS)}
+              fallback={<SpotCosts costs={costs} leftover={null} testId="spot-confirm-costs" />}
+              costsTestId="spot-confirm-costs"
+              testId="spot-preview"
+            >
+              {leftover !== null && <LeftoverRow value={costs.usd(leftover)} coin />}
+            </OrderPreviewCosts>
+          }
           lang={lang}
           needPassword={props.needPassword}
           busy={sending.busy}

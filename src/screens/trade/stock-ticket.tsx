@@ -90,8 +90,13 @@ function StockOrderForm({
   const { size, hold, quantity, price, preview, bought } = order;
   const money = (value: string | null | undefined) => formatTry(value, locale);
   const shares = useShares(locale);
+  const costs = <StockCosts preview={preview} side={side} money={money} />;
+  const leftover = order.byAmount && bought ? <LeftoverRow value={money(bought.leftover)} /> : null;
   const breakdown = (
-    <StockCosts preview={preview} side={side} money={money} leftover={order.byAmount ? bought : null} />
+    <>
+      {costs}
+      {leftover}
+    </>
   );
   const all = side === 'sell' && hold ? wholeLots(hold.sellable, info.lot) : null;
 
@@ -130,7 +135,8 @@ function StockOrderForm({
           draft={{ side, type, tif, quantity, price }}
           disabled={order.disabled}
           needPassword={data.needPassword}
-          breakdown={breakdown}
+          breakdown={costs}
+          leftover={leftover}
           onPlaced={() => {
             // A filled-in ticket left after an order is one tap from a second, identical one.
             size.qty.set('');
@@ -178,17 +184,15 @@ function StockSizeField({
   );
 }
 
-/** Amount, commission, BSMV, exchange fee and the total; what a budget leaves over when bought by amount. */
+/** Amount, commission, BSMV, exchange fee and the total (what a budget leaves over goes under it). */
 function StockCosts({
   preview,
   side,
   money,
-  leftover,
 }: {
   preview: ReturnType<typeof useStockOrder>['preview'];
   side: OrderSide;
   money: (value: string | null | undefined) => string;
-  leftover: { leftover: string } | null;
 }) {
   const { t } = useTranslation('trade');
   const costs = preview.costs;
@@ -203,12 +207,7 @@ function StockCosts({
     value: money(preview.total),
     testId: 'cost-total',
   };
-  return (
-    <>
-      <CostBreakdown title={t('sheet.costs')} rows={rows} total={total} />
-      {leftover && <LeftoverRow value={money(leftover.leftover)} />}
-    </>
-  );
+  return <CostBreakdown title={t('sheet.costs')} rows={rows} total={total} />;
 }
 
 export function TicketSkeleton() {

@@ -23,7 +23,11 @@ import { heldText } from './order-row';
 import { outcomeOf } from './ticket-outcome';
 import { paths } from '../../paths/paths';
 import { stockOrderEndpoints } from '../../../domain/protocol/endpoints/stock-orders';
-import { call } from '../../api/call';
+import { call, type CallInput } from '../../api/call';
+import { orderPreviewEndpoints } from '../../../domain/protocol/endpoints/order-preview';
+import { OrderPreviewCosts } from '../../components/trade/order-preview';
+import { spotPreviewRows } from '../../components/trade/order-preview-rows';
+import { useOrderPreview } from '../../components/trade/use-order-preview';
 import { ButtonLink } from '../../components/button';
 import { prefs } from '../../state/prefs';
 
@@ -41,7 +45,10 @@ type Props = {
   draft: StockDraft;
   disabled: boolean;
   needPassword: boolean;
+  /** The ticket's own cost estimate: the sheet shows it until the broker's preview is in. */
   breakdown: ReactNode;
+  /** What a budget leaves over (buying by amount), under the costs. */
+  leftover: ReactNode;
   onPlaced: () => void;
   /** The price the preview used: the limit, or the last price a market order is estimated at. */
   estimate: string | null;
@@ -112,6 +119,36 @@ function useTicketSend({ info, draft, onPlaced }: Props) {
   return { confirming, setConfirming, busy, error, shown, setShown, askPassword, open, send };
 }
 
+/** The rows the broker's preview shares with the ticket's own breakdown (StockCosts). */
+const STOCK_ROW_IDS = {
+  amount: 'cost-amount',
+  commission: 'cost-commission',
+  bsmv: 'cost-bsmv',
+  exchangeFee: 'cost-exchange-fee',
+  total: 'cost-total',
+};
+
+const loadPreview = (request: CallInput<typeof orderPreviewEndpoints.stock>) =>
+  call(orderPreviewEndpoints.stock, request, { silent: true });
+
+/** The order the broker is asked to price: the one the button would confirm, once it can be sent. */
+function previewRequest({
+  info,
+  draft,
+  disabled,
+}: Props): CallInput<typeof orderPreviewEndpoints.stock> | null {
+  const { side, type, tif, quantity, price } = draft;
+  if (disabled || quantity === null || (type === 'limit' && price === null)) return null;
+  return {
+    symbol: info.symbol,
+    side,
+    type,
+    quantity,
+    ...(type === 'limit' && price !== null ? { price } : {}),
+    timeInForce: tif,
+  };
+}
+
 /** What the sheet asks the user to confirm: the stock, side, type, quantity and price. */
 function summaryRows(t: TFunction<'trade'>, locale: Locale, props: Props) {
   const { info, estimate } = props;
@@ -170,12 +207,13 @@ function resultRowsOf(t: TFunction<'trade'>, locale: Locale, order: SpotOrder) {
  * confirmation: a retry after a lost answer resends it, so the server never makes a second order.
  */
 export function TicketSubmit(props: Props) {
-  const { info, disabled, needPassword, breakdown } = props;
+  const { info, disabled, needPassword, breakdown, leftover } = props;
   const { side } = props.draft;
   const { t } = useTranslation('trade');
   const { lang: locale } = useSnapshot(prefs);
   const { confirming, setConfirming, busy, error, shown, setShown, askPassword, open, send } =
     useTicketSend(props);
+  const preview = useOrderPreview(previewRequest(props), loadPreview, confirming);
   const summary = summaryRows(t, locale, props);
   const order = shown?.result?.order;
   const resultRows = order ? resultRowsOf(t, locale, order) : [];
@@ -195,7 +233,19 @@ export function TicketSubmit(props: Props) {
         <ConfirmSheet
           title={t('ticket.confirm_title')}
           rows={summary}
-          costs={breakdown}
+          costs={
+            <OrderPreviewCosts
+              state={preview}
+              rowsOf={(p, tt) =>
+                spotPreviewRows(tt, locale, p, { priceScale: 2, qtyScale: 0 }, STOCK_ROW_IDS)
+              }
+              fallback={breakdown}
+              costsTestId="cost-breakdown"
+              testId="stock-preview"
+            >
+              {leftover}
+            </OrderPreviewCosts>
+          }
           needPassword={needPassword || askPassword}
           tone={side}
           confirmLabel={t(side === 'buy' ? 'ticket.confirm_buy' : 'ticket.confirm_sell')}
