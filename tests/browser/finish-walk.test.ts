@@ -88,4 +88,45 @@ describe.each([
     await from.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await screenshot(page, `finish-quiet-hours-${locale}-${theme}`);
   });
+
+  it('shows a place to open, and asks for one when none is given (open-location)', async () => {
+    const { page } = phone;
+    const place = new URLSearchParams({
+      lat: '41.00820',
+      lng: '28.97840',
+      name: locale === 'tr-TR' ? 'Seans Genel Müdürlük' : 'Seans head office',
+      address: 'Büyükdere Cd. No:1, Şişli, İstanbul',
+    });
+    await open(page, locale, theme, '/open-location');
+    await page.getByTestId('open-location-input').waitFor();
+    await screenshot(page, `finish-open-location-ask-${locale}-${theme}`);
+    await page.goto(`${base}/open-location?${place.toString()}`);
+    await screen(page, '/open-location');
+    await page.getByTestId('open-location-map').waitFor();
+    expect(await page.getByTestId('open-location-geo').getAttribute('href')).toMatch(
+      /^geo:41\.008200,28\.978400\?q=/,
+    );
+    // The point in the locale's numbers, as the map's labels read it.
+    expect(await page.getByTestId('open-location-coords').textContent()).toBe(
+      locale === 'tr-TR' ? '41,00820; 28,97840' : '41.00820, 28.97840',
+    );
+    await screenshot(page, `finish-open-location-place-${locale}-${theme}`);
+    // A link whose point cannot be read says so above the address field.
+    await page.goto(`${base}/open-location?lat=999&lng=28.9`);
+    await page.getByTestId('open-location-unreadable').waitFor();
+    await page.getByTestId('open-location-input').waitFor();
+    await screenshot(page, `finish-open-location-unreadable-${locale}-${theme}`);
+  });
+
+  it('shows the support chat empty, and its failed load with a retry', async () => {
+    const { page } = phone;
+    await open(page, locale, theme, '/pages/user/service');
+    await page.getByTestId('chat-empty').waitFor();
+    await screenshot(page, `finish-service-empty-${locale}-${theme}`);
+    await page.route('**/ipxtrg-api/user/service/**', (route) => route.abort());
+    await page.reload();
+    await page.getByTestId('error-state').waitFor();
+    await screenshot(page, `finish-service-error-${locale}-${theme}`);
+    await page.unroute('**/ipxtrg-api/user/service/**');
+  });
 });

@@ -9,12 +9,25 @@ import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { navigate } from '../../paths/navigation';
+import { useSnapshot } from 'valtio';
+import { prefs } from '../../state/prefs';
+import type { Locale } from '../../../domain/format/locale';
+import { formatDecimal } from '../../../domain/format/number';
 
 /** A coordinate from the URL, or null when it is missing or out of range. */
 function coordinate(value: string | null, limit: number): number | null {
   if (value === null || !/^-?\d{1,3}(\.\d{1,10})?$/.test(value)) return null;
   const n = Number(value);
   return Math.abs(n) <= limit ? n : null;
+}
+
+/**
+ * A point in the locale's numbers: "41.00820, 28.97840" in en-US; in tr-TR the decimal comma, so
+ * the two are parted by a semicolon ("41,00820; 28,97840"), as the map's own labels read them.
+ */
+function coordinates(lat: number, lng: number, locale: Locale): string {
+  const n = (v: number) => formatDecimal(v.toFixed(5), locale, { decimals: 5 });
+  return `${n(lat)}${locale === 'tr-TR' ? ';' : ','} ${n(lng)}`;
 }
 
 /**
@@ -31,12 +44,20 @@ export function OpenLocationScreen() {
   const name = (params.get('name') ?? '').trim();
   const address = (params.get('address') ?? '').trim();
   const [typed, setTyped] = useState('');
+  const { lang } = useSnapshot(prefs);
   const known = hasPoint || address !== '';
+  // A link that named a point this screen cannot read says so, rather than silently asking.
+  const unreadable = !hasPoint && (params.has('lat') || params.has('lng'));
 
   const rows: FigureRow[] = [];
   if (name !== '') rows.push({ label: t('open.name'), value: name });
   if (address !== '') rows.push({ label: t('open.address'), value: address });
-  if (hasPoint) rows.push({ label: t('open.coords'), value: `${lat.toFixed(5)}, ${lng.toFixed(5)}` });
+  if (hasPoint)
+    rows.push({
+      label: t('open.coords'),
+      value: coordinates(lat, lng, lang),
+      testId: 'open-location-coords',
+    });
 
   return (
     <Screen className="location-screen">
@@ -44,15 +65,19 @@ export function OpenLocationScreen() {
       <div className="screen__body">
         {known ? (
           <>
-            {hasPoint && <StaticMap lat={lat} lng={lng} testId="open-location-map" />}
-            <FigureRows rows={rows} testId="open-location-place" />
-            <a
-              className="button button--primary location-maps-link"
-              href={geoUri({ lat, lng, q: address || name })}
-              data-testid="open-location-geo"
-            >
-              {t('open.open_maps')}
-            </a>
+            <section className="surface-card" aria-label={t('open.title')}>
+              {hasPoint && <StaticMap lat={lat} lng={lng} testId="open-location-map" />}
+              <FigureRows rows={rows} testId="open-location-place" />
+            </section>
+            <div className="location-actions">
+              <a
+                className="button button--primary location-maps-link"
+                href={geoUri({ lat, lng, q: address || name })}
+                data-testid="open-location-geo"
+              >
+                {t('open.open_maps')}
+              </a>
+            </div>
           </>
         ) : (
           <AppForm
@@ -61,6 +86,11 @@ export function OpenLocationScreen() {
               navigate(`${OPEN_LOCATION_PATH}?${new URLSearchParams({ address: typed.trim() }).toString()}`);
             }}
           >
+            {unreadable && (
+              <p className="location-note" role="status" data-testid="open-location-unreadable">
+                {t('open.unreadable')}
+              </p>
+            )}
             <p className="hint">{t('open.chooser')}</p>
             <TextField
               label={t('open.address')}
