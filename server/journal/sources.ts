@@ -8,11 +8,13 @@ import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { optionPositions } from '../db/schema/options';
 import { contractCloses, contractPositions, spotFills } from '../db/schema/trading';
+import { replayTrades } from '../replay/journal-source';
 
 /**
  * Where the journal's closed trades come from: each source reads its own rows for the session's
- * account and derives its trades with the pure functions of domain/journal. A replay adds its
- * fills as a source of its own (`spotFillSource('replay', …)`), listed in JOURNAL_SOURCE_LIST.
+ * account and derives its trades with the pure functions of domain/journal. Replays are a source
+ * of their own (server/replay/journal-source.ts: each replay's fills matched on their own, its
+ * paper account being its own), listed in JOURNAL_SOURCE_LIST.
  */
 export type JournalSource = {
   name: JournalSourceName;
@@ -130,6 +132,7 @@ export const JOURNAL_SOURCE_LIST: readonly JournalSource[] = [
   spotFillSource('live', liveSpotFills),
   { name: 'live', trades: liveContracts },
   { name: 'live', trades: liveOptions },
+  { name: 'replay', trades: (db, session) => replayTrades(db, session.userId) },
 ];
 
 /** All of the account's closed trades, oldest close first. */

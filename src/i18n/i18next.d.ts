@@ -31,6 +31,7 @@ import type trAlertsEntry from '../../locales/tr-TR/alerts-entry.json';
 import type trChart from '../../locales/tr-TR/chart.json';
 import type trSearch from '../../locales/tr-TR/search.json';
 import type trRecords from '../../locales/tr-TR/records.json';
+import type trReplay from '../../locales/tr-TR/replay.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n/namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -66,6 +67,7 @@ type LazyNamespaces = {
   search: typeof trSearch;
   // money records (statements, funding records)
   records: typeof trRecords;
+  replay: typeof trReplay;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

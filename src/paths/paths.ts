@@ -146,6 +146,8 @@ export const paths = {
   alerts: '/pages/user/alerts',
   notifications: '/pages/user/notifications',
   passkeys: '/pages/user/passkeys',
+  replayList: '/pages/replay/list',
+  replaySession: '/pages/replay/session',
   traderChart: '/pages/stock/chart',
   chooseLocation: '/choose-location',
   openLocation: '/open-location',

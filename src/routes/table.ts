@@ -33,6 +33,8 @@ const loadService = () => import('../screens/service/service-screen');
 const loadLocation = () => import('../screens/location/location-screen');
 // Alerts and notification settings: one chunk and one import site.
 const loadAlerts = () => import('../screens/alerts/alerts-screens');
+// Replays of a recorded session: the list and the replay, one chunk.
+const loadReplay = () => import('../screens/replay/replay-screens');
 // Membership: four account screens, one chunk and one import site (the first load's size).
 const MEMBERSHIP_PATHS: readonly MembershipPath[] = [
   '/pages/stock/vip',
@@ -217,6 +219,8 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/common/serviceJs', 'account', loadService),
   page('/choose-location', 'account', loadLocation),
   page('/open-location', 'account', loadLocation),
+  page('/pages/replay/list', 'account', loadReplay),
+  page('/pages/replay/session', 'account', loadReplay),
   // — membership: VIP, trading advice (VIP), polls, credit score — one chunk —
   ...MEMBERSHIP_PATHS.map((path) =>
     page(path, 'account', () =>

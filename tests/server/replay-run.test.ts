@@ -323,5 +323,17 @@ describe.each(dbTargets())('a replay of a recorded session on %s', (target) => {
     const trades = (await replayTrades(world.db, me.userId)).filter((t) => t.id.includes(`:${id}-`));
     expect(trades).toHaveLength(1);
     expect(trades[0]).toMatchObject({ source: 'replay', product: 'coin', symbol: 'BTCUSDT', side: 'long' });
+    // The journal lists it as a replay's trade: bought at 50010, sold at 48990.
+    const journal = await call.post<{ list: Record<string, unknown>[] }>('/user/journal/list', me.token, {
+      page: '1',
+      size: '20',
+    });
+    expect(journal.code, JSON.stringify(journal)).toBe(0);
+    expect(journal.data.list.find((t) => t.id === trades[0]!.id)).toMatchObject({
+      source: 'replay',
+      symbol: 'BTCUSDT',
+      entry: '50010',
+      exit: '48990',
+    });
   });
 });
