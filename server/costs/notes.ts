@@ -5,7 +5,7 @@ import type { Trade } from '../../domain/protocol/market';
 import type { MarketSource } from '../market/source';
 import type { FillRow, OrderRow } from '../trading/spot/rows';
 import type { ExecutionToPrice } from './price';
-import { aheadOf, QueueWatch, type Resting } from './queue-watch';
+import { aheadOf, crossingAt, QueueWatch, type Resting } from './queue-watch';
 
 const LIVE = LIVE_ORDER_STATUSES as readonly OrderStatus[];
 
@@ -86,9 +86,17 @@ export class ExecutionNotes {
         meeting: { kind: 'taker', levels: levelsTaken(order.side, fills) },
         queueKnown: true,
       };
+    const resting = {
+      id: order.id,
+      symbol: order.symbol,
+      side: order.side,
+      price: order.price ?? first.price,
+    };
+    const crossing = crossingAt(this.market, resting, qty);
     const { reached, known } = this.queue.reached(
       order.id,
       fills.map((f) => f.tradeId),
+      crossing,
     );
     const before = new Decimal(order.filledQty).minus(qty).toFixed();
     return { ...base, meeting: { kind: 'maker', reached, before }, queueKnown: known };

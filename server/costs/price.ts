@@ -79,3 +79,20 @@ export function realisticRows(exec: ExecutionToPrice): RealisticRow[] {
     t: exec.fills[i]!.t,
   }));
 }
+
+/**
+ * A replay's noted executions priced once its fills are stored: `ids` maps each in-memory fill id
+ * to its replay_fills id (a fill not stored is left out).
+ */
+export function replayRealisticRows(
+  executions: readonly ExecutionToPrice[],
+  ids: ReadonlyMap<bigint, bigint>,
+): RealisticRow[] {
+  return executions.flatMap((exec) => {
+    const fills = exec.fills.flatMap((f) => {
+      const id = ids.get(f.id);
+      return id === undefined ? [] : [{ ...f, id }];
+    });
+    return fills.length === 0 ? [] : realisticRows({ ...exec, kind: 'replay', fills });
+  });
+}

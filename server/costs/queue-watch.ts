@@ -45,6 +45,25 @@ export function aheadOf(market: MarketSource, order: Resting): { ahead: string; 
 }
 
 /**
+ * What the other side offers at or through a resting order's price as it fills on paper: the
+ * levels the book still shows there and what the order's own fills took from them. On a real venue
+ * a seller's ask at or under a resting bid trades with the bids at that price in their turn (and
+ * the other way round), so that volume works through the queue like prints at the price.
+ */
+export function crossingAt(market: MarketSource, order: Resting, ownFilled: Decimal.Value): string {
+  const book = market.book(order.symbol, AHEAD_DEPTH);
+  const levels = (order.side === 'buy' ? book?.asks : book?.bids) ?? [];
+  const price = new Decimal(order.price);
+  let sum = new Decimal(ownFilled);
+  for (const [p, qty] of levels) {
+    const reaches = order.side === 'buy' ? price.gte(p) : price.lte(p);
+    if (!reaches) break;
+    sum = sum.plus(qty);
+  }
+  return sum.toFixed();
+}
+
+/**
  * Follows the tape at each watched resting order's price (docs/real-costs.md): prints at the price
  * move it up the queue, a print through the price would have filled it whole. Held by the app's
  * realistic recorder, never shared between apps.
@@ -126,16 +145,22 @@ export class QueueWatch {
   }
 
   /**
-   * How much of the order the tape has reached, its own prints (`ownTradeIds`) left out: null
-   * when all of it (or its place is not known, `known` false).
+   * How much of the order the tape has reached, its own prints (`ownTradeIds`) left out, with
+   * `crossing` traded at its price besides (what the other side offered at or through it, see
+   * crossingAt): null when all of it (or its place is not known, `known` false).
    */
-  reached(id: bigint, ownTradeIds: readonly string[]): { reached: string | null; known: boolean } {
+  reached(
+    id: bigint,
+    ownTradeIds: readonly string[],
+    crossing: string,
+  ): { reached: string | null; known: boolean } {
     const w = this.watched.get(id);
     if (!w || !w.known) return { reached: null, known: false };
     for (const own of ownTradeIds) w.recent.delete(own);
     const tape = [...w.recent.values()];
     if (w.olderThrough) return { reached: null, known: true };
     if (w.olderAtPrice.gt(0)) tape.push({ price: w.limit, qty: w.olderAtPrice.toFixed() });
+    tape.push({ price: w.limit, qty: crossing });
     return { reached: reachedQty(queueReach(w.side, w.limit, w.ahead, tape)), known: true };
   }
 }

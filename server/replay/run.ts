@@ -1,7 +1,10 @@
+import { ExecutionNotes } from '../costs/notes';
+import type { ExecutionToPrice } from '../costs/price';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import type { Instrument } from '../market/source';
 import { prepareOrder, type OrderRequest } from '../trading/spot/order-request';
+import type { OrderRow } from '../trading/spot/rows';
 import type { SpotSettings } from '../trading/spot/settings';
 import { ReplayConditionals, type LegDraft, type ReplayLeg } from './conditionals';
 import { ReplayFrames } from './frames';
@@ -39,6 +42,9 @@ export class ReplayRun {
   readonly frames: ReplayFrames;
   readonly paper: PaperAccount;
   readonly conditionals = new ReplayConditionals();
+  /** Its bookings noted for their realistic counterparts (server/costs), written with its fills at the end. */
+  readonly costs: ExecutionNotes;
+  readonly executions: ExecutionToPrice[] = [];
   private readonly tapes: RecordTape[];
   /** The replay's clock (market time). */
   t: number;
@@ -59,6 +65,7 @@ export class ReplayRun {
     this.market = new ReplayMarket(info.instruments, () => this.t, `R${info.id}-`);
     this.frames = new ReplayFrames(this.market);
     this.paper = new PaperAccount(info.startBalances, info.userId);
+    this.costs = new ExecutionNotes(this.market);
     this.tapes = info.instruments.map((i) => new RecordTape(db, i.symbol));
   }
 
@@ -118,6 +125,7 @@ export class ReplayRun {
       this.t = Math.max(this.t, event.t);
       this.market.apply(symbol, event);
       this.frames.note(symbol, event);
+      if (event.kind === 'trades') this.costs.hear(symbol, event.trades);
       if (matching) this.react(symbol, event);
     }
     this.t = Math.max(this.t, target);
@@ -130,7 +138,9 @@ export class ReplayRun {
       for (const leg of this.conditionals.fire(symbol, event.trades, scale)) this.placeLeg(leg);
     }
     if ((event.kind === 'book' || event.kind === 'trades') && this.paper.openOrders(symbol).length > 0) {
+      const before = this.paper.fills.length;
       const touched = this.paper.match(this.market, this.info.settings, symbol, this.t);
+      this.noteBooked(before, touched);
       if (touched.length > 0) this.lastActionAt = this.t;
     }
   }
@@ -159,9 +169,24 @@ export class ReplayRun {
     const owner = { userId: this.info.userId, accountType: 'demo' as const };
     const { input, refusal } = prepareOrder(this.market, this.info.settings, owner, { ...request, wallet });
     if (refusal) throw refusal;
+    const before = this.paper.fills.length;
     const order = this.paper.place(this.market, this.info.settings, input, this.t);
+    this.noteBooked(before, [order]);
     this.lastActionAt = this.t;
     return order;
+  }
+
+  /** Notes what the paper account just booked (fills from `fillsBefore` on) for the realistic counterparts. */
+  private noteBooked(fillsBefore: number, orders: readonly OrderRow[]): void {
+    const fresh = this.paper.fills.slice(fillsBefore);
+    for (const order of orders) {
+      const { exec, settle } = this.costs.note(
+        order,
+        fresh.filter((f) => f.orderId === order.id),
+      );
+      settle();
+      if (exec) this.executions.push({ ...exec, kind: 'replay' });
+    }
   }
 
   addConditional(draft: LegDraft): ReplayLeg {

@@ -2,6 +2,8 @@ import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { REPLAY_SYMBOLS_MAX, type ReplayStartRequest } from '../../domain/protocol/replay';
 import { appStateOf } from '../app-state';
+import { replayRealisticRows } from '../costs/price';
+import { saveRealistic } from '../costs/store';
 import type { Db } from '../db/client';
 import { replayFills, replayRuns } from '../db/schema/replay';
 import { ApiError } from '../http/errors';
@@ -125,25 +127,32 @@ export async function endReplay(db: Db, run: ReplayRun, wallNow: number) {
   }
   const realizedPnl = [...realized].map(([currency, amount]) => ({ currency, amount: amount.toFixed() }));
   await db.transaction(async (tx) => {
-    if (paper.fills.length > 0)
-      await tx.insert(replayFills).values(
-        paper.fills.map((f) => ({
-          runId: info.id,
-          userId: info.userId,
-          orderId: String(f.orderId),
-          symbol: f.symbol,
-          market: f.wallet,
-          side: f.side,
-          price: f.price,
-          qty: f.qty,
-          amount: f.amount,
-          commission: f.commission,
-          bsmv: f.bsmv,
-          exchangeFee: f.exchangeFee,
-          realizedPnl: f.realizedPnl,
-          t: f.t,
-        })),
-      );
+    if (paper.fills.length > 0) {
+      const stored = await tx
+        .insert(replayFills)
+        .values(
+          paper.fills.map((f) => ({
+            runId: info.id,
+            userId: info.userId,
+            orderId: String(f.orderId),
+            symbol: f.symbol,
+            market: f.wallet,
+            side: f.side,
+            price: f.price,
+            qty: f.qty,
+            amount: f.amount,
+            commission: f.commission,
+            bsmv: f.bsmv,
+            exchangeFee: f.exchangeFee,
+            realizedPnl: f.realizedPnl,
+            t: f.t,
+          })),
+        )
+        .returning({ id: replayFills.id });
+      // Each fill's realistic counterpart, by its stored id (rows come back in the order given).
+      const ids = new Map(paper.fills.map((f, i) => [f.id, stored[i]!.id]));
+      await saveRealistic(tx, replayRealisticRows(run.executions, ids));
+    }
     await tx
       .update(replayRuns)
       .set({ to: Math.floor(run.t), endedAt: wallNow, result: { balances, realizedPnl } })

@@ -40,6 +40,18 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
     );
     return fills.map((f) => found.get(f.id)!);
   };
+  const fillsOf = async (orderId: string, n: number): Promise<SpotFill[]> => {
+    let fills: SpotFill[] = [];
+    await vi.waitFor(async () => {
+      const rows = await world.db
+        .select()
+        .from(spotFills)
+        .where(eq(spotFills.orderId, BigInt(orderId)));
+      fills = rows.map(fillToWire);
+      expect(fills).toHaveLength(n);
+    });
+    return fills;
+  };
   const assets = async () => (await call.post<AssetsAnswer>('/user/assets', me.token)).data.realistic;
 
   it('a stock market buy: the same levels, BIST retail fees (binde 2, BSMV, borsa payı) beside paper', async () => {
@@ -103,37 +115,27 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
     ]);
   });
 
-  it('a resting coin limit: filled at its price once the queue ahead has traded, not at the better book', async () => {
+  it('a resting coin buy trades only as far as the queue ahead at its price has gone', async () => {
     world.source.setBook('BTCUSDT', 1, [['49990.00', '0.5']], [['50010.00', '0.5']]);
     const placed = await call.post<Result>('/coin/order/add', me.token, {
       symbol: 'BTCUSDT',
       side: 'buy',
       type: 'limit',
       price: '49990',
-      quantity: '0.4',
+      quantity: '0.3',
     });
     expect(placed.data.fills).toEqual([]);
-    // 0.5 was ahead at 49,990; 0.6 prints there, 0.1 past the queue. A print above the bid is no help.
-    await vi.waitFor(() => expect(world.source.listenerCount()).toBeGreaterThan(0));
     world.clock.advance(1_000);
+    // 0.5 was ahead at 49,990; 0.3 prints there (a print above the bid is no help)…
     world.source.emitTrades('BTCUSDT', [
-      { id: 'T1', t: world.clock.now(), price: '49990.00', qty: '0.6', side: 'sell' },
+      { id: 'T1', t: world.clock.now(), price: '49990.00', qty: '0.3', side: 'sell' },
       { id: 'T2', t: world.clock.now(), price: '50000.00', qty: '0.3', side: 'buy' },
     ]);
-    // The asks come down through the bid: paper fills 0.4 at 49,985 (fee 19.994).
-    world.source.emitBook('BTCUSDT', [], [['49985.00', '1']]);
-    const orderId = placed.data.order.id;
-    let fills: SpotFill[] = [];
-    await vi.waitFor(async () => {
-      const rows = await world.db
-        .select()
-        .from(spotFills)
-        .where(eq(spotFills.orderId, BigInt(orderId)));
-      fills = rows.map(fillToWire);
-      expect(fills).toHaveLength(1);
-    });
-    expect(fills.map((f) => [f.price, f.qty, f.commission])).toEqual([['49985', '0.4', '19.994']]);
-    // Real: 0.1 @ 49,990 = 4,999 (fee 4.999); slippage 4,999 − 0.1 × 49,985 = 0.50.
+    // …then a seller offers 0.3 at the bid: paper takes all of it (fee 14.997).
+    world.source.emitBook('BTCUSDT', [], [['49990.00', '0.3']]);
+    const fills = await fillsOf(placed.data.order.id, 1);
+    expect(fills.map((f) => [f.price, f.qty, f.commission])).toEqual([['49990', '0.3', '14.997']]);
+    // Real: 0.3 printed + 0.3 offered − 0.5 ahead = 0.1 reached, at 49,990 (fee 4.999); 0.2 still queued.
     const [real] = await counterparts(fills);
     expect(real).toMatchObject({
       role: 'maker',
@@ -142,12 +144,12 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
       avgPrice: '49990',
       fees: '4.999',
     });
-    expect(real!.lines).toEqual({ slippage: '0.5', fees: '-14.995', taxes: '0', queue: '0' });
+    expect(real!.lines).toEqual({ slippage: '0', fees: '-9.998', taxes: '0', queue: '0' });
     expect(real!.queueKnown).toBe(true);
   });
 
   it('a resting coin sell the queue held back: its gain stays unrealised, and the account shows both P&Ls', async () => {
-    // Held: 0.4 BTC at an average cost of (19,994 + 19.994) / 0.4 = 50,034.985.
+    // Held: 0.3 BTC at an average cost of (14,997 + 14.997) / 0.3 = 50,039.99.
     world.source.setBook(
       'BTCUSDT',
       2,
@@ -162,40 +164,32 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
       side: 'sell',
       type: 'limit',
       price: '50100',
-      quantity: '0.4',
+      quantity: '0.3',
     });
     expect(placed.data.fills).toEqual([]);
     world.clock.advance(1_000);
-    // 0.2 ahead at 50,100; 0.3 prints there: 0.1 of the order reached.
-    world.source.emitTrades('BTCUSDT', [
-      { id: 'T3', t: world.clock.now(), price: '50100.00', qty: '0.3', side: 'buy' },
-    ]);
-    world.source.emitBook('BTCUSDT', [['50120.00', '1']], []);
-    const orderId = BigInt(placed.data.order.id);
-    let fills: SpotFill[] = [];
-    await vi.waitFor(async () => {
-      fills = (await world.db.select().from(spotFills).where(eq(spotFills.orderId, orderId))).map(fillToWire);
-      expect(fills).toHaveLength(1);
-    });
-    // Paper: 0.4 @ 50,120 = 20,048, fee 20.048; (50,120 − 50,034.985) × 0.4 = 34.006, less the fee 13.958.
+    // 0.2 ahead at 50,100; a buyer bids 50,120 for 0.1 and paper sells it 0.1 there.
+    world.source.emitBook('BTCUSDT', [['50120.00', '0.1']], []);
+    const fills = await fillsOf(placed.data.order.id, 1);
+    // Paper: 0.1 @ 50,120 = 5,012, fee 5.012; (50,120 − 50,039.99) × 0.1 = 8.001, less the fee 2.989.
     expect(fills.map((f) => [f.price, f.qty, f.commission, f.realizedPnl])).toEqual([
-      ['50120', '0.4', '20.048', '13.958'],
+      ['50120', '0.1', '5.012', '2.989'],
     ]);
-    // Real: 0.1 @ 50,100 = 5,010, fee 5.01; slippage 0.1 × 50,120 − 5,010 = 2; queue 85.015 × 0.3 = 25.5045.
+    // Real: the 0.1 offered went to the 0.2 ahead: nothing sold, the 8.001 gain not realised.
     const [real] = await counterparts(fills);
-    expect(real).toMatchObject({ role: 'maker', qty: '0.1', avgPrice: '50100', fees: '5.01', tax: '0' });
-    expect(real!.lines).toEqual({ slippage: '2', fees: '-15.038', taxes: '0', queue: '25.5045' });
-    expect(real!.delta).toBe('12.4665');
-    // Coins: paper 13.958; lines 0.5 + 2 slippage, −14.995 − 15.038 fees, 25.5045 queue: Σ −2.0285.
+    expect(real).toMatchObject({ role: 'maker', qty: '0', avgPrice: null, fees: '0', tax: '0' });
+    expect(real!.lines).toEqual({ slippage: '0', fees: '-5.012', taxes: '0', queue: '8.001' });
+    expect(real!.delta).toBe('2.989');
+    // Coins: paper 2.989; fees −9.998 − 5.012, queue 8.001: Σ −7.009, so realistic 9.998.
     expect((await assets())?.find((r) => r.wallet === 'coin')).toEqual({
       wallet: 'coin',
       currency: 'USDT',
-      paper: '13.958',
-      realistic: '15.9865',
-      slippage: '2.5',
-      fees: '-30.033',
+      paper: '2.989',
+      realistic: '9.998',
+      slippage: '0',
+      fees: '-15.01',
       taxes: '0',
-      queue: '25.5045',
+      queue: '8.001',
       fills: 2,
       priced: 2,
     });
