@@ -22,14 +22,14 @@ export type LoanNews =
 /** What happened to a loan, told in both languages as plain facts (DECISIONS §2). */
 export async function tellLoan(db: Db, row: LoanRow, news: LoanNews, now: number): Promise<void> {
   const n = String(row.id);
-  const due = row.dueAt === null ? '--' : day(row.dueAt);
+  const due = row.dueAt === null ? { 'tr-TR': '--', 'en-US': '--' } : day(row.dueAt);
   const amount = 'amount' in news ? news.amount : '0';
   const texts: Record<LoanNews['kind'], [string, string, string, string]> = {
     disbursed: [
       `Krediniz (#${n}) hesabınıza geçti`,
-      `${tr(row.principal ?? 0)} hisse hesabınıza yatırıldı; ${row.days} gün vadeli, son ödeme tarihi ${due}.`,
+      `${tr(row.principal ?? 0)} hisse hesabınıza yatırıldı; ${row.days} gün vadeli, son ödeme tarihi ${due['tr-TR']}.`,
       `Your loan (#${n}) was paid out`,
-      `${en(row.principal ?? 0)} was credited to your stock account for ${row.days} days, due ${due}.`,
+      `${en(row.principal ?? 0)} was credited to your stock account for ${row.days} ${Number(row.days) === 1 ? 'day' : 'days'}, due ${due['en-US']}.`,
     ],
     offered: [
       `Kredi başvurunuz (#${n}) için yeni tutar`,
@@ -82,18 +82,18 @@ export async function tellOverdue(db: Db, row: LoanRow, now: number): Promise<vo
   const per = row.rateKind === 'daily' ? ['günlük', 'a day'] : ['yıllık', 'a year'];
   // A loan granted before the penalty existed bears none: it is told so, not "0%".
   const penalty = new Decimal(row.penaltyRate).gt(0);
-  const due = row.dueAt === null ? '--' : day(row.dueAt);
+  const due = row.dueAt === null ? { 'tr-TR': '--', 'en-US': '--' } : day(row.dueAt);
   await sendMessage(db, {
     userId: row.userId,
     accountType: 'real',
     title: { 'tr-TR': `Kredinizin (#${row.id}) vadesi geçti`, 'en-US': `Your loan (#${row.id}) is overdue` },
     body: {
       'tr-TR': penalty
-        ? `Son ödeme tarihi ${due} idi; ${tr(owed)} borcunuz var. Faiz işlemeye devam ediyor ve ödenene kadar anapara üzerine ${per[0]} ${pct('tr')} gecikme faizi ekleniyor.`
-        : `Son ödeme tarihi ${due} idi; ${tr(owed)} borcunuz var ve faiz aynı oranla işlemeye devam ediyor.`,
+        ? `Son ödeme tarihi ${due['tr-TR']} idi; ${tr(owed)} borcunuz var. Faiz işlemeye devam ediyor ve ödenene kadar anapara üzerine ${per[0]} ${pct('tr')} gecikme faizi ekleniyor.`
+        : `Son ödeme tarihi ${due['tr-TR']} idi; ${tr(owed)} borcunuz var ve faiz aynı oranla işlemeye devam ediyor.`,
       'en-US': penalty
-        ? `It was due on ${due}; ${en(owed)} is owed. Interest keeps accruing, and until it is repaid an overdue penalty of ${pct('en')} ${per[1]} on the principal is added.`
-        : `It was due on ${due}; ${en(owed)} is owed and interest keeps accruing at the same rate.`,
+        ? `It was due on ${due['en-US']}; ${en(owed)} is owed. Interest keeps accruing, and until it is repaid an overdue penalty of ${pct('en')} ${per[1]} on the principal is added.`
+        : `It was due on ${due['en-US']}; ${en(owed)} is owed and interest keeps accruing at the same rate.`,
     },
   });
 }

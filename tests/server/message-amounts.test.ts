@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageListSchema } from '../../domain/protocol/content';
 import { tellDecision } from '../../server/funding/notify';
-import { tellUser } from '../../server/primary/ipo/notify';
+import { day, tellUser } from '../../server/primary/ipo/notify';
 import { tellIcoUser } from '../../server/primary/ico/notify';
 import { dbTargets, postForm, startServer, type TestServer } from '../support/server';
 import { userWithSession } from '../support/session';
@@ -54,7 +54,7 @@ describe.each(dbTargets())('amounts in messages on %s', (target) => {
         lots: '1000',
         charged: '425.68',
         refund: '212.851',
-        refundAt: '27-11-2026',
+        refundAt: day(Date.UTC(2026, 10, 27, 9)),
       },
     );
     await tellIcoUser(
@@ -66,8 +66,8 @@ describe.each(dbTargets())('amounts in messages on %s', (target) => {
         tokens: '2469',
         spent: '123.45',
         refund: '0',
-        refundAt: '25-11-2026',
-        listingAt: '28-11-2026',
+        refundAt: day(Date.UTC(2026, 10, 25, 9)),
+        listingAt: day(Date.UTC(2026, 10, 28, 9)),
       },
     );
   });
@@ -78,9 +78,10 @@ describe.each(dbTargets())('amounts in messages on %s', (target) => {
     expect(text).toContain('₺2.000,50 gönderildi.');
     expect(text).toContain(`123,45${NBSP}USDT hesabınıza eklendi.`);
     expect(text).toContain(`0,0005${NBSP}BTC hesabınıza eklendi.`);
-    expect(text).toContain('1.000 lot aldınız; ₺425,68 tahsil edildi. Kalan ₺212,85 27-11-2026');
+    expect(text).toContain('1.000 lot aldınız; ₺425,68 tahsil edildi. Kalan ₺212,85 27.11.2026');
     expect(text).toContain(`2.469${NBSP}LUMA aldınız; 123,45${NBSP}USDT ödendi. Kalan 0,00${NBSP}USDT`);
     expect(text).not.toMatch(/\d\.\d{2} TRY|\d TRY/);
+    expect(text).toContain('25.11.2026 tarihinde iade edilir, tokenlar 28.11.2026 tarihinde');
   });
 
   it('and in en-US', async () => {
@@ -89,5 +90,8 @@ describe.each(dbTargets())('amounts in messages on %s', (target) => {
     expect(text).toContain(`123.45${NBSP}USDT has been added`);
     expect(text).toContain('allotted 1,000 lots of EGEGD; ₺425.68 was charged. The remaining ₺212.85 is');
     expect(text).toContain(`allocated 2,469${NBSP}LUMA; 123.45${NBSP}USDT was spent.`);
+    // Dates as each language reads them: month first in en-US, day first with dots in tr-TR.
+    expect(text).toContain('is refunded to your account on 11/27/2026.');
+    expect(text).toContain('is refunded on 11/25/2026; the tokens are credited on 11/28/2026.');
   });
 });

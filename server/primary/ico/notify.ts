@@ -2,6 +2,7 @@ import { amountsIn } from '../../content/amounts';
 import { sendMessage } from '../../content/send';
 import type { Db } from '../../db/client';
 import type { NewsReader } from '../lifecycle/locked-step';
+import type { Day } from '../ipo/notify';
 
 /** What happened to a commitment, told in both languages as plain facts (DECISIONS §2). */
 export type IcoNews =
@@ -11,10 +12,10 @@ export type IcoNews =
       tokens: string;
       spent: string;
       refund: string;
-      refundAt: string;
-      listingAt: string;
+      refundAt: Day;
+      listingAt: Day;
     }
-  | { kind: 'none'; token: string; refund: string; refundAt: string }
+  | { kind: 'none'; token: string; refund: string; refundAt: Day }
   | { kind: 'credited'; token: string; tokens: string };
 
 // Amounts as each language's screens show them: "123,45 USDT" / "123.45 USDT", "2.469 LUMA".
@@ -30,16 +31,16 @@ function texts(n: IcoNews) {
       return {
         title,
         body: {
-          'tr-TR': `${n.token} satışından ${tr(n.tokens, n.token, TOKENS)} aldınız; ${tr(n.spent, 'USDT')} ödendi. Kalan ${tr(n.refund, 'USDT')} ${n.refundAt} tarihinde iade edilir, tokenlar ${n.listingAt} tarihinde hesabınıza geçer.`,
-          'en-US': `You were allocated ${en(n.tokens, n.token, TOKENS)}; ${en(n.spent, 'USDT')} was spent. The remaining ${en(n.refund, 'USDT')} is refunded on ${n.refundAt}; the tokens are credited on ${n.listingAt}.`,
+          'tr-TR': `${n.token} satışından ${tr(n.tokens, n.token, TOKENS)} aldınız; ${tr(n.spent, 'USDT')} ödendi. Kalan ${tr(n.refund, 'USDT')} ${n.refundAt['tr-TR']} tarihinde iade edilir, tokenlar ${n.listingAt['tr-TR']} tarihinde hesabınıza geçer.`,
+          'en-US': `You were allocated ${en(n.tokens, n.token, TOKENS)}; ${en(n.spent, 'USDT')} was spent. The remaining ${en(n.refund, 'USDT')} is refunded on ${n.refundAt['en-US']}; the tokens are credited on ${n.listingAt['en-US']}.`,
         },
       };
     case 'none':
       return {
         title,
         body: {
-          'tr-TR': `${n.token} satışından token alamadınız. Bloke edilen ${tr(n.refund, 'USDT')} ${n.refundAt} tarihinde iade edilir.`,
-          'en-US': `You were not allocated any ${n.token}. The ${en(n.refund, 'USDT')} held is refunded on ${n.refundAt}.`,
+          'tr-TR': `${n.token} satışından token alamadınız. Bloke edilen ${tr(n.refund, 'USDT')} ${n.refundAt['tr-TR']} tarihinde iade edilir.`,
+          'en-US': `You were not allocated any ${n.token}. The ${en(n.refund, 'USDT')} held is refunded on ${n.refundAt['en-US']}.`,
         },
       };
     case 'credited':

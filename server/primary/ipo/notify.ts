@@ -1,4 +1,5 @@
 import type { AccountType } from '../../../domain/protocol/account';
+import { formatLocalDate } from '../../../domain/format/date';
 import { amountsIn, countIn } from '../../content/amounts';
 import { sendMessage } from '../../content/send';
 import type { LocalizedText } from '../../db/schema/content';
@@ -7,12 +8,13 @@ import { eventsOf } from '../../app-state';
 import { userBalances } from '../../ledger/balances';
 import type { NewsReader } from '../lifecycle/locked-step';
 
-const ISTANBUL_MS = 3 * 3_600_000;
-/** dd-mm-yyyy in Europe/Istanbul (no DST since 2016), the date order both locales use (DECISIONS §3). */
-export function day(ms: number): string {
-  const d = new Date(ms + ISTANBUL_MS);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getUTCDate())}-${two(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
+/**
+ * A calendar date in Europe/Istanbul as each language reads it (DECISIONS §3): tr-TR "27.11.2026",
+ * en-US "11/27/2026", the screens' own form (domain/format/date).
+ */
+export type Day = Record<'tr-TR' | 'en-US', string>;
+export function day(ms: number): Day {
+  return { 'tr-TR': formatLocalDate(ms, 'tr-TR'), 'en-US': formatLocalDate(ms, 'en-US') };
 }
 
 /** After a committed change: the balances on the user's private channel. */
@@ -23,9 +25,9 @@ export async function announceBalances(db: Db, userId: bigint, accountType: Acco
 
 /** What happened to an application, told in both languages as plain facts (DECISIONS §2). */
 export type IpoNews =
-  | { kind: 'won'; symbol: string; lots: string; charged: string; refund: string; refundAt: string }
-  | { kind: 'not_allotted'; symbol: string; refund: string; refundAt: string }
-  | { kind: 'pay_due'; symbol: string; lots: string; due: string; payBy: string }
+  | { kind: 'won'; symbol: string; lots: string; charged: string; refund: string; refundAt: Day }
+  | { kind: 'not_allotted'; symbol: string; refund: string; refundAt: Day }
+  | { kind: 'pay_due'; symbol: string; lots: string; due: string; payBy: Day }
   | { kind: 'not_allotted_unpaid'; symbol: string }
   | { kind: 'lapsed'; symbol: string; lots: string }
   | { kind: 'auto_applied'; symbol: string; lots: string; held: string }
@@ -43,24 +45,24 @@ function texts(n: IpoNews): { title: LocalizedText; body: LocalizedText } {
       return {
         title: { 'tr-TR': `${n.symbol} halka arz sonucu`, 'en-US': `${n.symbol} IPO result` },
         body: {
-          'tr-TR': `${n.symbol} halka arzından ${trN(n.lots)} lot aldınız; ${tr(n.charged, 'TRY')} tahsil edildi. Kalan ${tr(n.refund, 'TRY')} ${n.refundAt} tarihinde hesabınıza iade edilir.`,
-          'en-US': `You were allotted ${enN(n.lots)} lots of ${n.symbol}; ${en(n.charged, 'TRY')} was charged. The remaining ${en(n.refund, 'TRY')} is refunded to your account on ${n.refundAt}.`,
+          'tr-TR': `${n.symbol} halka arzından ${trN(n.lots)} lot aldınız; ${tr(n.charged, 'TRY')} tahsil edildi. Kalan ${tr(n.refund, 'TRY')} ${n.refundAt['tr-TR']} tarihinde hesabınıza iade edilir.`,
+          'en-US': `You were allotted ${enN(n.lots)} lots of ${n.symbol}; ${en(n.charged, 'TRY')} was charged. The remaining ${en(n.refund, 'TRY')} is refunded to your account on ${n.refundAt['en-US']}.`,
         },
       };
     case 'not_allotted':
       return {
         title: { 'tr-TR': `${n.symbol} halka arz sonucu`, 'en-US': `${n.symbol} IPO result` },
         body: {
-          'tr-TR': `${n.symbol} halka arzından pay alamadınız. Bloke edilen ${tr(n.refund, 'TRY')} ${n.refundAt} tarihinde hesabınıza iade edilir.`,
-          'en-US': `You were not allotted any ${n.symbol} shares. The ${en(n.refund, 'TRY')} held is refunded to your account on ${n.refundAt}.`,
+          'tr-TR': `${n.symbol} halka arzından pay alamadınız. Bloke edilen ${tr(n.refund, 'TRY')} ${n.refundAt['tr-TR']} tarihinde hesabınıza iade edilir.`,
+          'en-US': `You were not allotted any ${n.symbol} shares. The ${en(n.refund, 'TRY')} held is refunded to your account on ${n.refundAt['en-US']}.`,
         },
       };
     case 'pay_due':
       return {
         title: { 'tr-TR': `${n.symbol} halka arz sonucu`, 'en-US': `${n.symbol} IPO result` },
         body: {
-          'tr-TR': `${n.symbol} halka arzından ${trN(n.lots)} lot aldınız. Payların sizin olması için ${tr(n.due, 'TRY')} tutarını ${n.payBy} tarihine kadar ödeyin (Halka arz → Taleplerim → Öde). Ödenmeyen paylar o tarihte düşer; hesabınızdan hiçbir tutar alınmaz.`,
-          'en-US': `You were allotted ${enN(n.lots)} lots of ${n.symbol}. Pay ${en(n.due, 'TRY')} by ${n.payBy} for the shares to be yours (IPO → My applications → Pay). Unpaid lots lapse on that date; nothing is taken from your account.`,
+          'tr-TR': `${n.symbol} halka arzından ${trN(n.lots)} lot aldınız. Payların sizin olması için ${tr(n.due, 'TRY')} tutarını ${n.payBy['tr-TR']} tarihine kadar ödeyin (Halka arz → Taleplerim → Öde). Ödenmeyen paylar o tarihte düşer; hesabınızdan hiçbir tutar alınmaz.`,
+          'en-US': `You were allotted ${enN(n.lots)} lots of ${n.symbol}. Pay ${en(n.due, 'TRY')} by ${n.payBy['en-US']} for the shares to be yours (IPO → My applications → Pay). Unpaid lots lapse on that date; nothing is taken from your account.`,
         },
       };
     case 'not_allotted_unpaid':
