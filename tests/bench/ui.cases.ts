@@ -47,8 +47,9 @@ export const cases: GoalCase[] = GOALS.map((g, i) => ({
   get note() {
     if (i !== 0 || !result) return undefined;
     return (
-      `median of ${result.runs.length} runs × ${SECONDS} s, each half on the Markets tab and half on ` +
-      `the instrument screen, one core kept busy by another process; Chromium ${result.chromium}`
+      `median of ${result.runs.length} runs × ${SECONDS} s, each split between the Markets tab, the ` +
+      `instrument screen and (signed in, ten order lines on its chart) its kline screen, one core kept ` +
+      `busy by another process; Chromium ${result.chromium}`
     );
   },
 }));

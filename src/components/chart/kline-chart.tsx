@@ -15,6 +15,7 @@ import type { KlineController, LegendData } from './kline-controller';
 import { KlineLegend } from './kline-legend';
 import { chartLabels } from './chart-labels';
 import { feedChart } from './chart-feed';
+import { noteRender } from '../../services/render-stats';
 
 /** What the chart shows of its bars: their interval and the two indicators, as a screen keeps them. */
 export type KlineView = { interval: Interval; main: MainIndicator; sub: SubIndicator };
@@ -37,6 +38,9 @@ type Props = {
  */
 export function KlineChart({ market, symbol, scale, view, compact, onController }: Props) {
   const { interval, main, sub } = view;
+  // The UI bench's count: one render a drawn patch (the legend is this component's state), none
+  // for an order line (they reach the canvas through their primitive).
+  noteRender('kline-chart');
   const { t } = useTranslation('instrument');
   const { lang } = useSnapshot(prefs);
   const { container, legend } = useBuiltChart({ symbol, interval, scale, sub, onController });

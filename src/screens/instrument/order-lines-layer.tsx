@@ -8,6 +8,7 @@ import type { LabelledLine } from '../../components/chart/order-lines-primitive'
 import { OrderLinesLink } from '../../components/chart/order-lines-link';
 import { useTranslation } from '../../i18n/hook';
 import { prefs } from '../../state/prefs';
+import { noteRender } from '../../services/render-stats';
 import { OrderMoveSheet, type Move } from './order-move-sheet';
 import { useOrderLinesData } from './use-order-lines-data';
 
@@ -34,6 +35,7 @@ export function useOrderLinesLink(market: Market, scale: number): OrderLinesLink
  * before its order is changed. Renders only when the orders or the sheet change, never on a tick.
  */
 export function OrderLinesLayer({ link, market, symbol, scale }: Props) {
+  noteRender('order-lines');
   const { t } = useTranslation('chart');
   const { lang } = useSnapshot(prefs);
   const { lines, refetch } = useOrderLinesData(market, symbol);
@@ -56,7 +58,7 @@ export function OrderLinesLayer({ link, market, symbol, scale }: Props) {
         : (key, price) => {
             const line = labelled.find((l) => l.key === key);
             const fields = line ? modifyFieldsFor(line, price) : null;
-            if (!line || !fields || price === line.price) return link.hold(null);
+            if (!line || !fields || Number(price) === Number(line.price)) return link.hold(null);
             setMove({ line, price, fields });
           },
     );

@@ -9,12 +9,15 @@ import { ROOT } from '../../support/process';
 import { startBenchBroker } from './broker';
 import { median, percentile, snapToFrames } from './stats';
 import { startCpuProfile, type CpuProfileStop } from './profile';
+import { BENCH_LINES, storeSession, userWithOrderLines } from './order-lines-user';
+import type { CreatedUser } from '../../support/browser-session';
 
 /**
  * Drives the built app in headless Chromium against a broker running the bench market profile
  * and measures, in the page, frame intervals, long tasks, tick → paint and row renders per
- * ticker change. Each run splits its time between the two live screens: the Markets tab
- * (200 tickers at 10 Hz) and one instrument screen (its book at 20 Hz, ~50 trades/s).
+ * ticker change. Each run splits its time between the live screens: the Markets tab (200
+ * tickers at 10 Hz), one instrument screen (its book at 20 Hz, ~50 trades/s) and, for a coin,
+ * that instrument's kline screen signed in with ten of the user's order lines on its chart.
  */
 export type UiOptions = {
   runs: number;
@@ -70,7 +73,19 @@ type ProbeConfig = { rows: Required<Omit<Track, 'symbol'>>; track: Track[] };
 const ROWS = { selector: 'li.ticker-row', attr: 'data-testid', prefix: 'ticker-row-' };
 
 /** Screens in the order a run visits them. */
-const SCREENS: { name: string; path: string; ready: string; countRenders: boolean; probe: ProbeConfig }[] = [
+/** UI_BENCH_KLINE_LINES=0: the kline screen as a guest, with no lines (what the lines cost, by difference). */
+const KLINE_LINES = process.env.UI_BENCH_KLINE_LINES !== '0';
+
+type Screen = {
+  name: string;
+  path: string;
+  ready: string;
+  countRenders: boolean;
+  probe: ProbeConfig;
+  /** Measured signed in as the user with order lines (the others as a guest, as before). */
+  signedIn?: boolean;
+};
+const SCREENS: Screen[] = [
   {
     name: 'markets',
     path: '/pages/tabbar/markets?segment=stocks',
@@ -85,6 +100,21 @@ const SCREENS: { name: string; path: string; ready: string; countRenders: boolea
     countRenders: false,
     probe: { rows: ROWS, track: [{ selector: '[data-testid="quote-price"]', symbol: BENCH_SYMBOL }] },
   },
+  ...(BENCH_MARKET === 'coin'
+    ? [
+        {
+          name: 'kline',
+          path: `/pages/coin/coinKline?symbol=${BENCH_SYMBOL}`,
+          // The chart's ten lines are listed (for screen readers) once they are drawn.
+          ready: KLINE_LINES
+            ? `[data-testid="order-lines"] li:nth-child(${BENCH_LINES})`
+            : '[data-testid="kline-chart"][data-loaded]',
+          countRenders: false,
+          signedIn: KLINE_LINES,
+          probe: { rows: ROWS, track: [{ selector: '[data-testid="quote-price"]', symbol: BENCH_SYMBOL }] },
+        },
+      ]
+    : []),
 ];
 const WARM_UP_MS = 3_000;
 
@@ -181,6 +211,9 @@ export async function measureUi(options: UiOptions): Promise<UiResult> {
     clientDir ? path.resolve(clientDir) : undefined,
   );
   const phone = await openPhone();
+  const user: CreatedUser | null = SCREENS.some((s) => s.signedIn)
+    ? await userWithOrderLines(broker.url, { port: new URL(broker.url).port, dataDir }, BENCH_SYMBOL)
+    : null;
   // the screens must stay free of long tasks "while another process loads the machine".
   // A busy loop in its own process takes one core for the whole measurement, as a phone's other
   // apps and the OS do; Chromium, the broker and this process share what is left.
@@ -198,6 +231,8 @@ export async function measureUi(options: UiOptions): Promise<UiResult> {
       const profile = run === options.runs;
       const windows = [];
       for (const screen of SCREENS) {
+        // A signed-in screen is never the first: the page is on the broker's origin by then.
+        if (screen.signedIn) await storeSession(phone.page, broker.url, user);
         const result = await measureWindow(
           phone.page,
           `${broker.url}${screen.path}`,
@@ -205,6 +240,7 @@ export async function measureUi(options: UiOptions): Promise<UiResult> {
           perScreenMs,
           profile,
         );
+        if (screen.signedIn) await storeSession(phone.page, broker.url, null);
         windows.push({ screen: screen.name, window: result.window, countRenders: screen.countRenders });
         if (result.profile) log(`  CPU profile, ${screen.name} (self time):\n${result.profile}`);
       }
