@@ -9,6 +9,7 @@ import { verifyLedger } from '../../server/ledger/verify';
 import Decimal from 'decimal.js';
 import { startCluster, type Cluster } from '../support/cluster';
 import { operator } from '../support/operator';
+import { asksOn as asksOnNode, sweepTo } from './walk-support';
 
 // Conditional orders across a takeover, on real processes: three broker nodes on one
 // PostgreSQL database and one NATS server. Triggers are fired by the partition owner only;
@@ -44,32 +45,7 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, tim
 }
 
 /** The asks node `i` shows for THYAO, best first. */
-async function asksOn(i: number): Promise<[string, string][]> {
-  const res = await fetch(`${node(i).url}/ipxtrg-api/stock/index/books`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ symbol: 'THYAO', depth: '50' }).toString(),
-    signal: AbortSignal.timeout(5_000),
-  });
-  return ((await res.json()) as { data: { asks: [string, string][] } }).data.asks;
-}
-
-/**
- * The limit buy at `target` that takes every ask shown up to it, and never trades above it. What
- * the book gained meanwhile, or a target the book does not show, leaves a remainder resting at
- * the target, which takes the asks up to it as they come.
- */
-function sweepTo(asks: [string, string][], target: Decimal) {
-  let quantity = new Decimal(0);
-  let shown = false;
-  for (const [p, q] of asks) {
-    const level = new Decimal(p);
-    if (level.gt(target)) break;
-    quantity = quantity.plus(q);
-    shown = level.eq(target);
-  }
-  return { price: target.toFixed(2), quantity: (shown ? quantity : quantity.plus(100)).toFixed() };
-}
+const asksOn = (i: number) => asksOnNode(cluster, i, 'THYAO');
 
 beforeAll(async () => {
   cluster = await startCluster(3);
