@@ -165,13 +165,6 @@ describe('conditional orders and alerts of two partitions while one owner is kil
       },
       30_000,
     );
-    // Not node 0: the test's operator calls go through it.
-    const lostP = owners[2] !== 0 ? 2 : 1;
-    const keptP = 3 - lostP;
-    const victim = owners[lostP]!;
-    const lost = STOCKS[lostP - 1]!;
-    const kept = STOCKS[keptP - 1]!;
-    const survivors = [0, 1, 2].filter((i) => i !== victim);
     const user = await world.newUser(PIN);
     // What the user's open app would hear, wherever it is connected.
     const told: { id: string; at: number }[] = [];
@@ -179,13 +172,15 @@ describe('conditional orders and alerts of two partitions while one owner is kil
       const { ch, data } = m as { ch: string; data: { id: string } };
       if (ch === 'alerts') told.push({ id: data.id, at: Date.now() });
     });
-    // Each armed through a node that does not own its partition (and not through the victim).
-    const follower = (p: number) => survivors.find((i) => i !== owners[p])!;
-    const armed = [await arm(follower(lostP), user, lost), await arm(follower(keptP), user, kept)];
+    // Each armed through a node that does not own its partition.
+    const armed: Armed[] = [];
+    for (const symbol of STOCKS) armed.push(await arm((owners[map.of(symbol)]! + 1) % 3, user, symbol));
     const legIds = armed.flatMap((a) => a.legs);
     const alertIds = armed.flatMap((a) => a.alerts);
     const levels = new Map(armed.map((a) => [a.symbol, a.level]));
-    const walked = await firingWalk({ lost, kept, victim, survivors, legIds, levels });
+    const walked = await firingWalk({ owners, legIds, levels });
+    const { lost, kept } = walked;
+    const lostP = map.of(lost);
 
     await expectFiredOnce(legIds);
     const rows = await legsOf(legIds);
@@ -232,7 +227,7 @@ describe('conditional orders and alerts of two partitions while one owner is kil
     for (const row of stored)
       expect(told.filter((t) => t.id === String(row.id)).length, String(row.id)).toBe(row.firedCount);
     expect(told.every((t) => alertIds.includes(t.id))).toBe(true);
-    const keptAlerts = new Set(armed[1]!.alerts);
+    const keptAlerts = new Set(armed.find((a) => a.symbol === kept)!.alerts);
     expect(told.some((t) => keptAlerts.has(t.id) && t.at >= walked.killedAt && t.at <= resumedAt)).toBe(true);
     await world.withDb(async (db) => expect(await verifyLedger(db)).toEqual([]));
   }, 240_000);
@@ -240,19 +235,17 @@ describe('conditional orders and alerts of two partitions while one owner is kil
 
 /**
  * Two movers walk the prices up through the nodes alive: to the first line until it fired on both
- * partitions, then the victim is killed and each walk aims at its lowest line still waiting,
- * until every leg has fired.
+ * partitions; then the owner of the one with more lines waiting is killed and each walk aims at
+ * its lowest line still waiting, until every leg has fired.
  */
 async function firingWalk(o: {
-  lost: string;
-  kept: string;
-  victim: number;
-  survivors: number[];
+  /** Each partition's owner, by index. */
+  owners: number[];
   legIds: string[];
   /** Each symbol's lines, as they were armed. */
   levels: Map<string, (k: number) => Decimal>;
 }) {
-  const { lost, kept, victim, survivors, legIds, levels } = o;
+  const { owners, legIds, levels } = o;
   let waiting = await legsOf(legIds);
   let killedAt = 0;
   let going = true;
@@ -269,28 +262,32 @@ async function firingWalk(o: {
   };
   const tally = new Map<string, number>();
   let n = 0;
-  const via = () => survivors[n++ % survivors.length]!;
+  const alive = () => [0, 1, 2].filter((i) => world.alive(i));
+  const via = () => alive()[n++ % alive().length]!;
   const movers = [await fundedMover(cluster), await fundedMover(cluster)];
-  const walks = [lost, kept].map((symbol, k) =>
+  const walks = STOCKS.map((symbol, k) =>
     walk(world, cluster, movers[k]!, symbol, { via, target: target(symbol), going: () => going }, tally),
   );
   const count = (symbol: string) => waiting.filter((r) => r.symbol === symbol).length;
-  const armedOf = new Map([lost, kept].map((s) => [s, count(s)]));
+  const armedOf = new Map(STOCKS.map((s) => [s, count(s)]));
   let lostWaiting = 0;
   let movedAt = 0;
+  let lost: string = STOCKS[1];
   try {
     await waitFor(
       'the first line fired on both partitions',
-      async () => ([lost, kept].every((s) => count(s) < armedOf.get(s)!) ? true : undefined),
+      async () => (STOCKS.every((s) => count(s) < armedOf.get(s)!) ? true : undefined),
       30_000,
     );
+    // The partition with more left to fire loses its owner: more is fired across the takeover.
+    lost = count(STOCKS[0]) > count(STOCKS[1]) ? STOCKS[0] : STOCKS[1];
     lostWaiting = count(lost);
-    world.node(victim).child.kill('SIGKILL');
-    killedAt = Date.now();
     const lostP = map.of(lost);
+    world.node(owners[lostP]!).child.kill('SIGKILL');
+    killedAt = Date.now();
     await waitFor(
       `partition ${lostP} on a survivor`,
-      async () => (survivors.includes((await world.owners(PARTITIONS))[lostP]!) ? true : undefined),
+      async () => (alive().includes((await world.owners(PARTITIONS))[lostP]!) ? true : undefined),
       10_000,
     );
     movedAt = Date.now();
@@ -306,5 +303,6 @@ async function firingWalk(o: {
     going = false;
     await Promise.allSettled([...walks, poll]);
   }
-  return { killedAt, movedAt, lostWaiting, armedOf, tally };
+  const kept = STOCKS.find((s) => s !== lost)!;
+  return { lost, kept, killedAt, movedAt, lostWaiting, armedOf, tally };
 }
