@@ -120,3 +120,36 @@ describe('the withdrawal PIN lock on the crypto form', () => {
     }
   });
 });
+
+describe('coin conditional rows', () => {
+  it('show the pair’s own decimals, in both languages and themes', async () => {
+    const { page } = phone;
+    const ticker = (await callApi(base, made.user.userToken, '/coin/ticker', { symbol: 'BTCUSDT' })) as {
+      price: string;
+    };
+    const last = Number(ticker.price);
+    await callApi(base, made.user.userToken, '/coin/order/conditional/add', {
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      kind: 'stop_limit',
+      quantity: '0.001',
+      trigger: (last * 1.05).toFixed(2),
+      limit: (last * 1.06).toFixed(2),
+    });
+    for (const [locale, theme] of [
+      ['tr-TR', 'light'],
+      ['tr-TR', 'dark'],
+      ['en-US', 'light'],
+      ['en-US', 'dark'],
+    ] as const) {
+      await open(page, made.user, locale, theme, '/pages/stock/conditional');
+      await page.getByTestId('conditional-tab-coin').click();
+      const row = page.getByTestId('conditional-row').first();
+      await row.waitFor();
+      // BTCUSDT's price to the cent and its quantity to its own places, never 8 zeros' worth.
+      await expect.poll(async () => (await row.textContent()) ?? '').not.toMatch(/[.,]\d{8}\b/);
+      expect(await row.textContent()).toMatch(locale === 'tr-TR' ? /0,00100 BTC/ : /0\.00100 BTC/);
+      await screenshot(page, `finish-coin-conditional-${locale}-${theme}`);
+    }
+  });
+});
