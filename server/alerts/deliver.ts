@@ -8,7 +8,7 @@ import type { OutboundClient } from '../http/outbound/client';
 import type { Trading } from '../trading/services';
 import { pushToUser } from './push-delivery';
 import { pushText } from './push-text';
-import { readSettings, type Owner } from './store';
+import type { Owner } from './store';
 import type { VapidKeys } from './vapid';
 
 /** Which of the user's choices (/pages/user/notifications) covers an alert kind. */
@@ -37,8 +37,9 @@ export async function deliverAlert(
   owner: Owner,
   fired: AlertFired,
   windowMinutes: number | null,
+  /** The owner's choices, read before the fire was saved (settle-queue.ts). */
+  settings: NotificationSettings,
 ): Promise<void> {
-  const settings = await readSettings(deps.db, owner.userId);
   if (!wanted(settings, fired.kind)) return;
   eventsOf(deps.db).publish(owner, 'alerts', fired);
   if (

@@ -1,7 +1,7 @@
 import type { AlertFired } from '../../domain/protocol/alert-fired';
 import { deliverAlert } from './deliver';
 import type { AlertEngineDeps, Known } from './engine-types';
-import { saveAlertState } from './store';
+import { readSettings, saveAlertState } from './store';
 
 export type AlertState = { armed: boolean; restingUntil: number | null; firedAt: number | null };
 
@@ -27,8 +27,11 @@ export function createSettleQueue(deps: AlertEngineDeps, known: ReadonlyMap<stri
       const meta = known.get(id);
       if (!meta) return;
       queue = queue.then(async () => {
+        // Read first: between the saved fire and its telling lies no round trip, so an owner
+        // killed there (the next owner does not tell a saved fire again) has almost no time to be.
+        const settings = fired ? await readSettings(deps.db, meta.owner.userId) : null;
         await saveAlertState(deps.db, BigInt(id), state);
-        if (fired) track(deliverAlert(deps, meta.owner, fired, meta.windowMinutes));
+        if (fired && settings) track(deliverAlert(deps, meta.owner, fired, meta.windowMinutes, settings));
       });
       track(queue);
     },
