@@ -14,6 +14,7 @@ import type {
   WakeApi,
 } from '../../domain/market-data/contract';
 import type { MarginRules } from '../../domain/contracts/margin';
+import type { BookView, BookViewApi } from '../../domain/market-data/book-view';
 import { topicKey } from '../../domain/market-data/contract';
 import { unpackCandleResets } from '../../domain/market-data/candles-transfer';
 import type { IndicatorConfig } from '../../domain/indicators/types';
@@ -129,6 +130,12 @@ export class MarketClient {
     void this.account?.setContractPositions(list, rules);
   }
 
+  /** A book's grouping and pace (the worker's setBookView); an in-thread fake without it shows every level. */
+  bookView(symbol: string, view: BookView): void {
+    const target = this.running() as Api & Partial<BookViewApi>;
+    if (typeof target.setBookView === 'function') void target.setBookView(symbol, view);
+  }
+
   /** Declares a polling interval until the function returned is called. */
   pollEvery(ms: number): () => void {
     const id = this.nextPollId++;
@@ -164,7 +171,7 @@ export class MarketClient {
     const worker = new Worker(new URL('../../workers/market.worker.ts', import.meta.url), {
       type: 'module',
     });
-    const remote = wrap<MarketDataApi & AccountDataApi & OptionQuotesApi & WakeApi>(worker);
+    const remote = wrap<MarketDataApi & AccountDataApi & OptionQuotesApi & WakeApi & BookViewApi>(worker);
     this.useAccount(remote);
     this.quotes = remote;
     this.wakeLine = openWakeLine(remote);
@@ -214,6 +221,11 @@ export function setAccountDataApi(implementation: Account | null): void {
  */
 export function optionQuotesLine(sink: QuoteSink): (list: OptionQuoteInput[]) => number {
   return marketClient.quoteLine(sink);
+}
+
+/** Groups and paces a symbol's book in the worker (MarketClient.bookView). */
+export function setBookView(symbol: string, view: BookView): void {
+  marketClient.bookView(symbol, view);
 }
 
 /** Keeps these open positions' figures live (worker: setContractPositions); [] stops. */

@@ -93,6 +93,7 @@ export function BookView({ symbol, priceScale, qtyScale, depth = BOOK_DEPTH }: P
       ref={root}
       className={stale ? 'book book--stale' : 'book'}
       data-testid="book"
+      data-qty-scale={qtyScale}
       data-state={stopped ? health!.state : book ? book.state : 'loading'}
       aria-busy={stale || !book}
     >

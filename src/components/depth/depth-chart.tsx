@@ -14,14 +14,20 @@ const H = 100;
 /** Levels a side adds up, as many as the book shows (book-view.tsx). */
 const DEPTH = 20;
 
-type Props = { symbol: string; priceScale: number; depth?: number };
+type Props = {
+  symbol: string;
+  priceScale: number;
+  depth?: number;
+  /** Under the book: lower, and the stream's note left to the book above it. */
+  compact?: boolean;
+};
 
 /**
  * Cumulative bids (left, green) and asks (right, red) of the book the worker keeps, as stepped
  * areas on one quantity scale. SVG stretched to its box: the steps stay crisp at any size, and a
  * book patch redraws two paths, not a canvas.
  */
-export function DepthChart({ symbol, priceScale, depth = DEPTH }: Props) {
+export function DepthChart({ symbol, priceScale, depth = DEPTH, compact = false }: Props) {
   const { t } = useTranslation('instrument');
   const { lang } = useSnapshot(prefs);
   const book = useSnapshot(market).books[symbol];
@@ -43,13 +49,13 @@ export function DepthChart({ symbol, priceScale, depth = DEPTH }: Props) {
 
   return (
     <figure
-      className={stale ? 'depth-chart depth-chart--stale' : 'depth-chart'}
+      className={`depth-chart${compact ? ' depth-chart--compact' : ''}${stale ? ' depth-chart--stale' : ''}`}
       data-testid="depth-chart"
       data-bids={curve.bids.length}
       data-asks={curve.asks.length}
       aria-label={t('depth.chart')}
     >
-      <StreamNote health={health} testId="depth-stale" className="depth-chart__stale" />
+      {!compact && <StreamNote health={health} testId="depth-stale" className="depth-chart__stale" />}
       {empty ? (
         <p className="depth-chart__empty">{t('depth.empty')}</p>
       ) : (

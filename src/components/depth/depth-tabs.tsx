@@ -2,19 +2,29 @@ import '../../styles/instrument.css';
 import '../../i18n/instrument';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/hook';
+import type { Market } from '../../../domain/market/instrument';
+import { BookToolbar } from './book-toolbar';
 import { BookView } from './book-view';
 import { DepthChart } from './depth-chart';
 import { TradesTape } from './trades-tape';
 import { Tabs, tabId, tabPanelId } from '../tabs';
 
 export type DepthTab = 'book' | 'depth' | 'trades';
-type Props = { symbol: string; priceScale: number; qtyScale: number; initial?: DepthTab };
+type Props = {
+  symbol: string;
+  priceScale: number;
+  qtyScale: number;
+  initial?: DepthTab;
+  /** The book's market: with it, the book offers its groupings and pace, and its depth under it. */
+  market?: Market;
+};
 
 /**
- * Book, its depth chart and trades tape behind tabs. Only the shown tab is mounted, so a hidden panel costs no
+ * Book, its depth chart and trades tape behind tabs. The book tab also draws the depth under the
+ * book, of the same grouped levels, so a trader reads both at once on a phone. Only the shown tab is mounted, so a hidden panel costs no
  * renders on its patches; both streams stay subscribed by the screen, so switching is instant.
  */
-export function DepthTabs({ symbol, priceScale, qtyScale, initial = 'book' }: Props) {
+export function DepthTabs({ symbol, priceScale, qtyScale, initial = 'book', market }: Props) {
   const { t } = useTranslation('instrument');
   const [tab, setTab] = useState<DepthTab>(initial);
   const tabs: DepthTab[] = ['book', 'depth', 'trades'];
@@ -35,7 +45,11 @@ export function DepthTabs({ symbol, priceScale, qtyScale, initial = 'book' }: Pr
       />
       <div id={tabPanelId('depth')} role="tabpanel" aria-labelledby={tabId('depth', tab)}>
         {tab === 'book' ? (
-          <BookView symbol={symbol} priceScale={priceScale} qtyScale={qtyScale} />
+          <>
+            {market && <BookToolbar market={market} symbol={symbol} priceScale={priceScale} />}
+            <BookView symbol={symbol} priceScale={priceScale} qtyScale={qtyScale} />
+            {market && <DepthChart symbol={symbol} priceScale={priceScale} compact />}
+          </>
         ) : tab === 'depth' ? (
           <DepthChart symbol={symbol} priceScale={priceScale} />
         ) : (

@@ -54,7 +54,7 @@ function CoinBody({ overview: { info, ticker } }: { overview: CoinOverview }) {
       />
       <CoinStats info={info} ticker={ticker} />
       <KlineLink href={klineHref('coin', info.symbol)} />
-      <DepthTabs symbol={info.symbol} priceScale={info.priceScale} qtyScale={info.qtyScale} />
+      <DepthTabs market="coin" symbol={info.symbol} priceScale={info.priceScale} qtyScale={info.qtyScale} />
     </>
   );
 }

@@ -99,7 +99,12 @@ function StockBody({ info }: { info: StockInfo }) {
       <KlineLink href={klineHref('stock', info.symbol)} />
       {info.market === 'stock' && listed && <OptionLink symbol={info.symbol} />}
       {info.market === 'stock' ? (
-        <DepthTabs symbol={info.symbol} priceScale={info.priceScale} qtyScale={SHARE_QTY_SCALE} />
+        <DepthTabs
+          market="stock"
+          symbol={info.symbol}
+          priceScale={info.priceScale}
+          qtyScale={SHARE_QTY_SCALE}
+        />
       ) : (
         <section className="card members" aria-label={t('index.members')}>
           <h2 className="section-title">{t('index.members')}</h2>
