@@ -42,10 +42,16 @@ const order = (id: string, side: SpotOrder['side']): SpotOrder => ({
 });
 
 let open: SpotOrder[] = [];
+/** Open orders the broker holds beyond the first page it answers. */
+let beyond = 0;
 let cancelled: string[] = [];
 const server = setupServer(
   http.get(`${API}/stock/order/list`, () =>
-    HttpResponse.json({ code: 0, msg: '', data: { list: open, total: open.length, page: 1, size: 20 } }),
+    HttpResponse.json({
+      code: 0,
+      msg: '',
+      data: { list: open, total: open.length + beyond, page: 1, size: 20 },
+    }),
   ),
   http.get(`${API}/stock/order/cancel`, ({ request }) => {
     cancelled.push(new URL(request.url).searchParams.get('id') ?? 'all');
@@ -58,6 +64,7 @@ beforeEach(() => {
   setMarketDataApi(new FakeMarketData());
   open = [];
   cancelled = [];
+  beyond = 0;
   setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '1' } }, 'real');
 });
 afterEach(() => {
@@ -94,13 +101,50 @@ describe('stock order cancel confirmation', () => {
     await waitFor(() => expect(cancelled).toEqual(['41']));
   });
 
-  it('cancel all names both what buys and what sells hold', async () => {
-    open = [order('41', 'sell'), order('42', 'buy')];
+  it.each([
+    [
+      'tr-TR',
+      0,
+      'Açık 3 emrin tümü (THYAO ×2, GARAN) iptal edilsin mi? Alış emirlerinin bloke tutarı ve satış emirlerinin bloke hisseleri serbest kalır.',
+    ],
+    [
+      'en-US',
+      0,
+      'Cancel all 3 open orders (THYAO ×2, GARAN)? Funds held for buys and shares held for sells are released.',
+    ],
+    [
+      'en-US',
+      25,
+      'Cancel all 28 open orders (THYAO ×2, GARAN and 25 more)? Funds held for buys and shares held for sells are released.',
+    ],
+    [
+      'tr-TR',
+      25,
+      'Açık 28 emrin tümü (THYAO ×2, GARAN ve 25 emir daha) iptal edilsin mi? Alış emirlerinin bloke tutarı ve satış emirlerinin bloke hisseleri serbest kalır.',
+    ],
+  ] as const)(
+    'in %s, cancel all names the count and the symbols it touches (%i beyond the page)',
+    async (lang, more, text) => {
+      setLanguage(lang);
+      open = [order('41', 'sell'), { ...order('42', 'buy'), symbol: 'GARAN' }, order('43', 'buy')];
+      beyond = more;
+      renderAt('/pages/stock/order', OrdersScreen);
+      fireEvent.click(await screen.findByTestId('orders-cancel-all'));
+      await waitFor(() => expect(modal.current).not.toBeNull());
+      expect(modal.current?.text).toBe(text);
+      settleModal(true);
+      await waitFor(() => expect(cancelled).toEqual(['all']));
+    },
+  );
+
+  it('cancel all of one order says so in the singular', async () => {
+    setLanguage('en-US');
+    open = [order('41', 'sell')];
     renderAt('/pages/stock/order', OrdersScreen);
     fireEvent.click(await screen.findByTestId('orders-cancel-all'));
     await waitFor(() => expect(modal.current).not.toBeNull());
     expect(modal.current?.text).toBe(
-      'Açık 2 emrin tümü iptal edilsin mi? Alış emirlerinin bloke tutarı ve satış emirlerinin bloke hisseleri serbest kalır.',
+      'Cancel your one open order (THYAO)? Funds held for a buy or shares held for a sell are released.',
     );
   });
 

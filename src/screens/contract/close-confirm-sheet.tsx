@@ -1,16 +1,13 @@
 import Decimal from 'decimal.js';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { chargeRemainderDecimals, shownBreakdown } from '../../../domain/format/addends';
 import { USDT_SCALE } from '../../../domain/format/money';
-import {
-  closeEstimate,
-  closeTotals,
-  type CloseEstimate,
-  type CloseTotals,
-} from '../../../domain/contracts/close-estimate';
+import { closeEstimate, closeTotals, type CloseTotals } from '../../../domain/contracts/close-estimate';
 import type { Locale } from '../../../domain/format/locale';
-import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
+import { formatMoney } from '../../../domain/format/number';
+import { closeQuantity, closingPart, type ClosePercent } from '../../../domain/contracts/close-part';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
 import { ratePercent } from './fee-rates';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
@@ -21,18 +18,20 @@ import { instrumentFeed } from '../../market/stream-feed';
 import { market } from '../../state/market';
 import { livePositions } from '../../state/positions';
 import { prefs } from '../../state/prefs';
+import {
+  about,
+  CloseLead,
+  CloseShareNotes,
+  headline,
+  whole,
+  type ClosingShare,
+  type Scales,
+  type Translate,
+} from './close-sheet-parts';
 
 export type CloseTarget = { kind: 'one'; id: string } | { kind: 'all' };
-type Scales = (symbol: string) => { priceScale: number; qtyScale: number };
 
 const USDT = 'USDT';
-// A no-break space: the sign never wraps away from its figure.
-const about = (text: string) => (text === '--' ? text : `≈\u00a0${text}`);
-/**
- * A figure kept on one line: the rows' values may break anywhere (figure-rows), and a long Turkish
- * label beside a total broke "USDT" in two; the label wraps instead.
- */
-const whole = (text: string) => <span className="figure-whole">{text}</span>;
 const usdt = (value: string | undefined, lang: Locale, decimals = 2, signed = false) =>
   whole(about(value === undefined ? '--' : formatMoney(value, lang, { currency: USDT, decimals, signed })));
 
@@ -95,40 +94,15 @@ function useCloseFigures(
   return { lang, caution, estimates, totals, places, shown, margin };
 }
 
-type Translate = (key: string, params?: Record<string, unknown>) => string;
-
-/** The title, the question and the rows above the breakdown: one position's, or none for all. */
-function headline(
+/** The slider's part of one position (none: all of it) and what stays open; nothing for all positions. */
+function closingShare(
   one: ContractPosition | undefined,
-  estimate: CloseEstimate | null,
-  count: number,
+  percent: ClosePercent,
   scales: Scales,
-  base: (symbol: string) => string,
-  t: Translate,
-  lang: Locale,
-): { title: string; question: string; summary: FigureRow[] } {
-  if (!one)
-    return {
-      title: t('positions.close_all_confirm.title'),
-      question: t('positions.close_all_confirm.text', { count }),
-      summary: [],
-    };
-  const { priceScale, qtyScale } = scales(one.symbol);
-  const side = t(`ticket.${one.side}`);
-  const qty = formatDecimal(one.qty, lang, { decimals: qtyScale });
-  return {
-    title: t('positions.close_confirm.title', { symbol: one.symbol, side, leverage: one.leverage }),
-    question: t('positions.close_confirm.text', { side, qty, symbol: base(one.symbol) }),
-    summary: [
-      { label: t('positions.size'), value: `${qty} ${base(one.symbol)}`, testId: 'close-size' },
-      { label: t('positions.entry'), value: formatPrice(one.entryPrice, lang, priceScale) },
-      {
-        label: t('positions.close_confirm.exit_price'),
-        value: whole(about(estimate ? formatPrice(estimate.price.toFixed(), lang, priceScale) : '--')),
-        testId: 'close-exit-price',
-      },
-    ],
-  };
+): ClosingShare {
+  if (!one || percent === 100) return { percent, part: null, rest: null, tooSmall: false };
+  const part = closeQuantity(one.qty, percent, scales(one.symbol).qtyScale);
+  return { percent, part, rest: part ? new Decimal(one.qty).minus(part) : null, tooSmall: part === null };
 }
 
 /** Margin released, P&L, the loss not charged (when there is one) and the fee, as shown at `places`. */
@@ -199,33 +173,32 @@ export function CloseConfirmSheet({
   /** The base coin of a symbol ("BTC"), for the quantity. */
   base: (symbol: string) => string;
   busy: boolean;
-  onConfirm: () => void;
+  /** `quantity`: the part the slider took; none closes all of it (or all of them). */
+  onConfirm: (quantity: string | undefined) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('contract');
-  const figures = useCloseFigures(positions, rules);
+  const one = target.kind === 'one' ? positions[0] : undefined;
+  const [percent, setPercent] = useState<ClosePercent>(100);
+  const share = closingShare(one, percent, scales);
+  const tooSmall = one !== undefined && share.tooSmall;
+  // A part is estimated as a position of its own: its size and its margin's share.
+  const closing = one && share.part && share.rest ? [closingPart(one, share.part)] : positions;
+  const figures = useCloseFigures(closing, rules);
   const { lang, estimates, places, shown } = figures;
   const rate = ratePercent(rules.feeRate, lang);
-  const one = target.kind === 'one' ? positions[0] : undefined;
   const testId = one ? 'position-close-confirm' : 'positions-close-all-confirm';
   const tr = t as Translate;
   const caution = figures.caution && tr(figures.caution);
-  const { title, question, summary } = headline(
-    one,
-    estimates[0] ?? null,
-    positions.length,
-    scales,
-    base,
-    tr,
-    lang,
-  );
+  const lookups = { scales, base, t: tr, lang };
+  const { title, question, summary } = headline(one, share, estimates[0] ?? null, positions.length, lookups);
   const words = one ? 'close_confirm' : 'close_all_confirm';
   const rows = breakdownRows(words, figures, rate, tr);
 
   return (
     <ConfirmSheet
       title={title}
-      lead={<p data-testid="close-question">{question}</p>}
+      lead={<CloseLead {...{ one, percent, question, positions, scales, base }} onPercent={setPercent} />}
       rows={summary}
       costs={
         <>
@@ -240,6 +213,7 @@ export function CloseConfirmSheet({
             testId={`${testId}-costs`}
           />
           <p className="hint">{t('positions.close_confirm.note')}</p>
+          {one && <CloseShareNotes one={one} share={share} scales={scales} base={base} />}
           {caution && (
             <p className="ticket__notice" role="status" data-testid="close-caution">
               {caution}
@@ -252,8 +226,9 @@ export function CloseConfirmSheet({
       tone={one ? (one.side === 'long' ? 'sell' : 'buy') : 'neutral'}
       confirmLabel={t('action.confirm', { ns: 'common' })}
       busy={busy}
+      hold={tooSmall}
       error=""
-      onConfirm={onConfirm}
+      onConfirm={() => onConfirm(share.part && share.rest ? share.part.toFixed() : undefined)}
       onCancel={onCancel}
       testId={testId}
     />

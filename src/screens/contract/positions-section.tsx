@@ -17,6 +17,8 @@ import { showToast } from '../../services/toast';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { CloseConfirmSheet, type CloseTarget } from './close-confirm-sheet';
 import { Button } from '../../components/button';
+import { formatDecimal } from '../../../domain/format/number';
+import { prefs } from '../../state/prefs';
 
 type View = 'open' | 'history';
 const ID = 'positions';
@@ -91,9 +93,15 @@ function useClosePositions(onChanged: () => void) {
   // One send per confirmation: a second tap while it is out is dropped.
   const action = useMoneyAction();
   // Nothing is sent until the sheet's confirm. A refusal is said by the request's own toast.
-  async function close(target: CloseTarget) {
+  // `quantity`: the part the sheet's slider took; none closes the whole position.
+  async function close(target: CloseTarget, quantity?: string) {
     const outcome = await action.run(async () => {
-      if (target.kind === 'one') {
+      if (target.kind === 'one' && quantity !== undefined) {
+        const rest = await call(contractEndpoints.close, { id: target.id, quantity });
+        const decimals = quantity.includes('.') ? quantity.length - quantity.indexOf('.') - 1 : 0;
+        const qty = formatDecimal(quantity, prefs.lang, { decimals });
+        showToast(t('positions.closed_part', { qty, symbol: rest.symbol }));
+      } else if (target.kind === 'one') {
         await call(contractEndpoints.close, { id: target.id });
         showToast(t('positions.closed'));
       } else {
@@ -251,7 +259,7 @@ export function PositionsSection({
           scales={scales}
           base={base}
           busy={busy}
-          onConfirm={() => void close(closing)}
+          onConfirm={(quantity) => void close(closing, quantity)}
           onCancel={() => setClosing(null)}
         />
       )}

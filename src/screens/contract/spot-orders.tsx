@@ -165,17 +165,21 @@ function OrderList({
 /** Cancels one order or all of the pair's, each after the user confirms; then the lists re-read. */
 function useSpotCancel(symbol: string, reload: () => void, onChange: () => void) {
   const { t } = useTranslation('contract');
-  async function cancel(target: SpotOrder | 'all') {
-    const text = target === 'all' ? t('spot.cancel_all_confirm', { symbol }) : t('spot.cancel_confirm');
+  // "All" is named: the pair and how many orders the broker holds open for it.
+  async function cancel(target: SpotOrder | { all: number }) {
+    const text =
+      'all' in target
+        ? t('spot.cancel_all_confirm', { symbol, count: target.all })
+        : t('spot.cancel_confirm');
     const answer = confirm({
       text,
       // Both buttons say what they do: "Cancel" beside "Cancel order" is a coin toss.
-      confirmText: t(target === 'all' ? 'spot.cancel_all' : 'spot.cancel_order'),
+      confirmText: t('all' in target ? 'spot.cancel_all' : 'spot.cancel_order'),
       cancelText: t('spot.keep_order'),
     });
     if (!(await answer)) return;
     try {
-      await call(coinOrderEndpoints.close, target === 'all' ? { all: '1', symbol } : { id: target.id });
+      await call(coinOrderEndpoints.close, 'all' in target ? { all: '1', symbol } : { id: target.id });
       showToast(t('spot.cancelled'));
     } catch (error) {
       if (!isApiError(error)) throw error;
@@ -229,7 +233,7 @@ export function SpotOrders({
       ]}
       action={
         openCount > 1 && (
-          <Button testId="spot-cancel-all" onClick={() => void cancel('all')}>
+          <Button testId="spot-cancel-all" onClick={() => void cancel({ all: openCount })}>
             {t('spot.cancel_all')}
           </Button>
         )

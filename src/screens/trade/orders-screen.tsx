@@ -15,16 +15,27 @@ import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 import { stockOrderEndpoints } from '../../../domain/protocol/endpoints/stock-orders';
 import { call } from '../../api/call';
 import { Button } from '../../components/button';
+import type { TFunction } from 'i18next';
+import { symbolList } from '../../../domain/format/symbol-list';
 
 type View = 'open' | 'history';
 const VIEWS: readonly View[] = ['open', 'history'];
 const ORDER_CHANNELS = ['orders'] as const;
 
+/**
+ * What "cancel all" touches, named: the symbols of the open orders read so far, and how many more
+ * the broker holds beyond them (a first page shows 20).
+ */
+function allNamed(rows: readonly SpotOrder[], total: number, t: TFunction<'trade'>): string {
+  const symbols = symbolList(rows.map((order) => order.symbol));
+  return rows.length < total ? t('orders.cancel_all_more', { symbols, count: total - rows.length }) : symbols;
+}
+
 /** Cancelling one order or all of them, each after a confirmation; `done` re-reads the list. */
 function useOrderCancel(done: () => void) {
   const { t } = useTranslation('trade');
   const { busy, run } = useConfirmedCancel(done);
-  const cancel = (target: { order: SpotOrder } | { all: number }) =>
+  const cancel = (target: { order: SpotOrder } | { all: number; rows: readonly SpotOrder[] }) =>
     run(
       {
         // What the cancel gives back depends on the side: a buy holds money, a sell holds shares.
@@ -33,7 +44,10 @@ function useOrderCancel(done: () => void) {
             ? t(target.order.side === 'sell' ? 'orders.cancel_confirm_sell' : 'orders.cancel_confirm_buy', {
                 symbol: target.order.symbol,
               })
-            : t('orders.cancel_all_confirm', { count: target.all }),
+            : t('orders.cancel_all_confirm', {
+                count: target.all,
+                symbols: allNamed(target.rows, target.all, t),
+              }),
         // Both buttons say what they do: "Cancel" beside "Cancel order" is a coin toss.
         confirmText: t('order' in target ? 'orders.cancel_order' : 'orders.cancel_all'),
         cancelText: t('orders.keep_order'),
@@ -77,7 +91,11 @@ export default function OrdersScreen() {
     >
       {openCount > 0 && (
         <div className="split-row list-toolbar">
-          <Button testId="orders-cancel-all" disabled={busy} onClick={() => void cancel({ all: openCount })}>
+          <Button
+            testId="orders-cancel-all"
+            disabled={busy}
+            onClick={() => void cancel({ all: openCount, rows: list.rows })}
+          >
             {t('orders.cancel_all')}
           </Button>
         </div>
