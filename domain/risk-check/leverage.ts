@@ -82,7 +82,10 @@ export function liquidationQuestion(id: string, c: LeverageCase, o: Opened, rand
     facts: baseFacts(c, o),
     choices,
     answer,
-    explain: { liquidation: liq.toDecimalPlaces(c.priceScale).toFixed(), naive: at(inverse).toFixed() },
+    explain: {
+      liquidation: liq.toDecimalPlaces(c.priceScale).toFixed(),
+      naive: at(inverse).toDecimalPlaces(c.priceScale).toFixed(),
+    },
   };
 }
 

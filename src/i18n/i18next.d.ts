@@ -31,6 +31,8 @@ import type trAlertsEntry from '../../locales/tr-TR/alerts-entry.json';
 import type trChart from '../../locales/tr-TR/chart.json';
 import type trSearch from '../../locales/tr-TR/search.json';
 import type trRecords from '../../locales/tr-TR/records.json';
+import type trLearn from '../../locales/tr-TR/learn.json';
+import type trLearnEntry from '../../locales/tr-TR/learn-entry.json';
 import type trReplay from '../../locales/tr-TR/replay.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n/namespace.ts), typed all the same. */
@@ -67,6 +69,8 @@ type LazyNamespaces = {
   search: typeof trSearch;
   // money records (statements, funding records)
   records: typeof trRecords;
+  learn: typeof trLearn;
+  learnEntry: typeof trLearnEntry;
   replay: typeof trReplay;
 };
 

@@ -146,6 +146,10 @@ export const paths = {
   alerts: '/pages/user/alerts',
   notifications: '/pages/user/notifications',
   passkeys: '/pages/user/passkeys',
+  // the learner's area
+  journal: '/pages/user/journal',
+  reports: '/pages/user/reports',
+  riskCheck: '/pages/user/riskCheck',
   replayList: '/pages/replay/list',
   replaySession: '/pages/replay/session',
   traderChart: '/pages/stock/chart',
@@ -175,6 +179,14 @@ export function klineHref(kind: Market, symbol: string): string {
 /** A screen of one item (a notice, a block, an offering…) by its id. */
 export function itemHref(path: AppPath, id: string): string {
   return withQuery(path, { id });
+}
+
+/**
+ * The risk check on the position a ticket was about to open (its terms as the check's start
+ * takes them), and the ticket to return to once passed.
+ */
+export function riskCheckHref(start: Readonly<Record<string, string>>, back: 'trade' | 'option'): string {
+  return withQuery(paths.riskCheck, { ...start, back });
 }
 
 /** The trade or withdrawal password form. */

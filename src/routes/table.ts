@@ -33,6 +33,8 @@ const loadService = () => import('../screens/service/service-screen');
 const loadLocation = () => import('../screens/location/location-screen');
 // Alerts and notification settings: one chunk and one import site.
 const loadAlerts = () => import('../screens/alerts/alerts-screens');
+// The learner's journal, report and risk check: one chunk and one import site.
+const loadLearn = () => import('../screens/learn/learn-screens');
 // Replays of a recorded session: the list and the replay, one chunk.
 const loadReplay = () => import('../screens/replay/replay-screens');
 // Membership: four account screens, one chunk and one import site (the first load's size).
@@ -219,6 +221,10 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/common/serviceJs', 'account', loadService),
   page('/choose-location', 'account', loadLocation),
   page('/open-location', 'account', loadLocation),
+  // — the learner's area: journal, report, risk check (account screens) —
+  page('/pages/user/journal', 'account', loadLearn),
+  page('/pages/user/reports', 'account', loadLearn),
+  page('/pages/user/riskCheck', 'account', loadLearn),
   page('/pages/replay/list', 'account', loadReplay),
   page('/pages/replay/session', 'account', loadReplay),
   // — membership: VIP, trading advice (VIP), polls, credit score — one chunk —

@@ -1,8 +1,8 @@
-import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RiskCheckRound, RiskCheckVerdict, RiskQuestion } from '../../domain/protocol/learn';
+import type { RiskCheckRound, RiskCheckVerdict } from '../../domain/protocol/learn';
 import { riskChecks } from '../../server/db/schema/learn';
+import { rightLeverageChoice } from '../support/risk-check';
 import { dbTargets } from '../support/server';
 import { contractWorld, ok, SYMBOL, type ContractWorld, type Trader } from './contract-support';
 
@@ -16,40 +16,7 @@ import { contractWorld, ok, SYMBOL, type ContractWorld, type Trader } from './co
  */
 const START = { kind: 'leverage', symbol: SYMBOL, side: 'long', leverage: '10', margin: '100' };
 
-/** The right value of a question, from its facts alone (one 0.5 % tier: notionals here are small). */
-function expected(q: RiskQuestion): { value: string | null; tag: string } {
-  const qty = new Decimal(q.facts.qty ?? '0');
-  const entry = new Decimal(q.facts.entry ?? '0');
-  const margin = new Decimal(q.facts.margin ?? '0');
-  const long = q.facts.side === 'long';
-  if (q.topic === 'liquidation') {
-    const price = long
-      ? qty.mul(entry).minus(margin).div(qty.mul('0.9895'))
-      : qty.mul(entry).plus(margin).div(qty.mul('1.0105'));
-    return { value: price.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(), tag: 'amount' };
-  }
-  if (q.topic === 'drop10') {
-    const moved = entry.mul(long ? '0.9' : '1.1');
-    const loss = qty.mul(entry).mul('0.1');
-    const left = margin.minus(loss).minus(qty.mul(moved).mul('0.0105'));
-    return left.lte(0)
-      ? { value: null, tag: 'liquidated' }
-      : { value: loss.toDecimalPlaces(2).toFixed(), tag: 'amount' };
-  }
-  const once = qty
-    .mul(entry)
-    .mul(q.facts.rate ?? '0')
-    .div(100)
-    .toDecimalPlaces(8, Decimal.ROUND_DOWN);
-  return { value: once.mul(3).toDecimalPlaces(4).toFixed(), tag: 'amount' };
-}
-
-const rightChoice = (q: RiskQuestion) => {
-  const want = expected(q);
-  const choice = q.choices.find((c) => c.tag === want.tag && c.value === want.value);
-  if (!choice) throw new Error(`no choice ${JSON.stringify(want)} in ${JSON.stringify(q)}`);
-  return choice.id;
-};
+const rightChoice = rightLeverageChoice;
 
 describe.each(dbTargets())('the risk check before leverage on %s', (target) => {
   let world: ContractWorld;

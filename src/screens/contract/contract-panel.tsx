@@ -15,6 +15,7 @@ import { loadProfile } from '../../state/account';
 import { ContractTicket } from './contract-ticket';
 import { OpenConfirmSheet } from './open-confirm-sheet';
 import { useContractOpen } from './use-contract-open';
+import { RiskCheckLink } from '../../components/trade/risk-check-link';
 import { usePositionToasts } from './position-toasts';
 import { PositionsSection } from './positions-section';
 import { useCoinPair } from './use-coin-pair';
@@ -74,6 +75,7 @@ export default function ContractPanel() {
         opened={open.opened}
         onOpen={(chosen) => (accepted ? open.confirmOpen(chosen) : open.setAskRisk(chosen))}
       />
+      {open.checkHref && <RiskCheckLink href={open.checkHref} message={open.sendError} />}
       <PositionsSection
         active={active}
         rules={rules.data}

@@ -9,6 +9,7 @@ import { isPasswordRefusal, useMoneyAction } from '../../components/form/use-mon
 import { showToast } from '../../services/toast';
 import { account } from '../../state/account';
 import type { OpenIntent } from './preview-rows';
+import { riskCheckHref } from '../../paths/paths';
 
 /**
  * Opening a position: the risk question, the confirmation and the send, a money action (one at a
@@ -23,11 +24,14 @@ export function useContractOpen(refresh: () => void) {
   const [askRisk, setAskRisk] = useState<OpenIntent | null>(null);
   const [riskAccepted, setRiskAccepted] = useState(false);
   const [opened, setOpened] = useState(0);
+  // Above 5× before the risk check is passed: the way to the check on this position.
+  const [checkHref, setCheckHref] = useState<string | null>(null);
   // Asked for by the server although the profile said no (it changed elsewhere): ask from now on.
   const action = useMoneyAction({ form: 'contract-order', newId: newClientOrderId, passwordSheet: true });
   const needPassword = (profile?.confirmOrdersWithTradePassword ?? false) || action.askPassword;
   const confirmOpen = (chosen: OpenIntent) => {
     action.setError('');
+    setCheckHref(null);
     setIntent(chosen);
   };
 
@@ -47,6 +51,17 @@ export function useContractOpen(refresh: () => void) {
       setOpened((n) => n + 1);
       showToast(t('ticket.opened'));
       refresh();
+    } else if (
+      outcome.status === 'refused' &&
+      isApiError(outcome.error) &&
+      outcome.error.key === 'RISK_CHECK_REQUIRED'
+    ) {
+      const { symbol, side, leverage } = chosen.request;
+      const margin = chosen.request.margin ?? chosen.preview.cost.margin.toFixed();
+      setIntent(null);
+      setCheckHref(
+        riskCheckHref({ kind: 'leverage', symbol, side, leverage: String(leverage), margin }, 'trade'),
+      );
     } else if (
       outcome.status === 'refused' &&
       isApiError(outcome.error) &&
@@ -70,6 +85,7 @@ export function useContractOpen(refresh: () => void) {
     riskAccepted,
     busy: action.busy,
     opened,
+    checkHref,
     sendError: action.error,
     needPassword,
     confirmOpen,

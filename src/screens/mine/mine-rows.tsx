@@ -4,6 +4,8 @@ import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import enEntry from '../../../locales/en-US/membership-entry.json';
 import trEntry from '../../../locales/tr-TR/membership-entry.json';
+import enLearnEntry from '../../../locales/en-US/learn-entry.json';
+import trLearnEntry from '../../../locales/tr-TR/learn-entry.json';
 import { UnreadBadge } from '../../components/content/unread-badge';
 import { addNamespace } from '../../i18n/namespace';
 import { ThemeChoice } from './theme-choice';
@@ -43,9 +45,16 @@ export type RowName =
 type MembershipRow = 'vip' | 'creditScore' | 'vote';
 /** The alerts rows: labels from their own small namespace (src/services/alert-banner.ts). */
 type AlertsRow = 'alerts' | 'notifications';
+/** The learner's rows: labels from their own small namespace. */
+type LearnRow = 'journal' | 'reports' | 'riskCheck';
 
-type Row = { name: RowName | MembershipRow | AlertsRow; path: string; Icon: ComponentType; public?: boolean };
-type Section = { name: 'account' | 'products' | 'info' | 'support' | 'app'; rows: readonly Row[] };
+type Row = {
+  name: RowName | MembershipRow | AlertsRow | LearnRow;
+  path: string;
+  Icon: ComponentType;
+  public?: boolean;
+};
+type Section = { name: 'account' | 'products' | 'learn' | 'info' | 'support' | 'app'; rows: readonly Row[] };
 
 /**
  * Every area of the account, grouped as broker apps group them: who I am, what I hold and use
@@ -72,6 +81,14 @@ const SECTIONS: readonly Section[] = [
       { name: 'vip', path: paths.vip, Icon: CheckIcon },
       { name: 'creditScore', path: paths.creditScore, Icon: LedgerIcon },
       { name: 'vote', path: paths.vote, Icon: InfoIcon },
+    ],
+  },
+  {
+    name: 'learn',
+    rows: [
+      { name: 'journal', path: paths.journal, Icon: RecordIcon },
+      { name: 'reports', path: paths.reports, Icon: LedgerIcon },
+      { name: 'riskCheck', path: paths.riskCheck, Icon: ShieldIcon },
     ],
   },
   {
@@ -102,10 +119,12 @@ const SECTIONS: readonly Section[] = [
 ];
 
 addNamespace('membershipEntry', { 'tr-TR': trEntry, 'en-US': enEntry });
+addNamespace('learnEntry', { 'tr-TR': trLearnEntry, 'en-US': enLearnEntry });
 
 const MEMBERSHIP_ROWS: readonly string[] = ['vip', 'creditScore', 'vote'];
 const isMembershipRow = (name: string): name is MembershipRow => MEMBERSHIP_ROWS.includes(name);
 const isAlertsRow = (name: string): name is AlertsRow => name === 'alerts' || name === 'notifications';
+const isLearnRow = (name: string): name is LearnRow => ['journal', 'reports', 'riskCheck'].includes(name);
 
 function RowLink({ row, extra }: { row: Row; extra?: ReactNode }) {
   const { t } = useTranslation('content');
@@ -120,7 +139,9 @@ function RowLink({ row, extra }: { row: Row; extra?: ReactNode }) {
             ? t(row.name, { ns: 'membershipEntry' })
             : isAlertsRow(row.name)
               ? t(`rows.${row.name}`, { ns: 'alertsEntry' })
-              : t(`mine.rows.${row.name}`)}
+              : isLearnRow(row.name)
+                ? t(`rows.${row.name}`, { ns: 'learnEntry' })
+                : t(`mine.rows.${row.name}`)}
         </span>
         {extra}
         <ChevronIcon className="link-list__chevron" />
@@ -144,7 +165,9 @@ export function MineRows({ signedIn }: { signedIn: boolean }) {
         return (
           <section key={section.name} className="mine-rows" aria-labelledby={`mine-section-${section.name}`}>
             <h2 id={`mine-section-${section.name}`} className="mine-rows__title">
-              {t(`mine.sections.${section.name}`)}
+              {section.name === 'learn'
+                ? t('section', { ns: 'learnEntry' })
+                : t(`mine.sections.${section.name}`)}
             </h2>
             <ul className="link-list">
               {rows.map((row) => (

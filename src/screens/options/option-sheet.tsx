@@ -33,7 +33,8 @@ const STALE_KEYS: ReadonlySet<string> = new Set([
 export type SheetOutcome = {
   onDone: (position: OptionPosition) => void;
   /** A final refusal, in words: the sheet closes and the ticket shows it. */
-  onRefused: (message: string) => void;
+  /** A refusal's words, and its key for a caller that acts on it (the risk check's link). */
+  onRefused: (message: string, key?: string) => void;
   onCancel: () => void;
 };
 
@@ -88,7 +89,7 @@ export function OptionSheet(props: Props) {
       quote.stale();
     } else if (isApiError(error) && error.kind === 'business' && !isPasswordRefusal(error)) {
       action.setError('');
-      onRefused(outcome.text);
+      onRefused(outcome.text, key);
     }
     // A lost answer or a password to retype: the sheet stays and says why, so the same quote can
     // be confirmed again.

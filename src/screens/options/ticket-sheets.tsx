@@ -17,7 +17,7 @@ export function TicketSheets({
   pending: PendingBuy | null;
   bought: OptionPosition | null;
   onBought: (position: OptionPosition) => void;
-  onRefused: (message: string) => void;
+  onRefused: (message: string, key?: string) => void;
   onCancel: () => void;
   onCloseBought: () => void;
   onShowPositions: () => void;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import type { OptionRule } from '../../../domain/protocol/options';
+import { RiskCheckLink } from '../../components/trade/risk-check-link';
 import { FormAlert } from '../../components/form/submit-button';
 import { prefs } from '../../state/prefs';
 import { buyFigures } from './figures';
@@ -44,13 +45,20 @@ export function Ticket({ rule, onShowPositions }: { rule: OptionRule; onShowPosi
   return <TicketForm rule={rule} onShowPositions={onShowPositions} />;
 }
 
+/** A refusal on the form; the risk check's one with the way to the check. */
+function Refusal({ formError, checkHref }: { formError: string; checkHref: string | null }) {
+  if (checkHref) return <RiskCheckLink href={checkHref} message={formError} />;
+  return <FormAlert message={formError} testId="option-error" />;
+}
+
 function TicketForm({ rule, onShowPositions }: { rule: OptionRule; onShowPositions: () => void }) {
   const { t } = useTranslation('options');
   const locale = useSnapshot(prefs).lang;
   const contractsField = useContractsField();
   const [inputError, setInputError] = useState('');
   const { available, refresh: refreshAssets } = useStockAvailable();
-  const { formError, setFormError, confirm, sheets } = useTicketPurchase(refreshAssets, onShowPositions);
+  const purchase = useTicketPurchase(refreshAssets, onShowPositions, rule.symbol);
+  const { setFormError, confirm, sheets } = purchase;
 
   const { pick, changePick } = useTicketPick(rule);
   const { kind, strike, expiresAt } = pick;
@@ -115,7 +123,7 @@ function TicketForm({ rule, onShowPositions }: { rule: OptionRule; onShowPositio
           testId="option-available"
         />
       )}
-      <FormAlert message={formError} testId="option-error" />
+      <Refusal {...purchase} />
       <TicketBar
         shortText={short ? shortReason(available, figures?.cost, affordable, t, locale) : ''}
         waiting={rule.marketOpen && !quote}
