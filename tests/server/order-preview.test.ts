@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractPosition } from '../../domain/protocol/contracts';
+import type { MarketStatus } from '../../domain/protocol/market';
 import type { ContractPreview, SpotPreview } from '../../domain/protocol/order-preview';
 import type { SpotFill, SpotOrder } from '../../domain/protocol/trading';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../server/db/schema/ledger';
@@ -283,6 +284,18 @@ describe.each(dbTargets())('order preview equals the fill on a quiet book, on %s
         expect({ key: asked.key, msg: asked.msg }).toEqual({ key: placed.key, msg: placed.msg });
       }
       expect(await rowCounts(world.db)).toEqual(before);
+    }
+    // Out of session a stock market order is refused, previewed or placed.
+    const status = world.source.status;
+    world.source.status = (market): MarketStatus =>
+      market === 'BIST' ? { ...status(market), state: 'closed', open: false } : status(market);
+    try {
+      const order = { symbol: 'THYAO', type: 'market', quantity: '1' };
+      const asked = await call.post('/stock/order/preview', me.token, { ...order, side: 'buy' });
+      const placed = await call.post('/stock/order/buy', me.token, order);
+      expect([asked.key, placed.key]).toEqual(['MARKET_CLOSED', 'MARKET_CLOSED']);
+    } finally {
+      world.source.status = status;
     }
   });
 });
