@@ -35,7 +35,8 @@ export const RECORD_BUFFER_CAP = 50_000;
 
 type OpenBook = { window: number; tuple: BookTuple; bids: Map<string, string>; asks: Map<string, string> };
 type Pending = { t0: number; t1: number; tuples: RecordTuple[]; book: OpenBook | null };
-type Row = { s: string; t0: number; t1: number; n: string | null; e: string; d: string };
+/** A row as the statement takes it: the snapshot and events as JSON values, written once (not strings in JSON). */
+type Row = { s: string; t0: number; t1: number; n: Snapshot | null; e: RecordTuple[]; d: string };
 
 const levels = (side: Map<string, string>): WireLevel[] => [...side];
 
@@ -147,8 +148,8 @@ export class MarketRecorder {
           s: symbol,
           t0: pending?.t0 ?? at,
           t1: at,
-          n: snapshot ? JSON.stringify(snapshot) : null,
-          e: JSON.stringify(pending?.tuples ?? []),
+          n: snapshot,
+          e: pending?.tuples ?? [],
           d: istanbulDayText(at),
         });
         if (snapshot) this.snapshotAt.set(symbol, now);
@@ -167,10 +168,10 @@ export class MarketRecorder {
       await db.execute(sql`
         with input as (
           select * from json_to_recordset(${JSON.stringify(rows)}::json)
-            as r(s text, t0 bigint, t1 bigint, n text, e text, d text)
+            as r(s text, t0 bigint, t1 bigint, n json, e json, d text)
         ), written as (
           insert into ${marketRecords} (symbol, t0, t1, snapshot, events)
-          select s, t0, t1, n, e from input
+          select s, t0, t1, n::text, e::text from input
         )
         insert into ${marketRecordDays} (day, symbol, from_t, to_t)
         select d, s, min(t1), max(t1) from input group by d, s

@@ -79,7 +79,7 @@ describe.each(dbTargets())('the market recorder on %s', (target) => {
     world.source.emitBook('THYAO', [['99.70', '1']], []);
     off();
     const [row] = recorder.take(at + 600).filter((r) => r.s === 'THYAO');
-    expect(decodeEvents('THYAO', row!.e)).toEqual([
+    expect(decodeEvents('THYAO', JSON.stringify(row!.e))).toEqual([
       {
         kind: 'book',
         t: at + 499,
