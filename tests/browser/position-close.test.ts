@@ -177,4 +177,42 @@ describe('closing positions in one tap', () => {
     await page.getByTestId('positions-close-all-confirm-submit').click();
     await expect.poll(async () => (await active(user)).length, { timeout: 15_000 }).toBe(0);
   });
+
+  it.each([
+    ['en-US', 'dark'],
+    ['tr-TR', 'light'],
+  ] as const)(
+    'cancel all names the count and the pair of the orders it cancels (%s, %s)',
+    async (lang, theme) => {
+      const { page } = phone;
+      const user = await trader();
+      const ticker = (await api(user, '/coin/ticker', { symbol: 'BTCUSDT' })) as { price: string };
+      // Two buys far under the market: they rest.
+      const price = new Decimal(ticker.price).mul(0.8).floor().toFixed();
+      for (const quantity of ['0.001', '0.002'])
+        await api(user, '/coin/order/add', {
+          symbol: 'BTCUSDT',
+          side: 'buy',
+          type: 'limit',
+          price,
+          quantity,
+        });
+      const openOrders = async () =>
+        ((await api(user, '/coin/order/list', { status: 'open', symbol: 'BTCUSDT' })) as { total: number })
+          .total;
+      expect(await openOrders()).toBe(2);
+      await signIn(page, user, lang, theme);
+      await page.evaluate(() => localStorage.setItem('systemTradeType', JSON.stringify('coin')));
+      await page.goto(`${base}/pages/tabbar/trade`);
+      await page.getByTestId('spot-cancel-all').click({ timeout: 20_000 });
+      const modal = page.getByTestId('modal');
+      await modal.waitFor();
+      const text = await modal.innerText();
+      expect(text).toContain('BTCUSDT');
+      expect(text).toMatch(/\b2\b/);
+      await screenshot(page, `spot-cancel-all-${lang}-${theme}`);
+      await page.getByTestId('modal-confirm').click();
+      await expect.poll(openOrders, { timeout: 10_000 }).toBe(0);
+    },
+  );
 });
