@@ -1,24 +1,41 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChartTap, KlineController } from '../../src/components/chart/kline-controller';
+import type { KlineController } from '../../src/components/chart/kline-controller';
+import { toChartTime } from '../../src/components/chart/chart-time';
 import { useDrawingLayer } from '../../src/screens/instrument/use-drawing-layer';
 
 /**
- * A trend line's two taps, however fast the second comes: two taps in one task (the second
+ * A trend line's two taps, however fast the second comes: read from the pointer (the chart's own
+ * click drops a second tap within its double-tap time), and two taps in one task (the second
  * before React has rendered the first) make the line, as two slow taps do.
  */
+/**
+ * A chart as the drawing layer sees it: pointer events on its element, and scales that read a
+ * pane x as the bar's chart time (seconds, shifted as chart-time.ts shifts them) and y as the price.
+ */
 function fakeChart() {
-  let onTap: ((tap: ChartTap) => void) | null = null;
   const element = document.createElement('div');
   const controller = {
-    chart: { chartElement: () => element },
-    drawOn: (_colours: unknown, tapped: (tap: ChartTap) => void) => {
-      onTap = tapped;
-      return { layer: { show: () => undefined, shapes: () => [] }, stop: () => undefined };
+    chart: {
+      chartElement: () => element,
+      priceScale: () => ({ width: () => 0 }),
+      panes: () => [{ getHeight: () => 100_000 }],
+      timeScale: () => ({ coordinateToTime: (x: number) => toChartTime(x / 1000) }),
+      applyOptions: () => undefined,
     },
+    candles: { coordinateToPrice: (y: number) => y / 100 },
+    drawOn: () => ({ layer: { show: () => undefined, shapes: () => [] }, stop: () => undefined }),
   } as unknown as KlineController;
-  const tap = (time: number, price: number) => onTap?.({ point: { x: time, y: price }, time, price });
+  const pointer = (type: string, x: number, y: number) =>
+    element.dispatchEvent(
+      Object.assign(new Event(type), { isPrimary: true, button: 0, pointerId: 1, clientX: x, clientY: y }),
+    );
+  /** A finger down and up at the bar `time` (ms) and `price`, as the browser reports it. */
+  const tap = (time: number, price: number) => {
+    pointer('pointerdown', time, price * 100);
+    pointer('pointerup', time, price * 100);
+  };
   return { controller, tap };
 }
 

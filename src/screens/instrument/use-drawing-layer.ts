@@ -4,6 +4,7 @@ import type { NewDrawing } from './drawing-calls';
 import type { DrawingsPrimitive } from '../../components/chart/drawings-primitive';
 import type { ChartTap, KlineController } from '../../components/chart/kline-controller';
 import { attachLineDrag } from '../../components/chart/line-drag';
+import { attachToolTaps } from '../../components/chart/tool-taps';
 
 export type Tool = 'none' | 'hline' | 'trend';
 
@@ -60,6 +61,13 @@ export function useDrawingLayer({ lines, scale, add, move }: Options) {
     },
     [setToolNow, setPendingNow],
   );
+  /** With no tool the chart's click picks a line; with one, every tap is read from the pointer (tool-taps.ts). */
+  const onChartClick = useCallback(
+    (tap: ChartTap) => {
+      if (taps.current.tool === 'none') onTap(tap);
+    },
+    [onTap],
+  );
 
   /** Given to KlineChart: draws on each chart it builds, and lets go before it is torn down. */
   const onController = useCallback(
@@ -76,8 +84,9 @@ export function useDrawingLayer({ lines, scale, add, move }: Options) {
           selected: token('--ind-1', '#f5c842'),
           pending: token('--ind-2', '#c77dff'),
         },
-        onTap,
+        onChartClick,
       );
+      const offTaps = attachToolTaps(next, { enabled: () => taps.current.tool !== 'none', onTap });
       const offDrag = attachLineDrag(next, drawn.layer, latest.current.scale, {
         enabled: () => latest.current.tool === 'none',
         selected: () => latest.current.selected,
@@ -91,12 +100,13 @@ export function useDrawingLayer({ lines, scale, add, move }: Options) {
       });
       primitive.current = drawn.layer;
       stop.current = () => {
+        offTaps();
         offDrag();
         drawn.stop();
       };
       setReady((n) => n + 1);
     },
-    [onTap],
+    [onTap, onChartClick],
   );
 
   useEffect(() => {
