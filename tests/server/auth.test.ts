@@ -106,14 +106,18 @@ describe.each(dbTargets())('accounts: codes, registration, login on %s', (target
       it('limits how often codes go to one target', async () => {
         const account = uniqueEmail();
         expect((await sendCode(account)).code).toBe(0);
+        // The wait counts down from 60 on the server's clock: a loaded machine takes seconds
+        // between these requests.
         expect(await sendCode(account)).toEqual({
           code: -1001,
-          msg: 'Çok sık kod istendi. Lütfen 60 saniye sonra tekrar deneyin.',
+          msg: expect.stringMatching(
+            /^Çok sık kod istendi\. Lütfen (60|[1-5]\d) saniye sonra tekrar deneyin\.$/,
+          ),
           key: 'CODE_RATE_LIMITED',
           data: {},
         });
-        expect((await sendCode(account, 'register', EN)).msg).toBe(
-          'Codes were requested too often. Please try again in 60 seconds.',
+        expect((await sendCode(account, 'register', EN)).msg).toMatch(
+          /^Codes were requested too often\. Please try again in (60|[1-5]\d) seconds\.$/,
         );
         expect(await outboxFor(account)).toHaveLength(1);
       });
