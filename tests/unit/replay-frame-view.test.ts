@@ -3,8 +3,14 @@ import { encodeStream } from '../../domain/protocol/stream-codec';
 import type { StreamMessage } from '../../domain/protocol/ws';
 import { applyFrames, bestLevels } from '../../src/screens/replay/frame-view';
 
-const head = (ch: StreamMessage['ch'], seq: number, snap: boolean) =>
-  ({ op: 'data', ch, s: 'BTCUSDT', seq, t: 1_000 + seq, snap }) as const;
+const head = <C extends StreamMessage['ch']>(ch: C, seq: number, snap: boolean) => ({
+  op: 'data' as const,
+  ch,
+  s: 'BTCUSDT',
+  seq,
+  t: 1_000 + seq,
+  snap,
+});
 
 /** The replay screen's view of its frames: what the codec wrote is what it shows. */
 describe('the replay frames applied to the screen', () => {
