@@ -209,6 +209,24 @@ describe('the cost before every order in Chromium', () => {
     }
   });
 
+  it('a preview the broker refuses says why and leaves the confirm to the user', async () => {
+    const { page } = phone;
+    await coinConfirm(page, 'en-US', 'dark');
+    await page.getByTestId('spot-confirm-cancel').click();
+    // The asks go without a word to the page: the ticket still prices on the book it was sent.
+    source.setBook('BTCUSDT', ++seq, [['49990.00', '0.5']], []);
+    await page.getByTestId('spot-submit').click();
+    await page.locator('[data-testid="spot-preview"][data-state="failed"]').waitFor({ timeout: 15_000 });
+    expect(await text(page, 'spot-preview-failed', 'spot-confirm')).toContain(
+      'There is no one on the other side of the book right now.',
+    );
+    // The ticket's own estimate stays, and confirming is still the user's call.
+    expect(await text(page, 'spot-total', 'spot-confirm')).toMatch(/USDT$/);
+    expect(await page.getByTestId('spot-confirm-submit').isDisabled()).toBe(false);
+    await screenshot(page, 'order-preview-failed-en-US-dark');
+    await page.getByTestId('spot-confirm-cancel').click();
+  });
+
   async function contractConfirm(page: Page, lang: Locale, theme: Theme): Promise<void> {
     books();
     await signIn(page, lang, theme, 'contract');
