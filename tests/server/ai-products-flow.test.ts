@@ -12,7 +12,7 @@ import { parseCommand } from '../../server/operator/cli-commands';
 import { dbTargets, postForm } from '../support/server';
 import { holder, type Holder } from './options-support';
 import { api, balance, expectCleanLedger, MONDAY_NOON, requireTradePassword } from './spot-support';
-import { AI_OPERATOR_KEY, aiWorld, DAY, HOUR, type AiWorld } from './ai-products-support';
+import { AI_OPERATOR_KEY, mondayAiWorld, DAY, HOUR, type AiWorld } from './ai-products-support';
 
 type Page<T> = { list: T[]; total: number };
 const PIN = '246810';
@@ -43,22 +43,10 @@ describe.each(dbTargets())(
     let orderId = '';
     const WEEK = MONDAY_NOON + 7 * DAY;
     beforeAll(async () => {
-      world = await aiWorld(target);
+      world = await mondayAiWorld(target);
       call = api(world as never);
       u = await holder(world.db, '20000');
       await requireTradePassword(world.db, u.userId, PIN);
-      world.setCloses(MONDAY_NOON, {
-        AAA: ['10', '11', '12.1'],
-        BBB: ['20', '20', '21'],
-        CCC: ['50', '49', '49'],
-      });
-      world.setCloses(MONDAY_NOON, { XU100: ['100', '101', '102'] });
-      for (const [s, p] of [
-        ['AAA', '12'],
-        ['BBB', '20'],
-        ['CCC', '50'],
-      ] as const)
-        world.setPrice(s, p);
     });
     afterAll(async () => world?.close());
 

@@ -5,7 +5,7 @@ import type { AiOrderDetails, AiProductInfo } from '../../domain/protocol/ai-pro
 import { runAiPass } from '../../server/ai-products/pass';
 import { aiMarks } from '../../server/db/schema/ai-products';
 import { dbTargets } from '../support/server';
-import { aiWorld, DAY, HOUR, type AiWorld } from './ai-products-support';
+import { mondayAiWorld, DAY, HOUR, type AiWorld } from './ai-products-support';
 import { holder } from './options-support';
 import { api, MONDAY_NOON, requireTradePassword } from './spot-support';
 
@@ -22,19 +22,7 @@ const PIN = '246810';
 describe.each(dbTargets())('an AI product marked at every daily close on %s', (target) => {
   let world: AiWorld;
   beforeAll(async () => {
-    world = await aiWorld(target);
-    world.setCloses(MONDAY_NOON, {
-      AAA: ['10', '11', '12.1'],
-      BBB: ['20', '20', '21'],
-      CCC: ['50', '49', '49'],
-      XU100: ['100', '101', '102'],
-    });
-    for (const [s, p] of [
-      ['AAA', '12'],
-      ['BBB', '20'],
-      ['CCC', '50'],
-    ] as const)
-      world.setPrice(s, p);
+    world = await mondayAiWorld(target);
   });
   afterAll(async () => world?.close());
 

@@ -5,7 +5,7 @@ import { runAiPass } from '../../server/ai-products/pass';
 import { aiFills, aiRebalances } from '../../server/db/schema/ai-products';
 import { messages } from '../../server/db/schema/content';
 import { dbTargets } from '../support/server';
-import { aiWorld, DAY, type AiWorld } from './ai-products-support';
+import { mondayAiWorld, DAY, type AiWorld } from './ai-products-support';
 import { holder } from './options-support';
 import { api, expectCleanLedger, MONDAY_NOON, requireTradePassword } from './spot-support';
 
@@ -22,19 +22,7 @@ describe.each(dbTargets())('AI rebalancing passes racing over one period on %s',
   let world: AiWorld;
   const WEEK = MONDAY_NOON + 7 * DAY;
   beforeAll(async () => {
-    world = await aiWorld(target);
-    world.setCloses(MONDAY_NOON, {
-      AAA: ['10', '11', '12.1'],
-      BBB: ['20', '20', '21'],
-      CCC: ['50', '49', '49'],
-      XU100: ['100', '101', '102'],
-    });
-    for (const [s, p] of [
-      ['AAA', '12'],
-      ['BBB', '20'],
-      ['CCC', '50'],
-    ] as const)
-      world.setPrice(s, p);
+    world = await mondayAiWorld(target);
   });
   afterAll(async () => world?.close());
 

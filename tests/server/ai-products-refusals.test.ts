@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiOrderDetails } from '../../domain/protocol/ai-products';
 import { dbTargets } from '../support/server';
 import { holder, type Holder } from './options-support';
-import { api, expectCleanLedger, MONDAY_NOON, requireTradePassword } from './spot-support';
-import { aiWorld, untouched, type AiWorld } from './ai-products-support';
+import { api, expectCleanLedger, requireTradePassword } from './spot-support';
+import { mondayAiWorld, untouched, type AiWorld } from './ai-products-support';
 
 const PIN = '135790';
 
@@ -16,24 +16,13 @@ describe.each(dbTargets())('AI product refusals on %s', (target) => {
   let noPin: Holder;
   let orderId = '';
   beforeAll(async () => {
-    world = await aiWorld(target);
+    world = await mondayAiWorld(target, { index: false });
     call = api(world as never);
     u = await holder(world.db, '5000');
     other = await holder(world.db, '5000');
     noPin = await holder(world.db, '5000');
     await requireTradePassword(world.db, u.userId, PIN);
     await requireTradePassword(world.db, other.userId, PIN);
-    world.setCloses(MONDAY_NOON, {
-      AAA: ['10', '11', '12.1'],
-      BBB: ['20', '20', '21'],
-      CCC: ['50', '49', '49'],
-    });
-    for (const [s, p] of [
-      ['AAA', '12'],
-      ['BBB', '20'],
-      ['CCC', '50'],
-    ] as const)
-      world.setPrice(s, p);
     const bought = await call.post<AiOrderDetails>('/stock/ai/buy', other.token, {
       action: 'buy',
       id: 'mom-2',

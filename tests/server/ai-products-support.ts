@@ -1,17 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { aiFills, aiOrders } from '../../server/db/schema/ai-products';
-import { ledgerTransactions } from '../../server/db/schema/ledger';
 import { settings } from '../../server/db/schema/system';
-import { userBalances } from '../../server/ledger/balances';
 import { DEFAULT_SETTINGS } from '../../server/settings';
 import type { Candle } from '../../domain/protocol/market';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { startServer, type DbTarget, type TestServer } from '../support/server';
+import { MONDAY_NOON } from './spot-support';
+import { balancesAndLedger } from './untouched-support';
 
 /** The operator key of the AI world's broker (the `ai orders` command). */
 export const AI_OPERATOR_KEY = 'a'.repeat(43);
-import { MONDAY_NOON } from './spot-support';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -97,16 +96,33 @@ export async function aiWorld(target: DbTarget): Promise<AiWorld> {
   };
 }
 
+/**
+ * An AI world with the market every AI test buys `mom-2` in, worked by hand in ai-products-flow:
+ * three closed days AAA 10→11→12.1, BBB 20→20→21, CCC 50→49→49 before Monday noon (momentum picks
+ * AAA and BBB), the index rising 100→101→102 unless `index` is false, and last prices AAA 12,
+ * BBB 20, CCC 50 with a deep book at each.
+ */
+export async function mondayAiWorld(target: DbTarget, { index = true } = {}): Promise<AiWorld> {
+  const world = await aiWorld(target);
+  world.setCloses(MONDAY_NOON, {
+    AAA: ['10', '11', '12.1'],
+    BBB: ['20', '20', '21'],
+    CCC: ['50', '49', '49'],
+    ...(index ? { XU100: ['100', '101', '102'] as [string, string, string] } : {}),
+  });
+  world.setPrice('AAA', '12');
+  world.setPrice('BBB', '20');
+  world.setPrice('CCC', '50');
+  return world;
+}
+
 /** What a refusal must leave alone: the user's balances, their AI orders and fills, the ledger. */
 export async function untouched(db: Db, userId: bigint) {
   const [orders] = await db.select({ n: count() }).from(aiOrders).where(eq(aiOrders.userId, userId));
   const [fills] = await db.select({ n: count() }).from(aiFills);
-  const [txs] = await db.select({ n: count() }).from(ledgerTransactions);
   return {
-    real: await userBalances(db, userId, 'real'),
-    demo: await userBalances(db, userId, 'demo'),
+    ...(await balancesAndLedger(db, userId)),
     orders: orders?.n ?? 0,
     fills: fills?.n ?? 0,
-    ledger: txs?.n ?? 0,
   };
 }

@@ -1,10 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { blockOrders, offlineApplications } from '../../server/db/schema/bulk';
-import { ledgerTransactions } from '../../server/db/schema/ledger';
-import { userBalances } from '../../server/ledger/balances';
 import { createBlock, type BlockDraft } from '../../server/primary/bulk/create-block';
 import type { IpoWorld } from './ipo-support';
+import { balancesAndLedger } from './untouched-support';
 
 export const DAY = 86_400_000;
 
@@ -38,12 +37,9 @@ export async function untouchedByBlock(db: Db, userId: bigint) {
     .select({ n: count() })
     .from(offlineApplications)
     .where(eq(offlineApplications.userId, userId));
-  const [txs] = await db.select({ n: count() }).from(ledgerTransactions);
   return {
-    real: await userBalances(db, userId, 'real'),
-    demo: await userBalances(db, userId, 'demo'),
+    ...(await balancesAndLedger(db, userId)),
     orders: orders?.n ?? 0,
     offline: offline?.n ?? 0,
-    ledger: txs?.n ?? 0,
   };
 }

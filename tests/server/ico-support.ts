@@ -1,13 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { icoCommitments } from '../../server/db/schema/ico';
-import { ledgerTransactions } from '../../server/db/schema/ledger';
-import { userBalances } from '../../server/ledger/balances';
 import { createIco, type IcoDraft } from '../../server/primary/ico/create';
 import { instrument, scriptedSource } from '../support/scripted-source';
 import { startServer, type DbTarget } from '../support/server';
 import { HAND_RUN_PASSES, HOUR, OPERATOR_KEY, type IpoWorld } from './ipo-support';
 import { MONDAY_NOON } from './spot-support';
+import { balancesAndLedger } from './untouched-support';
 
 /** The test sale's token and its pair: a coin of the scripted source, tradable after listing. */
 export const TOKEN = 'TOKN';
@@ -64,11 +63,8 @@ export async function unchanged(db: Db, userId: bigint) {
     .select({ n: count() })
     .from(icoCommitments)
     .where(eq(icoCommitments.userId, userId));
-  const [txs] = await db.select({ n: count() }).from(ledgerTransactions);
   return {
-    real: await userBalances(db, userId, 'real'),
-    demo: await userBalances(db, userId, 'demo'),
+    ...(await balancesAndLedger(db, userId)),
     commitments: rows?.n ?? 0,
-    ledger: txs?.n ?? 0,
   };
 }

@@ -4,10 +4,10 @@ import { postTransaction } from '../../server/ledger/post';
 import { verifyLedger } from '../../server/ledger/verify';
 import { createWriter } from '../../server/trading/writer';
 import { dbTargets } from '../support/server';
-import { aiWorld, type AiWorld } from './ai-products-support';
+import { mondayAiWorld, type AiWorld } from './ai-products-support';
 import { lockWaiter } from './lock-waiter';
 import { holder } from './options-support';
-import { api, MONDAY_NOON, requireTradePassword } from './spot-support';
+import { api, requireTradePassword } from './spot-support';
 
 const PIN = '246810';
 
@@ -23,19 +23,7 @@ for (const target of dbTargets().filter((t) => t === 'postgres'))
   describe(`an AI product buy beside a trading batch on one user, on ${target}`, () => {
     let world: AiWorld;
     beforeAll(async () => {
-      world = await aiWorld(target);
-      world.setCloses(MONDAY_NOON, {
-        AAA: ['10', '11', '12.1'],
-        BBB: ['20', '20', '21'],
-        CCC: ['50', '49', '49'],
-      });
-      world.setCloses(MONDAY_NOON, { XU100: ['100', '101', '102'] });
-      for (const [s, p] of [
-        ['AAA', '12'],
-        ['BBB', '20'],
-        ['CCC', '50'],
-      ] as const)
-        world.setPrice(s, p);
+      world = await mondayAiWorld(target);
     });
     afterAll(async () => world?.close());
 

@@ -1,8 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { ledgerTransactions } from '../../server/db/schema/ledger';
 import { pollVotes, vipMemberships, vipPurchases } from '../../server/db/schema/membership';
-import { userBalances } from '../../server/ledger/balances';
+import { balancesAndLedger } from './untouched-support';
 
 export const DAY = 86_400_000;
 
@@ -14,13 +13,10 @@ export async function untouchedMembership(db: Db, userId: bigint) {
     .from(vipPurchases)
     .where(eq(vipPurchases.userId, userId));
   const [votes] = await db.select({ n: count() }).from(pollVotes).where(eq(pollVotes.userId, userId));
-  const [txs] = await db.select({ n: count() }).from(ledgerTransactions);
   return {
-    real: await userBalances(db, userId, 'real'),
-    demo: await userBalances(db, userId, 'demo'),
+    ...(await balancesAndLedger(db, userId)),
     membership: membership ?? null,
     purchases: purchases?.n ?? 0,
     votes: votes?.n ?? 0,
-    ledger: txs?.n ?? 0,
   };
 }

@@ -1,12 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { hashToken } from '../../server/auth/session';
 import type { Db } from '../../server/db/client';
 import { optionPositions } from '../../server/db/schema/options';
-import { ledgerTransactions } from '../../server/db/schema/ledger';
-import { sessions } from '../../server/db/schema/users';
-import { userBalances } from '../../server/ledger/balances';
-import { fundDemoStart } from '../../server/ledger/demo';
 import type { MarketSource } from '../../server/market/source';
 import type { MarketStatus } from '../../domain/protocol/market';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
@@ -14,6 +8,7 @@ import { startServer, type DbTarget, type TestServer } from '../support/server';
 import { MONDAY_NOON, trader } from './spot-support';
 import { stockProcess } from '../../server/market/simulator/fair-value';
 import type { PriceProcess } from '../../domain/options/model';
+import { balancesAndLedger, fundedDemoSession } from './untouched-support';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -84,14 +79,7 @@ export type Holder = { userId: bigint; token: string; demo: string };
 /** A real account with `tryAmount` TRY in the stock wallet, and a funded demo session. */
 export async function holder(db: Db, tryAmount: string): Promise<Holder> {
   const { token, userId } = await trader(db, { TRY: tryAmount, USDT: '0' });
-  const demo = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    tokenHash: hashToken(demo),
-    userId,
-    accountType: 'demo',
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
-  await fundDemoStart(db, userId);
+  const demo = await fundedDemoSession(db, userId);
   return { userId, token, demo };
 }
 
@@ -101,11 +89,8 @@ export async function untouched(db: Db, userId: bigint) {
     .select({ n: count() })
     .from(optionPositions)
     .where(eq(optionPositions.userId, userId));
-  const [txs] = await db.select({ n: count() }).from(ledgerTransactions);
   return {
-    real: await userBalances(db, userId, 'real'),
-    demo: await userBalances(db, userId, 'demo'),
+    ...(await balancesAndLedger(db, userId)),
     positions: positions?.n ?? 0,
-    ledger: txs?.n ?? 0,
   };
 }

@@ -4,7 +4,7 @@ import type { BlockOrder } from '../../domain/protocol/bulk';
 import type { OptionPosition } from '../../domain/protocol/options';
 import type { RobotOrder } from '../../domain/protocol/robots';
 import { dbTargets } from '../support/server';
-import { aiWorld, untouched as aiUntouched, type AiWorld } from './ai-products-support';
+import { mondayAiWorld, untouched as aiUntouched, type AiWorld } from './ai-products-support';
 import { blockDraft, newBlock, untouchedByBlock } from './bulk-support';
 import { HOUR, PIN as IPO_PIN, investor, ipoWorld, type IpoWorld } from './ipo-support';
 import {
@@ -101,19 +101,7 @@ describe.each(dbTargets())('a robot bought once per requestId on %s', (target) =
 describe.each(dbTargets())('an AI product bought once per requestId on %s', (target) => {
   let world: AiWorld;
   beforeAll(async () => {
-    world = await aiWorld(target);
-    world.setCloses(MONDAY_NOON, {
-      AAA: ['10', '11', '12.1'],
-      BBB: ['20', '20', '21'],
-      CCC: ['50', '49', '49'],
-      XU100: ['100', '101', '102'],
-    });
-    for (const [s, p] of [
-      ['AAA', '12'],
-      ['BBB', '20'],
-      ['CCC', '50'],
-    ] as const)
-      world.setPrice(s, p);
+    world = await mondayAiWorld(target);
   });
   afterAll(async () => world?.close());
 
