@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { d, USDT_SCALE, type DecimalLike } from './decimal';
 import type { PositionCore } from './liquidation';
+import { quantityShare } from '../trade/quantity-share';
 
 /** The shares of a position the close slider offers, in per cent. */
 export const CLOSE_PERCENTS = [25, 50, 75, 100] as const;
@@ -12,10 +13,7 @@ export type ClosePercent = (typeof CLOSE_PERCENTS)[number];
  * null when the share rounds down to nothing (a position of one step has no quarter).
  */
 export function closeQuantity(qty: DecimalLike, percent: number, qtyScale: number): Decimal | null {
-  const whole = d(qty);
-  if (percent >= 100) return whole;
-  const part = whole.mul(percent).div(100).toDecimalPlaces(qtyScale, Decimal.ROUND_DOWN);
-  return part.gt(0) ? part : null;
+  return quantityShare(qty, percent, qtyScale);
 }
 
 /**

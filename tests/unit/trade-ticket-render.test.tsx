@@ -254,6 +254,15 @@ describe('stock ticket', () => {
     fireEvent.click(all);
     expect(screen.getByTestId<HTMLInputElement>('ticket-qty').value).toBe('12');
     expect(all.getAttribute('aria-pressed')).toBe('true');
+    // A quarter, a half, three quarters of the 12, in whole shares.
+    const half = screen.getByTestId('ticket-qty-50');
+    expect(half.textContent).toBe('50%');
+    expect(half.getAttribute('aria-label')).toBe('50% of it: 6 shares');
+    fireEvent.click(screen.getByTestId('ticket-qty-25'));
+    expect(screen.getByTestId<HTMLInputElement>('ticket-qty').value).toBe('3');
+    fireEvent.click(screen.getByTestId('ticket-qty-75'));
+    expect(screen.getByTestId<HTMLInputElement>('ticket-qty').value).toBe('9');
+    fireEvent.click(all);
     expect(screen.queryByTestId('ticket-error')).toBeNull();
     expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(false);
 
@@ -269,6 +278,8 @@ describe('stock ticket', () => {
     );
     await renderTicket('sell');
     expect(screen.getByTestId('ticket-qty-all').textContent).toBe('All: 1 share');
+    // No share of one share is offered.
+    expect(screen.queryByTestId('ticket-qty-50')).toBeNull();
   });
 
   it('says how many shares are in open sell orders, which the sellable figure leaves out', async () => {

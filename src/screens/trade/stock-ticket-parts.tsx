@@ -16,6 +16,7 @@ import type { Locale } from '../../../domain/format/locale';
 import { stepPrice, type Band, type MarketBlock } from './ticket-logic';
 import { useRuleText } from './rule-text';
 import { priceText } from './use-stock-size';
+import { quantityShare } from '../../../domain/trade/quantity-share';
 
 /** Shares as the ticket counts them: "120 adet", "--" while unknown. */
 export function useShares(locale: Locale) {
@@ -150,7 +151,8 @@ export function StockPriceField({
 
 /**
  * Selling out of a holding is the common sell (Portföy's "Sat" opens here): one tap for all of
- * what can be sold now, in whole lots, rather than stepping up from one lot.
+ * what can be sold now, in whole lots, rather than stepping up from one lot; or for a quarter, a
+ * half or three quarters of it, rounded down to whole shares (none offered that rounds to nothing).
  */
 export function SellAllButton({
   all,
@@ -164,8 +166,29 @@ export function SellAllButton({
   locale: Locale;
 }) {
   const { t } = useTranslation('trade');
+  const parts = [25, 50, 75].flatMap((percent) => {
+    const part = quantityShare(all, percent, 0);
+    return part ? [{ percent, qty: part.toFixed() }] : [];
+  });
   return (
     <div className="ticket__quick">
+      {parts.map(({ percent, qty }) => (
+        <button
+          key={percent}
+          type="button"
+          className="ticket__quick-button"
+          data-testid={`ticket-qty-${percent}`}
+          aria-pressed={quantity !== null && new Decimal(quantity).eq(qty)}
+          aria-label={t('ticket.sell_share_label', {
+            value: percent,
+            count: Number(qty),
+            qty: formatDecimal(qty, locale, { decimals: 0 }),
+          })}
+          onClick={() => onPick(qty)}
+        >
+          {t('ticket.sell_share', { value: percent })}
+        </button>
+      ))}
       <button
         type="button"
         className="ticket__quick-button"
