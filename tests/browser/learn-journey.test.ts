@@ -223,6 +223,23 @@ describe.each(['tr-TR', 'en-US'] as const)('the journal and the report in %s', (
       await screenshot(page, `learn-reports-calendar-${lang}-${theme}`);
     });
 
+  it('asks the check on a position named in the link, in the light theme', async () => {
+    await phone?.close();
+    phone = await openPhone();
+    const { page } = phone;
+    await signIn(page, user, lang, 'light');
+    const terms = 'kind=leverage&symbol=BTCUSDT&side=short&leverage=20&margin=50&back=trade';
+    await page.goto(`${base}/pages/user/riskCheck?${terms}`);
+    await page.getByTestId('risk-question-liquidation').waitFor();
+    // Passed already (the ticket journey above): this round is practice, and says so.
+    expect(await page.getByTestId('risk-position').textContent()).toContain('20×');
+    await screenshot(page, `learn-risk-question-${lang}-light`);
+    await page.getByTestId('risk-choice-a').click();
+    await page.getByTestId('risk-answer').click();
+    await page.getByTestId('risk-right').or(page.getByTestId('risk-wrong')).waitFor();
+    await screenshot(page, `learn-risk-verdict-${lang}-light`);
+  });
+
   it('says so when there is nothing yet, and when the list cannot be read', async () => {
     await phone?.close();
     phone = await openPhone();
