@@ -26,13 +26,17 @@ export function createSettleQueue(deps: AlertEngineDeps, known: ReadonlyMap<stri
     settle(id: string, state: AlertState, fired: AlertFired | null): void {
       const meta = known.get(id);
       if (!meta) return;
-      queue = queue.then(async () => {
-        // Read first: between the saved fire and its telling lies no round trip, so an owner
-        // killed there (the next owner does not tell a saved fire again) has almost no time to be.
-        const settings = fired ? await readSettings(deps.db, meta.owner.userId) : null;
-        await saveAlertState(deps.db, BigInt(id), state);
-        if (fired && settings) track(deliverAlert(deps, meta.owner, fired, meta.windowMinutes, settings));
-      });
+      // After what came before, whether it was saved or not: chained on a refused write, every
+      // later fire of this engine would be skipped, never saved nor told.
+      queue = queue
+        .catch(() => undefined)
+        .then(async () => {
+          // Read first: between the saved fire and its telling lies no round trip, so an owner
+          // killed there (the next owner does not tell a saved fire again) has almost no time to be.
+          const settings = fired ? await readSettings(deps.db, meta.owner.userId) : null;
+          await saveAlertState(deps.db, BigInt(id), state);
+          if (fired && settings) track(deliverAlert(deps, meta.owner, fired, meta.windowMinutes, settings));
+        });
       track(queue);
     },
     async settled(): Promise<void> {
