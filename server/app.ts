@@ -13,16 +13,9 @@ import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { buildOpenApi } from './http/openapi';
 import { registerRoutes, type RouteDef } from './http/route';
-import { assetRoutes } from './routes/assets';
-import { authRoutes } from './routes/auth';
-import { passkeyRoutes } from './routes/passkeys';
-import { commonRoutes } from './routes/common';
-import { contentRoutes } from './routes/content';
-import { kycRoutes } from './routes/kyc';
-import { marketCoinRoutes } from './routes/market-coin';
-import { marketStockRoutes } from './routes/market-stock';
-import { watchlistRouteList } from './routes/watchlist';
-import { userRoutes } from './routes/user';
+import { ROUTES } from './routes/all';
+
+export { ROUTES };
 import { registerClient } from './static';
 import { OPERATOR_ROUTES } from './operator/routes';
 import { registerOperatorRoutes } from './operator/register';
@@ -33,80 +26,12 @@ import { readMarketResume, saveMarketResume } from './market/resume';
 import { readMarketHistory, resumePrices } from './market/history-store';
 import type { MarketSource } from './market/source';
 import { createTrading } from './trading/services';
-import { spotRoutes } from './routes/spot-orders';
-import { contractRoutes } from './routes/contracts';
-import { exchangeRoutes } from './routes/exchange';
-import { conditionalRoutes } from './routes/conditional';
-import { fundingBankRoutes } from './routes/funding-bank';
-import { fundingCoinRoutes } from './routes/funding-coin';
-import { ipoRoutes } from './routes/ipo';
-import { optionRoutes } from './routes/options';
-// AI stock products
-import { aiProductRoutes } from './routes/ai-products';
-// robots
-import { robotRoutes } from './routes/robots';
-import { icoRoutes } from './routes/ico';
-import { bulkRoutes } from './routes/bulk';
-import { offlineRoutes } from './routes/offline';
-// Loans and support chat.
-import { loanRoutes } from './routes/loans';
-import { serviceChatRoutes } from './routes/service-chat';
-// — membership —
-import { membershipRoutes } from './routes/membership';
-// alerts and Web Push
-import { alertRoutes } from './routes/alerts';
-import { pushRoutes } from './routes/push';
-// Chart drawings.
-import { drawingRoutes } from './routes/drawings';
-import { replayRoutes } from './routes/replay';
-import { learnRoutes } from './routes/learn';
 import { OWNED_JOBS, startOwnedJobs, type OwnedJob } from './jobs';
 import { applyListings } from './primary/market-listings';
 import type { Bus } from './bus/bus';
 import type { Lease, LeaseLog } from './cluster/lease';
 import { startPartitions } from './cluster/partitions';
 import type { Trading } from './trading/services';
-
-/** Every API route, in one list: the server, the OpenAPI document and the tests read it. */
-export const ROUTES: readonly RouteDef[] = [
-  ...commonRoutes,
-  ...authRoutes,
-  ...passkeyRoutes,
-  ...userRoutes,
-  ...assetRoutes,
-  ...kycRoutes,
-  ...contentRoutes,
-  ...marketStockRoutes,
-  ...marketCoinRoutes,
-  ...watchlistRouteList,
-  ...spotRoutes,
-  ...conditionalRoutes,
-  ...contractRoutes,
-  ...exchangeRoutes,
-  ...fundingBankRoutes,
-  ...fundingCoinRoutes,
-  ...ipoRoutes,
-  ...optionRoutes,
-  // AI stock products
-  ...aiProductRoutes,
-  // robots
-  ...robotRoutes,
-  ...icoRoutes,
-  ...bulkRoutes,
-  ...offlineRoutes,
-  // Loans and support chat.
-  ...loanRoutes,
-  ...serviceChatRoutes,
-  // — membership —
-  ...membershipRoutes,
-  // alerts and Web Push
-  ...alertRoutes,
-  ...pushRoutes,
-  // Chart drawings.
-  ...drawingRoutes,
-  ...learnRoutes,
-  ...replayRoutes,
-];
 
 export type AppOptions = {
   config: AppConfig;
