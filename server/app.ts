@@ -14,8 +14,6 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { buildOpenApi } from './http/openapi';
 import { registerRoutes, type RouteDef } from './http/route';
 import { ROUTES } from './routes/all';
-
-export { ROUTES };
 import { registerClient } from './static';
 import { OPERATOR_ROUTES } from './operator/routes';
 import { registerOperatorRoutes } from './operator/register';
@@ -32,6 +30,9 @@ import type { Bus } from './bus/bus';
 import type { Lease, LeaseLog } from './cluster/lease';
 import { startPartitions } from './cluster/partitions';
 import type { Trading } from './trading/services';
+
+/** Every API route (server/routes/all.ts): the server, the OpenAPI document and the tests read it. */
+export { ROUTES };
 
 export type AppOptions = {
   config: AppConfig;
