@@ -1,5 +1,5 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../server/db/schema/ledger';
 import { settings } from '../../server/db/schema/system';
@@ -9,36 +9,13 @@ import { userBalances } from '../../server/ledger/balances';
 import { LedgerError } from '../../server/ledger/decimal';
 import { freeze, fundFromSandbox, transfer, unfreeze } from '../../server/ledger/moves';
 import { verifyLedger } from '../../server/ledger/verify';
-import { dbTargets, freshDatabase } from '../support/server';
+import { dbTargets } from '../support/server';
 import { bareUser } from '../support/accounts';
-
-const ref = { reason: 'test', referenceType: 'test', referenceId: '1' };
+import { ref, verifiedLedgerDb } from './ledger-support';
 
 describe.each(dbTargets())('ledger accounts, demo and audit on %s', (target) => {
   let db: Db;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    const fresh = await freshDatabase(target);
-    db = fresh.database.db;
-    dispose = fresh.dispose;
-  });
-  afterAll(async () => {
-    expect(await verifyLedger(db)).toEqual([]);
-    await dispose();
-  });
-
-  async function funded(amount = '1000'): Promise<bigint> {
-    const id = await bareUser(db);
-    await fundFromSandbox(db, {
-      userId: id,
-      accountType: 'real',
-      wallet: 'stock',
-      currency: 'TRY',
-      amount,
-      ...ref,
-    });
-    return id;
-  }
+  const { funded } = verifiedLedgerDb(target, (d) => (db = d));
 
   it('seeds the system accounts', async () => {
     const rows = await db

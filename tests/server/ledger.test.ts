@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../server/db/schema/ledger';
 import { ApiError } from '../../server/http/errors';
 import { systemAccount, userAccount } from '../../server/ledger/account-ref';
 import { userBalances } from '../../server/ledger/balances';
 import { canonical, LedgerError } from '../../server/ledger/decimal';
-import { freeze, fundFromSandbox, transfer, unfreeze } from '../../server/ledger/moves';
+import { freeze, transfer, unfreeze } from '../../server/ledger/moves';
 import { postTransaction, type PostingLine } from '../../server/ledger/post';
-import { verifyLedger } from '../../server/ledger/verify';
-import { dbTargets, freshDatabase } from '../support/server';
-import { bareUser } from '../support/accounts';
+import { dbTargets } from '../support/server';
+import { ref, verifiedLedgerDb } from './ledger-support';
 
 async function counts(db: Db) {
   const [tx] = await db.select({ n: count() }).from(ledgerTransactions);
@@ -28,34 +27,11 @@ async function balanceOf(db: Db, code: string): Promise<string | undefined> {
   return row ? canonical(row.balance) : undefined;
 }
 
-const ref = { reason: 'test', referenceType: 'test', referenceId: '1' };
 const tryAvail = (id: bigint) => userAccount(id, 'real', 'stock', 'TRY');
 
 describe.each(dbTargets())('ledger core on %s', (target) => {
   let db: Db;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    const fresh = await freshDatabase(target);
-    db = fresh.database.db;
-    dispose = fresh.dispose;
-  });
-  afterAll(async () => {
-    expect(await verifyLedger(db)).toEqual([]);
-    await dispose();
-  });
-
-  async function funded(amount = '1000'): Promise<bigint> {
-    const id = await bareUser(db);
-    await fundFromSandbox(db, {
-      userId: id,
-      accountType: 'real',
-      wallet: 'stock',
-      currency: 'TRY',
-      amount,
-      ...ref,
-    });
-    return id;
-  }
+  const { funded } = verifiedLedgerDb(target, (d) => (db = d));
 
   it('posts a balanced transaction and keeps balances with the entries', async () => {
     const id = await funded('1000.25');
