@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Block } from '../../domain/protocol/bulk';
 import { operatorAudit } from '../../server/db/schema/system';
 import { parseCommand } from '../../server/operator/cli-commands';
-import { postForm, dbTargets } from '../support/server';
-import { OPERATOR_KEY, PIN, investor, ipoWorld, type IpoWorld } from './ipo-support';
+import { dbTargets } from '../support/server';
+import { PIN, investor, ipoWorld, type IpoWorld, operatorCall } from './ipo-support';
 import { api, expectCleanLedger } from './spot-support';
-
-type Envelope = { code: number; key?: string; data: unknown };
 
 describe('block CLI words', () => {
   it('become operator calls', () => {
@@ -42,10 +40,7 @@ describe('block CLI words', () => {
 describe.each(dbTargets())('block operator commands on %s', (target) => {
   let world: IpoWorld;
   let call: ReturnType<typeof api>;
-  const op = async (path: string, fields: Record<string, string> = {}) =>
-    (await (
-      await postForm(`${world.server.url}/operator/${path}`, fields, { 'x-operator-key': OPERATOR_KEY })
-    ).json()) as Envelope;
+  const op = (path: string, fields: Record<string, string> = {}) => operatorCall(world, path, fields);
   beforeAll(async () => {
     world = await ipoWorld(target);
     call = api(world as never);

@@ -4,21 +4,17 @@ import type { Ico, IcoCommitment } from '../../domain/protocol/ico';
 import { operatorAudit } from '../../server/db/schema/system';
 import { userBalances } from '../../server/ledger/balances';
 import { runIcoPass } from '../../server/primary/ico/pass';
-import { dbTargets, postForm } from '../support/server';
+import { dbTargets } from '../support/server';
 import { icoDraft, icoWorld, newIco, unchanged } from './ico-support';
-import { HOUR, OPERATOR_KEY, PIN, investor, type IpoWorld } from './ipo-support';
+import { HOUR, PIN, investor, type IpoWorld, operatorCall } from './ipo-support';
 import { api, balance, expectCleanLedger, MONDAY_NOON, type Lang } from './spot-support';
 
 type Page<T> = { list: T[]; total: number };
-type Envelope = { code: number; key?: string; msg?: string; data: unknown };
 
 describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s', (target) => {
   let world: IpoWorld;
   let call: ReturnType<typeof api>;
-  const op = async (path: string, fields: Record<string, string> = {}) =>
-    (await (
-      await postForm(`${world.server.url}/operator/${path}`, fields, { 'x-operator-key': OPERATOR_KEY })
-    ).json()) as Envelope;
+  const op = (path: string, fields: Record<string, string> = {}) => operatorCall(world, path, fields);
   beforeAll(async () => {
     world = await icoWorld(target);
     call = api(world as never);

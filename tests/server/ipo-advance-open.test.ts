@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IpoApplication } from '../../domain/protocol/ipo';
 import { runIpoPass } from '../../server/primary/ipo/pass';
-import { postForm, dbTargets } from '../support/server';
-import { HOUR, OPERATOR_KEY, PIN, draft, investor, ipoWorld, newIpo, type IpoWorld } from './ipo-support';
+import { dbTargets } from '../support/server';
+import { HOUR, PIN, draft, investor, ipoWorld, newIpo, type IpoWorld, operatorCall } from './ipo-support';
 import { api } from './spot-support';
 
-type Envelope = { code: number; key?: string; msg?: string; data: unknown };
 type Advanced = { step: string; subscribeStart: string; closedAt: string | null; allocationAt: string };
 
 /**
@@ -15,13 +14,8 @@ type Advanced = { step: string; subscribeStart: string; closedAt: string | null;
 describe.each(dbTargets())('ipo advance on an upcoming IPO on %s', (target) => {
   let world: IpoWorld;
   let call: ReturnType<typeof api>;
-  const op = async (path: string, fields: Record<string, string>, lang = 'en-US') =>
-    (await (
-      await postForm(`${world.server.url}/operator/${path}`, fields, {
-        'x-operator-key': OPERATOR_KEY,
-        'accept-language': lang,
-      })
-    ).json()) as Envelope;
+  const op = (path: string, fields: Record<string, string>, lang = 'en-US') =>
+    operatorCall(world, path, fields, lang);
   beforeAll(async () => {
     world = await ipoWorld(target);
     call = api(world as never);

@@ -10,7 +10,7 @@ import { runIpoPass } from '../../server/primary/ipo/pass';
 import { nextTradingDayOpen } from '../../server/trading/spot/session';
 import { OPERATOR_KEY_FILE } from '../../server/operator/key';
 import { operator } from '../support/operator';
-import { postForm, dbTargets } from '../support/server';
+import { dbTargets } from '../support/server';
 import {
   HOUR,
   OPERATOR_KEY,
@@ -22,11 +22,11 @@ import {
   ipoWorld,
   newIpo,
   type IpoWorld,
+  operatorCall,
 } from './ipo-support';
 import { api, expectCleanLedger } from './spot-support';
 
 type Page<T> = { list: T[]; total: number };
-type Envelope = { code: number; key?: string; data: unknown };
 type Advanced = {
   step: string;
   closedAt: string | null;
@@ -44,10 +44,7 @@ const TUESDAY_OPEN = Date.parse('2026-11-24T07:00:00Z');
 describe.each(dbTargets())('IPO operator commands on %s', (target) => {
   let world: IpoWorld;
   let call: ReturnType<typeof api>;
-  const op = async (path: string, fields: Record<string, string> = {}) =>
-    (await (
-      await postForm(`${world.server.url}/operator/${path}`, fields, { 'x-operator-key': OPERATOR_KEY })
-    ).json()) as Envelope;
+  const op = (path: string, fields: Record<string, string> = {}) => operatorCall(world, path, fields);
   beforeAll(async () => {
     world = await ipoWorld(target);
     call = api(world as never);

@@ -1,19 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { hashPin } from '../../server/accounts/pin-hash';
 import { setPinHash } from '../../server/accounts/pins';
-import { hashToken } from '../../server/auth/session';
 import type { Db } from '../../server/db/client';
 import { ipoApplications } from '../../server/db/schema/primary';
-import { ledgerTransactions } from '../../server/db/schema/ledger';
-import { sessions } from '../../server/db/schema/users';
-import { userBalances } from '../../server/ledger/balances';
-import { fundDemoStart } from '../../server/ledger/demo';
 import { createIpo, type IpoDraft } from '../../server/primary/ipo/create';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
-import { startServer, type DbTarget, type TestServer } from '../support/server';
+import { postForm, startServer, type DbTarget, type TestServer } from '../support/server';
 import { MONDAY_NOON } from './spot-support';
 import { trader } from './spot-support';
+import { balancesAndLedger, fundedDemoSession } from './untouched-support';
 
 export const PIN = '246810';
 export const OPERATOR_KEY = 'i'.repeat(43);
@@ -81,6 +76,22 @@ export function draft(start: number, extra: Partial<IpoDraft> = {}): IpoDraft {
   };
 }
 
+/**
+ * A command over the operator API (the CLI's transport) to a primary-market world's broker, in
+ * `lang` when given (else the broker's default language).
+ */
+export async function operatorCall<T = unknown>(
+  world: { server: TestServer },
+  path: string,
+  fields: Record<string, string> = {},
+  lang?: string,
+): Promise<{ code: number; key?: string; msg: string; data: T }> {
+  const headers: Record<string, string> = { 'x-operator-key': OPERATOR_KEY };
+  if (lang) headers['Accept-Language'] = lang;
+  const res = await postForm(`${world.server.url}/operator/${path}`, fields, headers);
+  return (await res.json()) as { code: number; key?: string; msg: string; data: T };
+}
+
 export async function newIpo(world: IpoWorld, d: IpoDraft): Promise<string> {
   return String(await createIpo(world.db, d, world.clock.now()));
 }
@@ -99,14 +110,7 @@ export async function investor(
 ): Promise<Investor> {
   const { token, userId } = await trader(db, { TRY: tryAmount, USDT: usdt });
   if (pin) await setPinHash(db, userId, 'trade', hashPin(pin));
-  const demo = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    tokenHash: hashToken(demo),
-    userId,
-    accountType: 'demo',
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
-  await fundDemoStart(db, userId);
+  const demo = await fundedDemoSession(db, userId);
   return { userId, token, demo };
 }
 
@@ -116,11 +120,8 @@ export async function untouched(db: Db, userId: bigint) {
     .select({ n: count() })
     .from(ipoApplications)
     .where(eq(ipoApplications.userId, userId));
-  const [txs] = await db.select({ n: count() }).from(ledgerTransactions);
   return {
-    real: await userBalances(db, userId, 'real'),
-    demo: await userBalances(db, userId, 'demo'),
+    ...(await balancesAndLedger(db, userId)),
     applications: apps?.n ?? 0,
-    ledger: txs?.n ?? 0,
   };
 }

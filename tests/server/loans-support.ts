@@ -1,22 +1,19 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { loanRepayments, loans } from '../../server/db/schema/loans';
-import { ledgerAccounts, ledgerTransactions } from '../../server/db/schema/ledger';
+import { ledgerAccounts } from '../../server/db/schema/ledger';
 import { users } from '../../server/db/schema/users';
 import { userBalances } from '../../server/ledger/balances';
-import { postForm } from '../support/server';
+import {} from '../support/server';
 import { balance } from './spot-support';
-import { investor, OPERATOR_KEY, PIN, type Investor, type IpoWorld } from './ipo-support';
+import { investor, PIN, type Investor, type IpoWorld, operatorCall } from './ipo-support';
+import { balancesAndLedger } from './untouched-support';
 
 export const DAY = 86_400_000;
 
 /** An operator command over the operator API (the CLI's transport), in English. */
 export async function operator(world: IpoWorld, path: string, fields: Record<string, string>) {
-  const res = await postForm(`${world.server.url}/operator/${path}`, fields, {
-    'x-operator-key': OPERATOR_KEY,
-    'Accept-Language': 'en-US',
-  });
-  return (await res.json()) as { code: number; key?: string; msg: string; data: Record<string, unknown> };
+  return operatorCall<Record<string, unknown>>(world, path, fields, 'en-US');
 }
 
 /** A system account's balance (`loans`, `loan_interest`), as a canonical-ish string. */
@@ -37,14 +34,11 @@ export async function stockTry(db: Db, userId: bigint) {
 export async function untouched(db: Db, userId: bigint) {
   const [l] = await db.select({ n: count() }).from(loans).where(eq(loans.userId, userId));
   const [r] = await db.select({ n: count() }).from(loanRepayments).where(eq(loanRepayments.userId, userId));
-  const [txs] = await db.select({ n: count() }).from(ledgerTransactions);
   const rows = await db.select().from(loans).where(eq(loans.userId, userId));
   return {
-    real: await userBalances(db, userId, 'real'),
-    demo: await userBalances(db, userId, 'demo'),
+    ...(await balancesAndLedger(db, userId)),
     loans: l?.n ?? 0,
     repayments: r?.n ?? 0,
-    ledger: txs?.n ?? 0,
     rows: rows.map((x) => ({ status: x.status, owed: x.principalOutstanding, accrued: x.interestAccrued })),
   };
 }

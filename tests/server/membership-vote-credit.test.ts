@@ -8,8 +8,8 @@ import { contractPositions } from '../../server/db/schema/trading';
 import { users } from '../../server/db/schema/users';
 import { createPoll } from '../../server/membership/vote';
 import { parseCommand } from '../../server/operator/cli-commands';
-import { dbTargets, postForm } from '../support/server';
-import { OPERATOR_KEY, investor, ipoWorld, type IpoWorld } from './ipo-support';
+import { dbTargets } from '../support/server';
+import { investor, ipoWorld, type IpoWorld, operatorCall } from './ipo-support';
 import { DAY, untouchedMembership } from './membership-support';
 import { api, MONDAY_NOON, type Lang } from './spot-support';
 
@@ -173,10 +173,7 @@ describe.each(dbTargets())('polls and the credit score on %s', (target) => {
   });
 
   it('creates and lists polls through the audited operator commands', async () => {
-    const op = async (path: string, fields: Record<string, string> = {}) =>
-      (await (
-        await postForm(`${world.server.url}/operator/${path}`, fields, { 'x-operator-key': OPERATOR_KEY })
-      ).json()) as { code: number; key?: string; data: unknown };
+    const op = (path: string, fields: Record<string, string> = {}) => operatorCall(world, path, fields);
     const closes = new Date(Date.now() + 7 * DAY).toISOString();
     const created = await op('vote-create', {
       questionTr: 'Yeni soru?',

@@ -8,11 +8,10 @@ import { userBalances } from '../../server/ledger/balances';
 import { runIcoPass } from '../../server/primary/ico/pass';
 import { runIpoPass } from '../../server/primary/ipo/pass';
 import { runOfflinePass } from '../../server/primary/bulk/offline-pass';
-import { dbTargets, postForm } from '../support/server';
+import { dbTargets } from '../support/server';
 import { icoDraft, icoWorld, newIco } from './ico-support';
 import {
   HOUR,
-  OPERATOR_KEY,
   PIN,
   draft,
   investor,
@@ -20,6 +19,7 @@ import {
   newIpo,
   type Investor,
   type IpoWorld,
+  operatorCall,
 } from './ipo-support';
 import { lockWaiter } from './lock-waiter';
 import { api, balance, expectCleanLedger, MONDAY_NOON } from './spot-support';
@@ -90,10 +90,7 @@ for (const target of dbTargets().filter((t) => t === 'postgres')) {
   describe(`an IPO closed early while an application waits, on ${target}`, () => {
     let world: IpoWorld;
     let call: ReturnType<typeof api>;
-    const op = async (path: string, fields: Record<string, string>) =>
-      (await (
-        await postForm(`${world.server.url}/operator/${path}`, fields, { 'x-operator-key': OPERATOR_KEY })
-      ).json()) as { code: number; key?: string };
+    const op = (path: string, fields: Record<string, string> = {}) => operatorCall(world, path, fields);
     beforeAll(async () => {
       world = await ipoWorld(target);
       call = api(world as never);
@@ -151,10 +148,7 @@ for (const target of dbTargets().filter((t) => t === 'postgres')) {
   describe(`a coin sale closed early while a commitment waits, on ${target}`, () => {
     let world: IpoWorld;
     let call: ReturnType<typeof api>;
-    const op = async (path: string, fields: Record<string, string>) =>
-      (await (
-        await postForm(`${world.server.url}/operator/${path}`, fields, { 'x-operator-key': OPERATOR_KEY })
-      ).json()) as { code: number; key?: string };
+    const op = (path: string, fields: Record<string, string> = {}) => operatorCall(world, path, fields);
     beforeAll(async () => {
       world = await icoWorld(target);
       call = api(world as never);
@@ -223,10 +217,8 @@ for (const target of dbTargets().filter((t) => t === 'postgres')) {
 describe.each(dbTargets())(
   'a request stamped before an early close, answered after allocation, on %s',
   (target) => {
-    const op = async (world: IpoWorld, path: string, fields: Record<string, string>) =>
-      (await (
-        await postForm(`${world.server.url}/operator/${path}`, fields, { 'x-operator-key': OPERATOR_KEY })
-      ).json()) as { code: number; key?: string };
+    const op = (world: IpoWorld, path: string, fields: Record<string, string> = {}) =>
+      operatorCall(world, path, fields);
     const window = (now: number) => ({
       subscribeEnd: now + 10 * HOUR,
       allocationAt: now + 11 * HOUR,
