@@ -8,6 +8,9 @@ import { attachToolTaps } from '../../components/chart/tool-taps';
 
 export type Tool = 'none' | 'hline' | 'trend';
 
+/** How long after a tool's tap the chart's own click of it may still come. */
+const TOOL_TAP_ECHO_MS = 600;
+
 type Options = {
   lines: readonly Drawing[] | null;
   scale: number;
@@ -42,7 +45,11 @@ export function useDrawingLayer({ lines, scale, add, move }: Options) {
    * second tap that comes before React has rendered the first (a quick double tap) still finds
    * the first point, where `latest` would still say there was none.
    */
-  const taps = useRef<{ tool: Tool; pending: DrawingPoint | null }>({ tool, pending });
+  const taps = useRef<{ tool: Tool; pending: DrawingPoint | null; toolTapAt: number }>({
+    tool,
+    pending,
+    toolTapAt: -Infinity,
+  });
   const setToolNow = useCallback((next: Tool) => {
     taps.current.tool = next;
     setTool(next);
@@ -64,7 +71,16 @@ export function useDrawingLayer({ lines, scale, add, move }: Options) {
   /** With no tool the chart's click picks a line; with one, every tap is read from the pointer (tool-taps.ts). */
   const onChartClick = useCallback(
     (tap: ChartTap) => {
-      if (taps.current.tool === 'none') onTap(tap);
+      // The chart's click of a tap a tool just took (it comes after the pointer's) is that tap again.
+      if (taps.current.tool === 'none' && performance.now() - taps.current.toolTapAt > TOOL_TAP_ECHO_MS)
+        onTap(tap);
+    },
+    [onTap],
+  );
+  const onToolTap = useCallback(
+    (tap: ChartTap) => {
+      taps.current.toolTapAt = performance.now();
+      onTap(tap);
     },
     [onTap],
   );
@@ -86,7 +102,7 @@ export function useDrawingLayer({ lines, scale, add, move }: Options) {
         },
         onChartClick,
       );
-      const offTaps = attachToolTaps(next, { enabled: () => taps.current.tool !== 'none', onTap });
+      const offTaps = attachToolTaps(next, { enabled: () => taps.current.tool !== 'none', onTap: onToolTap });
       const offDrag = attachLineDrag(next, drawn.layer, latest.current.scale, {
         enabled: () => latest.current.tool === 'none',
         selected: () => latest.current.selected,
@@ -106,7 +122,7 @@ export function useDrawingLayer({ lines, scale, add, move }: Options) {
       };
       setReady((n) => n + 1);
     },
-    [onTap, onChartClick],
+    [onChartClick, onToolTap],
   );
 
   useEffect(() => {
