@@ -2,13 +2,14 @@
  * The realistic counterparts of fills (docs/real-costs.md), as stored. The journal reads them with
  * `realisticOf(db, fillIds)`: each fill's realistic avg price, fees, taxes and reason lines.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Session } from '../auth/session-types';
 import type { Db } from '../db/client';
 import { realisticFills } from '../db/schema/realistic';
 import { spotFills } from '../db/schema/trading';
 import { canonical } from '../ledger/decimal';
+import { lastDemoReset } from '../portfolio/day-trades';
 
 export type RealisticRow = typeof realisticFills.$inferInsert;
 
@@ -83,8 +84,9 @@ export type PnlSums = {
 };
 
 /**
- * The account's spot fills per wallet: paper realised P&L, and the sums of their counterparts'
- * lines (a fill without a counterpart yet, or from before they were kept, counts on paper only).
+ * The account's spot fills per wallet (a demo's since its latest reset): paper realised P&L, and the
+ * sums of their counterparts' lines (a fill without a counterpart yet, or from before they were
+ * kept, counts on paper only).
  */
 export async function pnlSums(db: Db, session: Session): Promise<PnlSums[]> {
   const r = alias(realisticFills, 'r');
@@ -103,7 +105,14 @@ export async function pnlSums(db: Db, session: Session): Promise<PnlSums[]> {
     })
     .from(spotFills)
     .leftJoin(r, and(eq(r.kind, 'spot'), eq(r.fillId, spotFills.id)))
-    .where(and(eq(spotFills.userId, session.userId), eq(spotFills.accountType, session.accountType)))
+    .where(
+      and(
+        eq(spotFills.userId, session.userId),
+        eq(spotFills.accountType, session.accountType),
+        // A demo reset starts the account again: its earlier fills explain nothing it holds now.
+        session.accountType === 'demo' ? gt(spotFills.ledgerTxId, lastDemoReset(session)) : undefined,
+      ),
+    )
     .groupBy(spotFills.wallet)
     .orderBy(spotFills.wallet);
   return rows.map((r) => ({ ...r, fills: Number(r.fills), priced: Number(r.priced) }));

@@ -50,7 +50,7 @@ export function dayWindows(market: MarketSource, now: number): { stock: number; 
  * after the spot engine has ended the user's demo orders (routes/assets.ts), so every earlier
  * fill's transaction has a smaller id.
  */
-const lastDemoReset = (session: Session) =>
+export const lastDemoReset = (session: Session) =>
   sql`coalesce((select max(${ledgerTransactions.id}) from ${ledgerTransactions}
     where ${ledgerTransactions.reason} = 'demo_reset' and ${ledgerTransactions.referenceType} = 'user'
     and ${ledgerTransactions.referenceId} = ${String(session.userId)}), 0)`;

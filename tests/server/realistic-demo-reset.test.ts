@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AssetsAnswer } from '../../domain/protocol/account';
+import { hashToken } from '../../server/auth/session';
+import { sessions } from '../../server/db/schema/users';
+import { userWithSession } from '../support/session';
+import { dbTargets } from '../support/server';
+import { api, spotWorld, type SpotWorld } from './spot-support';
+
+/**
+ * A demo reset starts the demo account again: its balances go back to the start, and the paper
+ * and realistic P&L beside them (/user/assets `realistic`) count only the fills made since.
+ */
+describe.each(dbTargets())('the realistic P&L of a demo account across a reset on %s', (target) => {
+  let world: SpotWorld;
+  let call: ReturnType<typeof api>;
+  beforeAll(async () => {
+    world = await spotWorld(target);
+    call = api(world);
+  });
+  afterAll(async () => world?.close());
+
+  it('leaves out the fills made before the reset', async () => {
+    const user = await userWithSession(world.db);
+    const demo = randomBytes(32).toString('base64url');
+    await world.db.insert(sessions).values({
+      tokenHash: hashToken(demo),
+      userId: BigInt(user.userId),
+      accountType: 'demo',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const realistic = async () => (await call.post<AssetsAnswer>('/user/assets', demo)).data.realistic;
+    // The demo's virtual balances, as a first reset gives them.
+    expect(await call.post('/user/demo/reset', demo)).toMatchObject({ code: 0 });
+    world.source.setBook('BTCUSDT', 1, [['49990.00', '1']], [['50010.00', '1']]);
+    const buy = await call.post('/coin/order/add', demo, {
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      type: 'market',
+      quantity: '0.01',
+    });
+    expect(buy, JSON.stringify(buy)).toMatchObject({ code: 0 });
+    // 0.01 × 50,010 = 500.10: paper's fee 0.5001 and Binance's 0.5001 alike.
+    await vi.waitFor(async () =>
+      expect(await realistic()).toEqual([
+        expect.objectContaining({ wallet: 'coin', paper: '0', realistic: '0', fills: 1, priced: 1 }),
+      ]),
+    );
+
+    expect(await call.post('/user/demo/reset', demo)).toMatchObject({ code: 0 });
+    // Nothing traded since the reset: nothing to compare, left out as before the first fill.
+    expect(await realistic()).toBeUndefined();
+  });
+});
