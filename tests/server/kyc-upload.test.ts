@@ -192,11 +192,11 @@ describe.each(dbTargets())('KYC uploads on %s', (target) => {
     ],
     [
       'a field the form does not have',
-      { ...validFields, note: 'hi' },
+      { ...validFields, remark: 'hi' },
       goodFiles,
       'FIELD_INVALID',
-      'note alanının değeri geçersiz.',
-      'note has an invalid value.',
+      'remark alanının değeri geçersiz.',
+      'remark has an invalid value.',
     ],
     [
       'a missing front image',
