@@ -101,6 +101,10 @@ describe('replaying a recorded session', () => {
         timeout: 15_000,
       });
     await screenshot(page, `replay-ended-dark-${lang}`);
+    await page
+      .getByRole('link', { name: lang === 'tr-TR' ? 'İşlem günlüğünü aç' : 'Open the journal' })
+      .click();
+    await screen(page, '/pages/user/journal');
   });
 
   it.each(['tr-TR', 'en-US'] as const)(

@@ -110,7 +110,7 @@ export default function ReplaySessionScreen() {
         {load.status === 'ended' && (
           <EmptyState
             title={t('session.ended')}
-            action={<ButtonLink href={paths.replayList}>{t('session.to_list')}</ButtonLink>}
+            action={<ButtonLink href={paths.journal}>{t('session.journal')}</ButtonLink>}
           />
         )}
         {state && (

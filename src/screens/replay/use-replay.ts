@@ -62,16 +62,20 @@ export function useReplay(id: string | null) {
   }, [id, read]);
 
   const act = (action: Action) => run(action, true);
-  const end = async () => {
-    if (!id) return;
-    await chain.current;
-    try {
-      await call(replayEndpoints.end, { id }, { silent: true });
-      ended.current = true;
-      setLoad({ status: 'ended' });
-    } catch (error) {
-      setRefusal(error);
-    }
+  // In the chain too: a read sent before the end must not answer after it and show the replay again.
+  const end = () => {
+    if (!id) return Promise.resolve();
+    const next = chain.current.then(async () => {
+      try {
+        await call(replayEndpoints.end, { id }, { silent: true });
+        ended.current = true;
+        setLoad({ status: 'ended' });
+      } catch (error) {
+        setRefusal(error);
+      }
+    });
+    chain.current = next;
+    return next;
   };
   const retry = () => {
     setLoad({ status: 'loading' });
