@@ -462,77 +462,45 @@ describe.each(dbTargets())('the signed-in user on %s', (target) => {
     it('is set the first time with the login password, then changed with the old one or a code', async () => {
       const u = await newUser();
       const uid = BigInt(u.userId);
+      // The new password typed twice, with `proof` (the login password, the old one or a code).
+      const setTo = (pin: string, proof: Record<string, string>, lang?: typeof EN) =>
+        post(path, { password: pin, confirmPassword: pin, ...proof }, as(u.userToken, lang));
       await expect(verify(db(), uid, '482915')).rejects.toMatchObject({ key: keys.notSet });
-      expect(
-        await post(path, { password: '482915', confirmPassword: '482915' }, as(u.userToken, EN)),
-      ).toEqual({
+      expect(await setTo('482915', {}, EN)).toEqual({
         code: -1001,
         msg: 'Login password is required.',
         key: 'FIELD_REQUIRED',
         data: {},
       });
-      expect(
-        await post(
-          path,
-          { password: '482915', confirmPassword: '482915', loginPassword: 'nope-nope' },
-          as(u.userToken),
-        ),
-      ).toMatchObject({ key: 'PASSWORD_INCORRECT' });
+      expect(await setTo('482915', { loginPassword: 'nope-nope' })).toMatchObject({
+        key: 'PASSWORD_INCORRECT',
+      });
       await expect(verify(db(), uid, '482915')).rejects.toMatchObject({ key: keys.notSet });
-      expect(
-        await post(
-          path,
-          { password: '482915', confirmPassword: '482915', loginPassword: 'secret1' },
-          as(u.userToken),
-        ),
-      ).toMatchObject({ code: 0, data: { [flag]: true } });
+      expect(await setTo('482915', { loginPassword: 'secret1' })).toMatchObject({
+        code: 0,
+        data: { [flag]: true },
+      });
       await expect(verify(db(), uid, '482915')).resolves.toBeUndefined();
       await expect(verify(db(), uid, '654321')).rejects.toBeInstanceOf(ApiError);
       await expect(verify(db(), uid, '654321')).rejects.toMatchObject({ key: keys.wrong });
 
       // Changing: the login password no longer suffices.
-      expect(
-        await post(
-          path,
-          { password: '730264', confirmPassword: '730264', loginPassword: 'secret1' },
-          as(u.userToken, EN),
-        ),
-      ).toEqual({
+      expect(await setTo('730264', { loginPassword: 'secret1' }, EN)).toEqual({
         code: -1001,
         msg: 'Current password is required.',
         key: 'FIELD_REQUIRED',
         data: {},
       });
-      expect(
-        await post(
-          path,
-          { password: '730264', confirmPassword: '730264', oldPassword: '000000' },
-          as(u.userToken),
-        ),
-      ).toMatchObject({ key: keys.wrong });
+      expect(await setTo('730264', { oldPassword: '000000' })).toMatchObject({ key: keys.wrong });
       await expect(verify(db(), uid, '482915')).resolves.toBeUndefined();
       // The old one again is no change: refused, not answered "changed".
-      expect(
-        await post(
-          path,
-          { password: '482915', confirmPassword: '482915', oldPassword: '482915' },
-          as(u.userToken, EN),
-        ),
-      ).toEqual({
+      expect(await setTo('482915', { oldPassword: '482915' }, EN)).toEqual({
         code: -1001,
         msg: 'The new password must be different from your current one.',
         key: 'PASSWORD_SAME',
         data: {},
       });
-      expect(
-        (
-          await post(
-            path,
-            { password: '730264', confirmPassword: '730264', oldPassword: '482915' },
-            as(u.userToken),
-          )
-        ).code,
-      ).toBe(0);
+      expect((await setTo('730264', { oldPassword: '482915' })).code).toBe(0);
       await expect(verify(db(), uid, '730264')).resolves.toBeUndefined();
 
       // Forgotten: a code sent to the user's own account, whatever account the request names.
@@ -541,22 +509,12 @@ describe.each(dbTargets())('the signed-in user on %s', (target) => {
       ).toBe(0);
       expect(await db().select().from(outbox).where(eq(outbox.target, 'someone@else.com'))).toHaveLength(0);
       const code = await latestCode(u.account);
-      expect(
-        (
-          await post(
-            path,
-            { password: '519307', confirmPassword: '519307', code: code === '000000' ? '000001' : '000000' },
-            as(u.userToken),
-          )
-        ).key,
-      ).toBe('CODE_INCORRECT');
-      expect(
-        (await post(path, { password: '519307', confirmPassword: '519307', code }, as(u.userToken))).code,
-      ).toBe(0);
+      expect((await setTo('519307', { code: code === '000000' ? '000001' : '000000' })).key).toBe(
+        'CODE_INCORRECT',
+      );
+      expect((await setTo('519307', { code })).code).toBe(0);
       await expect(verify(db(), uid, '519307')).resolves.toBeUndefined();
-      expect(
-        (await post(path, { password: '861342', confirmPassword: '861342', code }, as(u.userToken))).key,
-      ).toBe('CODE_INCORRECT');
+      expect((await setTo('861342', { code })).key).toBe('CODE_INCORRECT');
     });
 
     it.each([
