@@ -11,6 +11,8 @@ import {
   MONDAY_CLOSE,
   optionWorld,
   untouched,
+  DAY_CALL,
+  refusedApply,
   type Holder,
   type OptionWorld,
 } from './options-support';
@@ -25,13 +27,7 @@ describe.each(dbTargets())('option quotes on %s', (target) => {
   let world: OptionWorld;
   let call: ReturnType<typeof api>;
   let u: Holder;
-  const terms = {
-    symbol: 'THYAO',
-    kind: 'call',
-    strike: '100.00',
-    expiresAt: String(MONDAY_CLOSE),
-    contracts: '1',
-  };
+  const terms = DAY_CALL;
   const buyQuote = (who: Holder, token = who.token, extra: Record<string, string> = {}) =>
     call.post<OptionQuote>('/stock/order/option/apply', token, {
       action: 'quote',
@@ -53,11 +49,8 @@ describe.each(dbTargets())('option quotes on %s', (target) => {
     (await world.db.select().from(optionQuotes).where(eq(optionQuotes.id, id)))[0]?.usedAt;
   /** Posts, expects the key, and that nothing changed for `who` (the quote's use included). */
   async function refused(who: Holder, fields: Record<string, string>, key: string, token = who.token) {
-    const before = await untouched(world.db, who.userId);
     const quoted = fields.quoteId ? await usedAt(fields.quoteId) : undefined;
-    const res = await call.post('/stock/order/option/apply', token, fields);
-    expect([res.code, res.key]).toEqual([-1001, key]);
-    expect(await untouched(world.db, who.userId)).toEqual(before);
+    await refusedApply(world, who, fields, key, token);
     if (fields.quoteId) expect(await usedAt(fields.quoteId)).toBe(quoted);
   }
 

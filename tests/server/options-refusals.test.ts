@@ -7,7 +7,8 @@ import {
   holder,
   MONDAY_CLOSE,
   optionWorld,
-  untouched,
+  DAY_CALL,
+  refusedApply,
   type Holder,
   type OptionWorld,
 } from './options-support';
@@ -24,11 +25,7 @@ describe.each(dbTargets())('option refusals on %s', (target) => {
   let u: Holder;
   const good = {
     action: 'buy',
-    symbol: 'THYAO',
-    kind: 'call',
-    strike: '100.00',
-    expiresAt: String(MONDAY_CLOSE),
-    contracts: '1',
+    ...DAY_CALL,
     premium: '0.3128',
   };
   beforeAll(async () => {
@@ -39,19 +36,13 @@ describe.each(dbTargets())('option refusals on %s', (target) => {
   afterAll(async () => world?.close());
 
   /** Posts, expects the key (and message), and that nothing changed for `who`. */
-  async function refused(
+  const refused = (
     who: Holder,
     fields: Record<string, string>,
     key: string,
     token = who.token,
-    lang: Lang = 'en-US',
-  ): Promise<string> {
-    const before = await untouched(world.db, who.userId);
-    const res = await call.post('/stock/order/option/apply', token, fields, lang);
-    expect([res.code, res.key]).toEqual([-1001, key]);
-    expect(await untouched(world.db, who.userId)).toEqual(before);
-    return res.msg;
-  }
+    lang?: Lang,
+  ) => refusedApply(world, who, fields, key, token, lang);
 
   it('refuses bad buys with their keys and changes nothing', async () => {
     expect(await refused(u, { ...good, symbol: 'NOPE' }, 'UNKNOWN_SYMBOL')).toBe('Unknown symbol.');

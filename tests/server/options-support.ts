@@ -5,7 +5,8 @@ import type { MarketSource } from '../../server/market/source';
 import type { MarketStatus } from '../../domain/protocol/market';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { startServer, type DbTarget, type TestServer } from '../support/server';
-import { MONDAY_NOON, trader } from './spot-support';
+import { api, MONDAY_NOON, trader, type Lang } from './spot-support';
+import { expect } from 'vitest';
 import { stockProcess } from '../../server/market/simulator/fair-value';
 import type { PriceProcess } from '../../domain/options/model';
 import { balancesAndLedger, fundedDemoSession } from './untouched-support';
@@ -17,6 +18,18 @@ export const MONDAY_CLOSE = MONDAY_NOON + 6 * HOUR;
 /** Friday 27 Nov 18:00 (the week's) and Monday 30 Nov 18:00 (November's last session). */
 export const FRIDAY_CLOSE = MONDAY_CLOSE + 4 * DAY;
 export const MONTH_CLOSE = MONDAY_CLOSE + 7 * DAY;
+
+/**
+ * The good order the quote and refusal tests bend: 1 call K 100 on THYAO at 100.00 expiring today
+ * 18:00, whose premium is 0.3128 a share (options-flow.test.ts works it out).
+ */
+export const DAY_CALL = {
+  symbol: 'THYAO',
+  kind: 'call',
+  strike: '100.00',
+  expiresAt: String(MONDAY_CLOSE),
+  contracts: '1',
+};
 
 export type OptionWorld = {
   server: TestServer;
@@ -93,4 +106,23 @@ export async function untouched(db: Db, userId: bigint) {
     ...(await balancesAndLedger(db, userId)),
     positions: positions?.n ?? 0,
   };
+}
+
+/**
+ * Posts `fields` to the option order endpoint, expects -1001 with `key`, and that nothing changed
+ * for `who`; answers the refusal's message.
+ */
+export async function refusedApply(
+  world: OptionWorld,
+  who: Holder,
+  fields: Record<string, string>,
+  key: string,
+  token = who.token,
+  lang: Lang = 'en-US',
+): Promise<string> {
+  const before = await untouched(world.db, who.userId);
+  const res = await api(world as never).post('/stock/order/option/apply', token, fields, lang);
+  expect([res.code, res.key]).toEqual([-1001, key]);
+  expect(await untouched(world.db, who.userId)).toEqual(before);
+  return res.msg;
 }
