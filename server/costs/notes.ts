@@ -57,11 +57,18 @@ export class ExecutionNotes {
     const exec = fills.length > 0 ? this.executionOf(order, fills, role) : null;
     const resting = restingOf(order);
     const watchedAt = this.queue.priceOf(order.id);
+    const turn = order.queueSeq ?? order.id;
     let settle = () => {};
-    if (resting && (watchedAt === undefined || !new Decimal(watchedAt).eq(resting.price))) {
-      // Joins the queue now (placed, or moved by a modify): behind what the book shows at its price.
+    if (
+      resting &&
+      (watchedAt === undefined ||
+        !new Decimal(watchedAt).eq(resting.price) ||
+        this.queue.turnOf(order.id) !== turn)
+    ) {
+      // Joins the queue now (placed, or given a later turn by a modify: a new price or more lots,
+      // as paper and a real venue both do): behind what the book shows at its price.
       const ahead = aheadOf(this.market, resting);
-      settle = () => this.queue.watch(resting, ahead);
+      settle = () => this.queue.watch(resting, ahead, turn);
     } else if (!resting && watchedAt !== undefined) settle = () => this.queue.forget(order.id);
     return { exec, settle };
   }

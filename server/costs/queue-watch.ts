@@ -19,6 +19,8 @@ type Watched = {
   symbol: string;
   side: 'buy' | 'sell';
   limit: string;
+  /** Its turn in the paper queue when it joined (spot_orders.queue_seq, else its id). */
+  turn: bigint;
   ahead: string;
   known: boolean;
   recent: Map<string, Print>;
@@ -86,13 +88,19 @@ export class QueueWatch {
     return this.watched.get(id)?.limit;
   }
 
-  watch(order: Resting, ahead: { ahead: string; known: boolean }): void {
+  /** The paper queue turn the order is watched at (a modify that gave it a later one joins anew). */
+  turnOf(id: bigint): bigint | undefined {
+    return this.watched.get(id)?.turn;
+  }
+
+  watch(order: Resting, ahead: { ahead: string; known: boolean }, turn: bigint = order.id): void {
     if (this.watched.size >= WATCHED_CAP && !this.watched.has(order.id)) return;
     this.forget(order.id);
     this.watched.set(order.id, {
       symbol: order.symbol,
       side: order.side,
       limit: order.price,
+      turn,
       ...ahead,
       recent: new Map(),
       olderAtPrice: new Decimal(0),
