@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WebSocket as ServerSocket } from 'ws';
-import type { WireLevel } from '../../domain/protocol/ws';
 import { webSocketHub } from '../../server/ws';
-import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
-import { startServer, type TestServer } from '../support/server';
+import type { ScriptedSource } from '../support/scripted-source';
+import type { TestServer } from '../support/server';
+import { diffLevels, thyaoBookServer } from './ws-book-support';
 import { isData, openSocket, type WsClient } from '../support/ws-client';
-
-/** `count` levels at prices no other diff uses in this round: a diff of about 20 bytes a level. */
-function levels(count: number, round: number): WireLevel[] {
-  return Array.from({ length: count }, (_, i) => [
-    `${1000 + i}.${String(round % 100).padStart(2, '0')}`,
-    '7',
-  ]);
-}
 
 /** A client that also keeps every text frame's payload exactly as it came off the wire. */
 async function rawClient(url: string): Promise<WsClient & { raw: string[] }> {
@@ -33,15 +25,7 @@ const seqOf = (frame: string) => Number(/"seq":(\d+)/.exec(frame)?.[1]);
 describe('WebSocket fan-out (real sockets)', () => {
   let server: TestServer;
   let source: ScriptedSource;
-
-  beforeAll(async () => {
-    source = scriptedSource([instrument('THYAO')]);
-    source.setBook('THYAO', 1, [['1.00', '1']], [['2000.00', '1']]);
-    server = await startServer('pglite', { source });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  thyaoBookServer((s, src) => ((server = s), (source = src)));
 
   it('sends every subscriber the byte-identical frame at consecutive seqs, small or large', async () => {
     const clients = await Promise.all(Array.from({ length: 12 }, () => rawClient(server.url)));
@@ -52,7 +36,7 @@ describe('WebSocket fan-out (real sockets)', () => {
     // Sizes across the three WebSocket length encodings: < 126, < 65,536 and larger bytes.
     const sizes = [1, 3, 40, 8000, 1, 200];
     let last = start;
-    for (const [round, size] of sizes.entries()) last = source.emitBook('THYAO', levels(size, round), []);
+    for (const [round, size] of sizes.entries()) last = source.emitBook('THYAO', diffLevels(size, round), []);
     await Promise.all(clients.map((c) => c.next((f) => f.op === 'data' && f.seq === last, 10_000)));
     const first = bookUpdates(clients[0]!.raw);
     expect(first.map(seqOf)).toEqual(sizes.map((_, i) => start + 1 + i));
@@ -80,7 +64,7 @@ describe('WebSocket fan-out (real sockets)', () => {
     let seq = start;
     // Until the slow socket is past the mark, and a while beyond it.
     for (let round = 0, past = 0; round < 4000 && past < 300; round++) {
-      seq = source.emitBook('THYAO', levels(500, round), []);
+      seq = source.emitBook('THYAO', diffLevels(500, round), []);
       if (peak > hub.options.highWaterMark) past++;
       for (const socket of websocketServer.clients) peak = Math.max(peak, socket.bufferedAmount);
       if (round % 10 === 0) await new Promise((resolve) => setImmediate(resolve));

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WebSocket as ServerSocket } from 'ws';
 import type { BookMessage } from '../../domain/protocol/ws';
-import type { WireLevel } from '../../domain/protocol/ws';
 import { webSocketHub } from '../../server/ws';
-import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
-import { startServer, type TestServer } from '../support/server';
+import type { ScriptedSource } from '../support/scripted-source';
+import type { TestServer } from '../support/server';
+import { diffLevels, thyaoBookServer } from './ws-book-support';
 import { isData, openSocket } from '../support/ws-client';
-
-/** A big diff (~20 KB): a few thousand of these fill any socket buffer a reader stops draining. */
-function wideDiff(round: number): WireLevel[] {
-  return Array.from({ length: 500 }, (_, i) => [`${1000 + i}.${String(round % 100).padStart(2, '0')}`, '7']);
-}
 
 /**
  * A reader that stops reading must cost the server a bounded buffer: its updates stop at the
@@ -19,15 +14,7 @@ function wideDiff(round: number): WireLevel[] {
 describe('WebSocket slow consumer (real sockets)', () => {
   let server: TestServer;
   let source: ScriptedSource;
-
-  beforeAll(async () => {
-    source = scriptedSource([instrument('THYAO')]);
-    source.setBook('THYAO', 1, [['1.00', '1']], [['2000.00', '1']]);
-    server = await startServer('pglite', { source });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  thyaoBookServer((s, src) => ((server = s), (source = src)));
 
   it('stops sending past the high-water mark, then resnapshots when the reader drains', async () => {
     const hub = webSocketHub(server.app)!;
@@ -47,7 +34,8 @@ describe('WebSocket slow consumer (real sockets)', () => {
     let peak = 0;
     let seq = 1;
     for (let round = 0; round < 4000; round++) {
-      seq = source.emitBook('THYAO', wideDiff(round), []);
+      // A big diff (~20 KB): a few thousand of these fill any socket buffer a reader stops draining.
+      seq = source.emitBook('THYAO', diffLevels(500, round), []);
       for (const socket of serverSide) peak = Math.max(peak, socket.bufferedAmount);
       // Let the event loop move bytes, as a live market would between ticks.
       if (round % 10 === 0) await new Promise((resolve) => setImmediate(resolve));
