@@ -25,8 +25,6 @@ type Options = {
  * (KlineController.drawOn), so their code arrives with the chart's.
  */
 export function useDrawingLayer({ lines, scale, add, move }: Options) {
-  const [tool, setTool] = useState<Tool>('none');
-  const [pending, setPending] = useState<DrawingPoint | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   /** The line a finger is dragging (or whose new place is being saved), drawn where it is now. */
   const [moving, setMoving] = useState<Drawing | null>(null);
@@ -38,52 +36,15 @@ export function useDrawingLayer({ lines, scale, add, move }: Options) {
   const [ready, setReady] = useState(0);
   const primitive = useRef<DrawingsPrimitive | null>(null);
   const stop = useRef<(() => void) | null>(null);
+  const options = useRef({ scale, add });
+  options.current = { scale, add };
+  const { tool, pending, taps, setToolNow, setPendingNow, onChartClick, onToolTap } = useTaps(
+    options,
+    primitive,
+    setSelected,
+  );
   const latest = useRef({ tool, pending, scale, add, move, selected, shown });
   latest.current = { tool, pending, scale, add, move, selected, shown };
-  /**
-   * The tool and a trend line's first point as of the last tap, written at the tap itself: a
-   * second tap that comes before React has rendered the first (a quick double tap) still finds
-   * the first point, where `latest` would still say there was none.
-   */
-  const taps = useRef<{ tool: Tool; pending: DrawingPoint | null; toolTapAt: number }>({
-    tool,
-    pending,
-    toolTapAt: -Infinity,
-  });
-  const setToolNow = useCallback((next: Tool) => {
-    taps.current.tool = next;
-    setTool(next);
-  }, []);
-  const setPendingNow = useCallback((point: DrawingPoint | null) => {
-    taps.current.pending = point;
-    setPending(point);
-  }, []);
-
-  const onTap = useCallback(
-    (tap: ChartTap) => {
-      const layer = primitive.current;
-      const now = { ...latest.current, ...taps.current };
-      if (layer)
-        placeOrPick(tap, layer, now, { setTool: setToolNow, setPending: setPendingNow, setSelected });
-    },
-    [setToolNow, setPendingNow],
-  );
-  /** With no tool the chart's click picks a line; with one, every tap is read from the pointer (tool-taps.ts). */
-  const onChartClick = useCallback(
-    (tap: ChartTap) => {
-      // The chart's click of a tap a tool just took (it comes after the pointer's) is that tap again.
-      if (taps.current.tool === 'none' && performance.now() - taps.current.toolTapAt > TOOL_TAP_ECHO_MS)
-        onTap(tap);
-    },
-    [onTap],
-  );
-  const onToolTap = useCallback(
-    (tap: ChartTap) => {
-      taps.current.toolTapAt = performance.now();
-      onTap(tap);
-    },
-    [onTap],
-  );
 
   /** Given to KlineChart: draws on each chart it builds, and lets go before it is torn down. */
   const onController = useCallback(
@@ -122,7 +83,7 @@ export function useDrawingLayer({ lines, scale, add, move }: Options) {
       };
       setReady((n) => n + 1);
     },
-    [onChartClick, onToolTap],
+    [onChartClick, onToolTap, taps],
   );
 
   useEffect(() => {
@@ -139,6 +100,59 @@ export function useDrawingLayer({ lines, scale, add, move }: Options) {
 }
 
 export type DrawingLayer = ReturnType<typeof useDrawingLayer>;
+
+/**
+ * The tool, a trend line's first point, and the taps that change them. Both are also written at
+ * the tap itself (`taps`): a second tap that comes before React has rendered the first (a quick
+ * double tap) still finds the first point. With no tool the chart's click picks a line; with one,
+ * every tap is read from the pointer (tool-taps.ts), and the chart's click that follows it is
+ * that tap again, not a pick.
+ */
+function useTaps(
+  options: { readonly current: { scale: number; add: Options['add'] } },
+  primitive: { readonly current: DrawingsPrimitive | null },
+  setSelected: (id: string | null) => void,
+) {
+  const [tool, setTool] = useState<Tool>('none');
+  const [pending, setPending] = useState<DrawingPoint | null>(null);
+  const taps = useRef<{ tool: Tool; pending: DrawingPoint | null; toolTapAt: number }>({
+    tool,
+    pending,
+    toolTapAt: -Infinity,
+  });
+  const setToolNow = useCallback((next: Tool) => {
+    taps.current.tool = next;
+    setTool(next);
+  }, []);
+  const setPendingNow = useCallback((point: DrawingPoint | null) => {
+    taps.current.pending = point;
+    setPending(point);
+  }, []);
+  const onTap = useCallback(
+    (tap: ChartTap) => {
+      const layer = primitive.current;
+      const now = { ...options.current, ...taps.current };
+      if (layer)
+        placeOrPick(tap, layer, now, { setTool: setToolNow, setPending: setPendingNow, setSelected });
+    },
+    [options, primitive, setSelected, setToolNow, setPendingNow],
+  );
+  const onChartClick = useCallback(
+    (tap: ChartTap) => {
+      if (taps.current.tool === 'none' && performance.now() - taps.current.toolTapAt > TOOL_TAP_ECHO_MS)
+        onTap(tap);
+    },
+    [onTap],
+  );
+  const onToolTap = useCallback(
+    (tap: ChartTap) => {
+      taps.current.toolTapAt = performance.now();
+      onTap(tap);
+    },
+    [onTap],
+  );
+  return { tool, pending, taps, setToolNow, setPendingNow, onChartClick, onToolTap };
+}
 
 type TapNow = { tool: Tool; pending: DrawingPoint | null; scale: number; add: Options['add'] };
 type TapSetters = {

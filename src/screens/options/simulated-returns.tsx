@@ -15,6 +15,7 @@ import { modelTerms, modelTermsKey } from './model-terms';
 import { PayoffChart } from './payoff-chart';
 import { payoffRange } from './payoff-geometry';
 import { premiumText, price, share, signedMoney } from './format';
+import { serverNow } from '../../api/server-clock';
 
 /** Prices a date's curve is read at: smooth at 320 px, and a month's date priced in a few ms. */
 const STEPS = 40;
@@ -193,6 +194,34 @@ function Slider(p: {
         onChange={(event) => p.onChange(Number(event.target.value))}
       />
     </>
+  );
+}
+
+/**
+ * The ticket's simulated returns for its pick: keyed by the pick, so a new one lays the axis and
+ * the dates out again; plain values only, so the memoised view skips a keystroke's render.
+ */
+export function TicketSimulation(p: {
+  rule: OptionRule;
+  pick: { kind: OptionKind; strike: string; expiresAt: number };
+  figures: { premium: string; breakeven: string };
+  spot: string;
+  locale: Locale;
+}) {
+  const { kind, strike, expiresAt } = p.pick;
+  return (
+    <SimulatedReturns
+      key={`${kind} ${strike} ${expiresAt}`}
+      rule={p.rule}
+      kind={kind}
+      strike={strike}
+      expiresAt={expiresAt}
+      premium={p.figures.premium}
+      breakeven={p.figures.breakeven}
+      spot={p.spot}
+      locale={p.locale}
+      now={serverNow}
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import { prefs } from '../../state/prefs';
 import { buyFigures } from './figures';
 import { price } from './format';
 import { OptionPicker } from './option-picker';
-import { SimulatedReturns } from './simulated-returns';
+import { TicketSimulation } from './simulated-returns';
 import { TicketBar } from './ticket-bar';
 import { TicketLine } from './ticket-line';
 import { contractsRefusal, shortfall } from './ticket-refusal';
@@ -61,7 +61,7 @@ function TicketForm({ rule, onShowPositions }: { rule: OptionRule; onShowPositio
   const { setFormError, confirm, sheets } = purchase;
 
   const { pick, changePick } = useTicketPick(rule);
-  const { kind, strike, expiresAt } = pick;
+  const { expiresAt } = pick;
   const typed = contractsOf(contractsField.value);
   const contracts = typeof typed === 'bigint' ? typed : null;
   const quote = useTicketQuote(rule, pick);
@@ -102,20 +102,7 @@ function TicketForm({ rule, onShowPositions }: { rule: OptionRule; onShowPositio
         }}
       />
       <TicketCost rule={rule} figures={figures} expiresAt={expiresAt} locale={locale} />
-      {figures && (
-        <SimulatedReturns
-          key={`${kind} ${strike} ${expiresAt}`}
-          rule={rule}
-          kind={kind}
-          strike={strike}
-          expiresAt={expiresAt}
-          premium={figures.premium}
-          breakeven={figures.breakeven}
-          spot={spot}
-          locale={locale}
-          now={serverNow}
-        />
-      )}
+      {figures && <TicketSimulation rule={rule} pick={pick} figures={figures} spot={spot} locale={locale} />}
       {available !== null && (
         <TicketLine
           label={t('ticket.available')}
