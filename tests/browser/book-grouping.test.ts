@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { audit } from '../support/axe';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { openOrigin } from '../support/browser-session';
 
@@ -106,7 +107,7 @@ async function agreeing(page: Page, group: string, qtyScale: number, times: numb
   const seen = new Set<string>();
   let mattered = false;
   let last = '';
-  await expect
+  const polled = expect
     .poll(
       async () => {
         const { bids, asks, raw } = await readBoth(page);
@@ -119,9 +120,14 @@ async function agreeing(page: Page, group: string, qtyScale: number, times: numb
         }
         return mattered ? seen.size : 0;
       },
-      { timeout: 30_000, interval: 40, message: () => `screen and stream never agreed:\n${last}` },
+      { timeout: 30_000, interval: 40 },
     )
     .toBeGreaterThanOrEqual(times);
+  await polled.catch((error: unknown) => {
+    throw new Error(`screen and stream agreed ${seen.size} times, the last reading:\n${last}`, {
+      cause: error,
+    });
+  });
 }
 
 describe('the grouped book', () => {
@@ -178,6 +184,9 @@ describe('the grouped book', () => {
 
       await page.getByTestId('book').scrollIntoViewIfNeeded();
       await screenshot(page, `book-grouped-${lang}-${theme}`);
+      // Every WCAG rule in the dark palette, the light one's contrast (as tests/browser/a11y.test.ts).
+      const violations = await audit(page, theme === 'light' ? ['color-contrast'] : undefined);
+      expect(violations, `the grouped book:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
       // Above the buy and sell bar, which stays over the screen's foot.
       await page.getByTestId('depth-chart').evaluate((chart) => chart.scrollIntoView({ block: 'center' }));
       await screenshot(page, `book-depth-${lang}-${theme}`);

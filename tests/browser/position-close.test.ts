@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { audit } from '../support/axe';
 import { openPhone, screenshot, type Phone } from '../support/browser';
 import { callApi, openOrigin, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
@@ -137,6 +138,11 @@ describe('closing positions in one tap', () => {
     expect(await page.getByTestId('close-share-value').innerText()).toBe(lang === 'tr-TR' ? '%50' : '50%');
     expect(await page.getByTestId('close-triggers-stay').isVisible()).toBe(true);
     await screenshot(page, `position-close-half-${lang}-${theme}`);
+    // Every WCAG rule in the dark palette, the light one's contrast (as tests/browser/a11y.test.ts).
+    const violations = await audit(page, theme === 'light' ? ['color-contrast'] : undefined);
+    expect(violations, `the close sheet with its slider:\n${JSON.stringify(violations, null, 2)}`).toEqual(
+      [],
+    );
     await page.getByTestId('position-close-confirm-submit').click();
 
     await expect.poll(async () => (await active(user))[0]?.qty, { timeout: 15_000 }).toBe(rest.toFixed());
