@@ -18,10 +18,13 @@ export type CaughtUp = {
 };
 
 /**
- * Since when an alert's stored state holds: its last fire, or its placing. A re-arm after the
- * fire is not stamped, but going through the prints from the fire on reaches the same state.
+ * Since when an alert's state is known: its last fire, or its placing. A re-arm after the fire is
+ * not stamped, so the stored state may be later than this; going through the prints from the fire
+ * on, from the state the fire left (disarmed), reaches it.
  */
 const since = (row: StoredAlert) => Math.max(row.createdAt.getTime(), row.lastFiredAt ?? 0);
+const firedAtSince = (row: StoredAlert) =>
+  row.lastFiredAt !== null && row.lastFiredAt >= row.createdAt.getTime();
 
 /**
  * Price alerts across a takeover or a restart: the engine writes a fire before it tells, so an
@@ -41,10 +44,14 @@ export function catchUpPrices(market: Pick<MarketSource, 'trades'>, rows: readon
   }
   const index = createPriceIndex();
   const crossings: TapeCrossing[] = [];
-  const add = (row: StoredAlert) => {
+  /** `fromSince`: the tape goes on from a print at or before its `since`, not from a later one. */
+  const add = (row: StoredAlert, fromSince: boolean) => {
     if (!isPriceKind(row.kind)) return;
     const threshold = plainDecimal(row.threshold);
-    index.add({ id: String(row.id), symbol: row.symbol, kind: row.kind, threshold, armed: row.armed });
+    // A stored re-arm came after the fire: started armed there, a recross the live engine did
+    // not count (the re-arm level not reached yet) would fire a second time.
+    const armed = fromSince && firedAtSince(row) ? false : row.armed;
+    index.add({ id: String(row.id), symbol: row.symbol, kind: row.kind, threshold, armed });
   };
   for (const [symbol, alerts] of bySymbol) {
     alerts.sort((a, b) => since(a) - since(b));
@@ -52,13 +59,15 @@ export function catchUpPrices(market: Pick<MarketSource, 'trades'>, rows: readon
     let before: Trade | undefined;
     for (const trade of market.trades(symbol, TAPE)) {
       // Measured from the print before it (at or before its stored state), not from nothing.
-      while (next < alerts.length && since(alerts[next]!) < trade.t) add(alerts[next++]!);
+      while (next < alerts.length && since(alerts[next]!) < trade.t)
+        add(alerts[next++]!, before !== undefined);
       if (before)
         for (const c of index.tick(symbol, before.price, trade.price))
           crossings.push({ id: c.id, fired: c.fired, price: trade.price, t: trade.t });
       before = trade;
     }
-    while (next < alerts.length) add(alerts[next++]!);
+    // No print after their state: the stored one stands.
+    while (next < alerts.length) add(alerts[next++]!, false);
   }
   const armed = new Map<string, boolean>();
   for (const alerts of bySymbol.values())
