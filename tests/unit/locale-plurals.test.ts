@@ -15,7 +15,9 @@ const COUNTED = new RegExp(`\\{\\{(\\w+)\\}\\} (${NOUNS})\\b`);
 const RANGE = new RegExp(`\\{\\{\\w+\\}\\}\\s*(?:[–-]|to)\\s*\\{\\{\\w+\\}\\} (${NOUNS})\\b`);
 /**
  * Windows a product is configured with, never a single day (the AI strategies' 20- and 60-day
- * windows, the advice rules' look-backs, the credit score's tenure period): plural by design.
+ * windows, the advice rules' look-backs, the credit score's tenure period), and counts shown only
+ * at 2 or more (a behaviour flag is raised at MIN_CASES = 2 cases, domain/journal/behaviour.ts):
+ * plural by design.
  * errors.json's texts are filled in by the broker, not by i18next, and are left to it.
  */
 const CONFIGURED = new Set([
@@ -25,6 +27,7 @@ const CONFIGURED = new Set([
   'membership.json advice.rationale.levels',
   'membership.json advice.record_note',
   'membership.json credit.rule.tenure',
+  'learn.json reports.flag.leverageCreep',
 ]);
 
 type Tree = { [key: string]: string | Tree };
