@@ -34,6 +34,8 @@ export const APP_PATHS: readonly string[] = [
   '/pages/user/journal',
   '/pages/user/reports',
   '/pages/user/riskCheck',
+  '/pages/replay/list',
+  '/pages/replay/session',
   '/pages/tabbar/mine',
   '/pages/user/assets',
   '/pages/user/message',

@@ -1,3 +1,4 @@
+import '../../i18n/instrument';
 import { useEffect, useState } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
 import { BOOK_PACES, groupingChoices, type BookPace } from '../../../domain/market-data/book-view';
