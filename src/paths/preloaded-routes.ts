@@ -3,7 +3,7 @@
  * before the app's entry has downloaded: the opened route's first public GET, the one that brings
  * its largest paint (the stock's price on the stock and kline screens). Asked there, it leaves at
  * the page's second request instead of after the entry and the route's chunks have run, a few
- * round trips later on a phone. `send` (src/api/request.ts) takes the answer when it makes the same call:
+ * round trips later on a phone. `call` (src/api/call.ts) takes the answer when it makes the same call:
  * same URL and same headers, else it asks anew (src/api/preloaded.ts).
  *
  * Plain data and the route record it names: the build reads it to write the script.
