@@ -9,8 +9,12 @@ const PAGES = '/pages/';
 
 function applies(file) {
   const rel = path.relative(ROOT, file).split(path.sep).join('/');
-  return rel.startsWith('src/') && !rel.startsWith('src/routes/') &&
-    !rel.startsWith('src/paths/') && !/\.test\.(ts|tsx)$/.test(rel);
+  return (
+    rel.startsWith('src/') &&
+    !rel.startsWith('src/routes/') &&
+    !rel.startsWith('src/paths/') &&
+    !/\.test\.(ts|tsx)$/.test(rel)
+  );
 }
 
 export const routePathsRule = {

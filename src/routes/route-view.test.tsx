@@ -5,7 +5,12 @@ import { Suspense } from 'react';
 import { Router } from 'wouter';
 import '../i18n/setup';
 import { ChunkBoundary } from './chunk-boundary';
-import { lazyWithRetry, screenLoadsSettled, type LazyScreen, type ScreenModule } from '../components/chunks/lazy-with-retry';
+import {
+  lazyWithRetry,
+  screenLoadsSettled,
+  type LazyScreen,
+  type ScreenModule,
+} from '../components/chunks/lazy-with-retry';
 import { canGoBack, goBack, navigate, useAppLocation } from '../paths/navigation';
 import { RouteView } from './route-view';
 import { routeTableLoaded } from './routes';
