@@ -88,6 +88,58 @@ export function bases(ids: SetupIds): Record<string, Record<string, string>[]> {
       { action: 'close', id: '1', premium: '0.01', ...trade },
       { ...option, action: 'quote', side: 'buy', contracts: '1' },
     ],
+    'POST /stock/order/modify': [{ id: '1', price: '98.00', quantity: '2', ...trade }],
+    'POST /coin/order/modify': [{ id: '2', price: '48000', quantity: '0.002', ...trade }],
+    'POST /stock/order/conditional/modify': [
+      { id: '1', trigger: '104.00', limit: '105.00', trailValue: '3', ...trade },
+    ],
+    'POST /coin/order/conditional/modify': [
+      { id: '2', trigger: '52000', limit: '52100', trailValue: '150', ...trade },
+    ],
+    'POST /stock/order/preview': [
+      { symbol: 'THYAO', side: 'buy', type: 'limit', quantity: '1', price: '99.00' },
+    ],
+    'POST /coin/order/preview': [
+      { symbol: 'BTCUSDT', side: 'buy', type: 'limit', quantity: '0.001', price: '49000' },
+    ],
+    'POST /coin/contract/order/preview': [
+      { ...contract, margin: '100', takeProfit: '60000', stopLoss: '47000' },
+      { ...contract, quantity: '0.01' },
+    ],
+    'POST /user/risk-check/start': [
+      { kind: 'leverage', symbol: 'BTCUSDT', side: 'long', leverage: '10', margin: '100' },
+      {
+        kind: 'option',
+        symbol: 'THYAO',
+        optionKind: 'call',
+        strike: ids.strike,
+        expiresAt: ids.expiresAt,
+        contracts: '1',
+      },
+    ],
+    'POST /user/replay/order/add': [
+      { id: '1', symbol: 'THYAO', side: 'buy', type: 'limit', quantity: '1', price: '99.00' },
+      {
+        id: '1',
+        symbol: 'THYAO',
+        side: 'sell',
+        type: 'conditional',
+        quantity: '1',
+        kind: 'stop_limit',
+        trigger: '95.00',
+        limit: '94.50',
+      },
+      {
+        id: '1',
+        symbol: 'THYAO',
+        side: 'sell',
+        type: 'conditional',
+        quantity: '1',
+        kind: 'trailing',
+        trailBy: 'percent',
+        trailValue: '2',
+      },
+    ],
     'POST /user/loan/apply': [{ amount: '5000', days: '30', ...trade }],
     'POST /user/loan/repay': [{ id: '1', amount: '100', ...trade }],
   };
@@ -103,6 +155,18 @@ export const OUTCOMES = new Set([
   'POST /coin/contract/order/add quantity',
   'POST /coin/contract/order/close quantity',
   'POST /coin/contract/order/add/mgn amount',
+  // A preview answers what the order would do (fills at book prices, the margin's position), and a
+  // risk check the position it asks about: figures worked out from the request, not copies of it.
+  'POST /stock/order/preview price',
+  'POST /stock/order/preview quantity',
+  'POST /coin/order/preview price',
+  'POST /coin/order/preview quantity',
+  'POST /coin/contract/order/preview margin',
+  'POST /coin/contract/order/preview quantity',
+  'POST /coin/contract/order/preview takeProfit',
+  'POST /coin/contract/order/preview stopLoss',
+  'POST /user/risk-check/start margin',
+  'POST /user/risk-check/start strike',
 ]);
 
 /** Where a taken value is read again: the list that shows the row the request made, by its id. */
