@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookLevels } from '../market/market-estimate';
-import { coinBuyByAmount, stockBuyByAmount, walkAsks } from './by-amount';
+import { coinBuyByAmount, leftoverAfter, stockBuyByAmount, walkAsks } from './by-amount';
 
 /** The broker's default stock costs: 0.15% commission, BSMV 5% of it, 0.003% exchange fee. */
 const COSTS = { commissionRate: '0.0015', minCommission: '0', bsmvRate: '0.05', exchangeFeeRate: '0.00003' };
@@ -141,5 +141,13 @@ describe('coin buy by amount on the pair step', () => {
       amount: '80.3',
       total: '80.3803',
     });
+  });
+});
+
+describe('what the budget leaves under the preview', () => {
+  it('is the budget typed less the total the broker walked, so the two rows add up to it', () => {
+    // Budget 1000 = total 999.2 + leftover 0.8 at the limit; the book fills it for 999.04.
+    const bought = { quantity: '0.02', amount: '998.2', fee: '1', total: '999.2', leftover: '0.8' };
+    expect(leftoverAfter(bought, '999.04')).toBe('0.96');
   });
 });

@@ -156,11 +156,9 @@ export async function fundingCases(broker: Broker, user: CreatedUser): Promise<N
 }
 
 /**
- * The coin ticket's budget: the sheet shows what it buys and what it leaves over, each cut to the
- * decimals the costs add up at. The total is the broker's preview, walked through the book, so
- * where an ask below the limit fills part of the order the sum falls short of the budget by that
- * saving too (under 1 % of it here) besides the two cuts; a misread budget is off by a factor of ten
- * or more.
+ * The coin ticket's budget: the sheet shows what it buys (the broker's preview) and what the budget
+ * leaves over, each cut to the decimals it is written at, so their sum is short of the budget by less
+ * than two units of the coarser row's decimals (one cut each); a misread budget is off tenfold or more.
  */
 function budgetOutcome(): NumberFieldCase['outcome'] {
   const sheet = 'spot-confirm';
@@ -171,21 +169,22 @@ function budgetOutcome(): NumberFieldCase['outcome'] {
     read: async (page, lang) => {
       const total = await page.getByTestId(sheet).getByTestId('spot-total').innerText();
       const left = await page.getByTestId(sheet).getByTestId('by-amount-leftover').innerText();
-      // The decimals written, trailing zeros too ("1.000,50 USDT": 2).
-      const fraction = total.split(lang === 'tr-TR' ? ',' : '.')[1] ?? '';
+      // The decimals written, trailing zeros too ("1.000,50 USDT": 2); the coarser row's count.
+      const places = (text: string) =>
+        (text.split(lang === 'tr-TR' ? ',' : '.')[1] ?? '').replace(/\D/g, '').length;
       shown = {
         sum: new Decimal(tryValue(total, lang)).plus(tryValue(left, lang)).toFixed(),
-        places: fraction.replace(/\D/g, '').length,
+        places: Math.min(places(total), places(left)),
       };
       return shown.sum;
     },
-    expected: (value) => {
-      const short = new Decimal(value).minus(shown.sum || '0');
-      const cuts = new Decimal(10).pow(-shown.places).times(2);
-      return short.gt(cuts.neg()) && short.lt(Decimal.max(cuts, new Decimal(value).times('0.01')))
+    expected: (value) =>
+      new Decimal(value)
+        .minus(shown.sum || '0')
+        .abs()
+        .lt(new Decimal(10).pow(-shown.places).times(2))
         ? shown.sum
-        : value;
-    },
+        : value,
   };
 }
 

@@ -21,6 +21,7 @@ import { OrderPreviewCosts } from '../../components/trade/order-preview';
 import { spotPreviewRows } from '../../components/trade/order-preview-rows';
 import { useOrderPreview } from '../../components/trade/use-order-preview';
 import { orderPreviewEndpoints } from '../../../domain/protocol/endpoints/order-preview';
+import { leftoverAfter } from '../../../domain/trade/by-amount';
 import { LazyConditionalForm, TicketModeSwitch, type TicketMode } from '../../components/trade/ticket-mode';
 import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
@@ -177,7 +178,14 @@ function SpotOrderTicket(props: TicketProps) {
               costsTestId="spot-confirm-costs"
               testId="spot-preview"
             >
-              {leftover !== null && <LeftoverRow value={costs.usd(leftover)} coin />}
+              {leftover !== null && read.bought && (
+                <LeftoverRow
+                  value={costs.usd(
+                    preview?.status === 'ready' ? leftoverAfter(read.bought, preview.data.total) : leftover,
+                  )}
+                  coin
+                />
+              )}
             </OrderPreviewCosts>
           }
           lang={lang}
