@@ -135,6 +135,11 @@ function SpotOrderTicket(props: TicketProps) {
   const costsView = (testId: string) => <SpotCosts costs={costs} leftover={leftover} testId={testId} />;
   // The broker's own figures for the order, asked while it is typed and again as the sheet opens.
   const preview = useOrderPreview(stale ? null : state.request, loadPreview, sending.confirming);
+  // Under the preview's total, what the budget leaves after it: the two add up to the budget.
+  const sheetLeftover =
+    read.bought && leftover !== null && preview?.status === 'ready'
+      ? leftoverAfter(read.bought, preview.data.total)
+      : leftover;
 
   return (
     <section className="spot-panel" data-testid="spot-panel">
@@ -178,14 +183,7 @@ function SpotOrderTicket(props: TicketProps) {
               costsTestId="spot-confirm-costs"
               testId="spot-preview"
             >
-              {leftover !== null && read.bought && (
-                <LeftoverRow
-                  value={costs.usd(
-                    preview?.status === 'ready' ? leftoverAfter(read.bought, preview.data.total) : leftover,
-                  )}
-                  coin
-                />
-              )}
+              {sheetLeftover !== null && <LeftoverRow value={costs.usd(sheetLeftover)} coin />}
             </OrderPreviewCosts>
           }
           lang={lang}
