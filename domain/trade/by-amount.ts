@@ -155,6 +155,6 @@ export function coinBuyByAmount(
  * What the budget leaves once the order costs `total` (the broker's preview, walked through the
  * book), so the leftover shown under a preview's total adds up with it to the budget typed.
  */
-export function leftoverAfter(bought: CoinAmountBuy, total: string): string {
+export function leftoverAfter(bought: Pick<CoinAmountBuy, 'total' | 'leftover'>, total: string): string {
   return new Decimal(bought.total).plus(bought.leftover).minus(total).toFixed();
 }

@@ -8,6 +8,11 @@ import type { PreviewState } from './use-order-preview';
 /** What a preview's figures come to on screen: the rows and the total under them. */
 export type PreviewRows = { rows: FigureRow[]; total: FigureRow };
 
+/** The preview whose figures the sheet shows: the answer, or the last one while it is asked again. */
+export function shownPreview<T>(state: PreviewState<T> | null): T | null {
+  return state?.status === 'ready' ? state.data : state?.status === 'loading' ? state.last : null;
+}
+
 /**
  * The broker's price of the order in a confirm sheet, before the PIN and the confirm, in place of
  * the ticket's own estimate (`fallback`, its breakdown) once it comes: while it is on its way, or
@@ -32,7 +37,7 @@ export function OrderPreviewCosts<T>({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('trade');
-  const shown = state?.status === 'ready' ? state.data : state?.status === 'loading' ? state.last : null;
+  const shown = shownPreview(state);
   const figures = shown === null ? null : rowsOf(shown, t);
   return (
     <div className="order-preview" data-testid={testId} data-state={state?.status ?? 'none'}>

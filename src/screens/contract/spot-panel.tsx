@@ -17,7 +17,7 @@ import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { localizeParams } from '../../components/trade/message-params';
 import { LeftoverRow, SizeModeSwitch } from '../../components/trade/buy-by-amount';
-import { OrderPreviewCosts } from '../../components/trade/order-preview';
+import { OrderPreviewCosts, shownPreview } from '../../components/trade/order-preview';
 import { spotPreviewRows } from '../../components/trade/order-preview-rows';
 import { useOrderPreview } from '../../components/trade/use-order-preview';
 import { orderPreviewEndpoints } from '../../../domain/protocol/endpoints/order-preview';
@@ -136,9 +136,10 @@ function SpotOrderTicket(props: TicketProps) {
   // The broker's own figures for the order, asked while it is typed and again as the sheet opens.
   const preview = useOrderPreview(stale ? null : state.request, loadPreview, sending.confirming);
   // Under the preview's total, what the budget leaves after it: the two add up to the budget.
+  const previewTotal = shownPreview(preview)?.total;
   const sheetLeftover =
-    read.bought && leftover !== null && preview?.status === 'ready'
-      ? leftoverAfter(read.bought, preview.data.total)
+    read.bought && leftover !== null && previewTotal !== undefined
+      ? leftoverAfter(read.bought, previewTotal)
       : leftover;
 
   return (

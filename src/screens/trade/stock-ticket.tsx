@@ -12,6 +12,7 @@ import { BuyByAmountFields, LeftoverRow, SizeModeSwitch } from '../../components
 import { CostBreakdown } from '../../components/trade/figure-rows';
 import { Stepper } from '../../components/trade/stepper';
 import { LazyConditionalForm, TicketModeSwitch, type TicketMode } from '../../components/trade/ticket-mode';
+import { leftoverAfter } from '../../../domain/trade/by-amount';
 import { ruleInstrument, stepLots, wholeLots } from './ticket-logic';
 import { TicketSubmit } from './ticket-submit';
 import {
@@ -91,11 +92,18 @@ function StockOrderForm({
   const money = (value: string | null | undefined) => formatTry(value, locale);
   const shares = useShares(locale);
   const costs = <StockCosts preview={preview} side={side} money={money} />;
-  const leftover = order.byAmount && bought ? <LeftoverRow value={money(bought.leftover)} /> : null;
+  // Under the preview's total (walked through the book) the leftover is the budget less that total,
+  // so the two rows add up to the budget typed.
+  const leftover =
+    order.byAmount && bought
+      ? (total: string | null) => (
+          <LeftoverRow value={money(total === null ? bought.leftover : leftoverAfter(bought, total))} />
+        )
+      : null;
   const breakdown = (
     <>
       {costs}
-      {leftover}
+      {leftover?.(null)}
     </>
   );
   const all = side === 'sell' && hold ? wholeLots(hold.sellable, info.lot) : null;

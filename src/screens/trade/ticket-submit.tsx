@@ -25,7 +25,7 @@ import { paths } from '../../paths/paths';
 import { stockOrderEndpoints } from '../../../domain/protocol/endpoints/stock-orders';
 import { call, type CallInput } from '../../api/call';
 import { orderPreviewEndpoints } from '../../../domain/protocol/endpoints/order-preview';
-import { OrderPreviewCosts } from '../../components/trade/order-preview';
+import { OrderPreviewCosts, shownPreview } from '../../components/trade/order-preview';
 import { spotPreviewRows } from '../../components/trade/order-preview-rows';
 import { useOrderPreview } from '../../components/trade/use-order-preview';
 import { ButtonLink } from '../../components/button';
@@ -48,7 +48,8 @@ type Props = {
   /** The ticket's own cost estimate: the sheet shows it until the broker's preview is in. */
   breakdown: ReactNode;
   /** What a budget leaves over (buying by amount), under the costs. */
-  leftover: ReactNode;
+  /** What a budget leaves, given the total the sheet shows (the preview's, or null for the ticket's own). */
+  leftover: ((total: string | null) => ReactNode) | null;
   onPlaced: () => void;
   /** The price the preview used: the limit, or the last price a market order is estimated at. */
   estimate: string | null;
@@ -243,7 +244,7 @@ export function TicketSubmit(props: Props) {
               costsTestId="cost-breakdown"
               testId="stock-preview"
             >
-              {leftover}
+              {leftover?.(shownPreview(preview)?.total ?? null)}
             </OrderPreviewCosts>
           }
           needPassword={needPassword || askPassword}
