@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   checkConditionalLeg,
   checkOcoPair,
@@ -13,6 +14,11 @@ import { checkCoinOrder } from '../../../domain/rules/coin';
 import { coinBuyTotal, stockBuyTotal } from '../../../domain/rules/costs';
 import { checkStockOrder } from '../../../domain/rules/stock';
 import { coinRuleUnits, STOCK_RULE_UNITS } from '../../../domain/rules/units';
+import { LIMITS } from '../../../domain/limits';
+import { ensureRoom } from '../../accounts/user-cap';
+import type { Db } from '../../db/client';
+import { ownedBy, type Owner } from '../../db/owned';
+import { conditionalOrders } from '../../db/schema/conditional';
 import { ApiError } from '../../http/errors';
 import { withUnits } from '../../i18n';
 import { fitsLedger } from '../../ledger/decimal';
@@ -153,4 +159,25 @@ export function checkAdd(
     for (const price of [leg.trigger, leg.limit])
       if (price !== null && !fitsLedger(price)) throw new ApiError('FIELD_INVALID', { field: 'trigger' });
   return { instrument, legs, hold: hold.toFixed(), held: input.side === 'sell' ? asset : cash };
+}
+
+/**
+ * Refuses a new conditional order (CONDITIONAL_LIMIT, `{ max }`) when the account already has
+ * LIMITS.conditionalPending waiting: each holds money and sits in the trigger index. An OCO pair
+ * is one order (its legs share a group). Called inside the add's writer job, before its legs are
+ * written: the writer runs jobs one at a time, in one transaction a batch, so no other add can
+ * count or insert between this count and those rows, and a burst stops exactly at the cap.
+ * That needs one writer to own all of an account's conditional orders, as one trading partition
+ * (the default) does; with several (docs/partitions.md) two writers can each count the same last
+ * slot, and the count wants a per-user lock taken in the batch's first round (that document's
+ * lock order), never the user's row mid-batch.
+ */
+export async function ensureConditionalRoom(tx: Db, owner: Owner): Promise<void> {
+  const [row] = await tx
+    .select({
+      n: sql<number>`count(distinct coalesce(${conditionalOrders.groupId}, ${conditionalOrders.id}))::int`,
+    })
+    .from(conditionalOrders)
+    .where(and(ownedBy(conditionalOrders, owner), eq(conditionalOrders.state, 'pending')));
+  ensureRoom(row?.n ?? 0, { max: LIMITS.conditionalPending, key: 'CONDITIONAL_LIMIT' });
 }
