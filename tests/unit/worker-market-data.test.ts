@@ -4,7 +4,7 @@ import type { MarketDataApi, MarketPatch, Topic } from '../../domain/market-data
 import '../../workers/rest-poll';
 import { FrameReader } from '../../domain/protocol/stream-codec-read';
 import type { Clock } from '../../workers/clock';
-import { reconnectDelay } from '../../workers/feed-socket';
+import { reconnectDelay } from '../../workers/feed-line';
 import { createMarketData, FALLBACK_AFTER_MS, STALE_AFTER_MS, TEARDOWN_MS } from '../../workers/market-data';
 import { FeedSim } from '../support/feed-sim';
 import { rng } from '../support/random';
