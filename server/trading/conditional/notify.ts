@@ -1,11 +1,14 @@
+import type { Locale } from '../../../domain/format/locale';
+import type { ErrorKey } from '../../../domain/protocol/error-keys';
+import { priceIn, quantityIn } from '../../content/amounts';
+import { translate } from '../../i18n';
 import type { ConditionalEvent } from '../../../domain/protocol/conditional';
-import { messages } from '../../db/schema/content';
-import type { ConditionalRow } from '../../db/schema/conditional';
+import { messages, type LocalizedText } from '../../db/schema/content';
 import { pushOutbox } from '../../db/schema/push-outbox';
 import type { JobContext } from '../writer';
-import { endingText, type Ending } from './notify-text';
 import type { Pushes } from './pushes';
 import { conditionalToWire } from './rows';
+import type { ConditionalRow } from '../../db/schema/conditional';
 
 /** The screen a conditional order's notification opens (src/paths/paths.ts `conditional`). */
 export const CONDITIONAL_SCREEN = '/pages/stock/conditional';
@@ -73,3 +76,117 @@ export function createNotifier(pushes: Pushes, clock: { now(): number }) {
 }
 
 export type Notifier = ReturnType<typeof createNotifier>;
+
+/** How a conditional order ended, as the user is told of it. */
+export type Ending =
+  /** A leg fired (its row `fired` or `refused`) and the pair's other leg, if any, was cancelled. */
+  | { kind: 'fired'; leg: ConditionalRow; others: readonly ConditionalRow[] }
+  /** A group's waiting legs reached their expiry. */
+  | { kind: 'expired'; legs: readonly ConditionalRow[] };
+
+type Leg = Pick<
+  ConditionalRow,
+  'kind' | 'side' | 'symbol' | 'wallet' | 'quantity' | 'triggerPrice' | 'limitPrice'
+>;
+
+/** The ticket's words for each kind (locales/<lang>/conditional.json), as a sentence starts with them. */
+const KIND: Record<Locale, Record<ConditionalRow['kind'], string>> = {
+  'tr-TR': { stop: 'Stop', stop_limit: 'Stop-limit', take_profit: 'Kâr al', trailing: 'İz süren stop' },
+  'en-US': { stop: 'Stop', stop_limit: 'Stop-limit', take_profit: 'Take-profit', trailing: 'Trailing stop' },
+};
+const KIND_LOWER: Record<ConditionalRow['kind'], string> = {
+  stop: 'stop',
+  stop_limit: 'stop-limit',
+  take_profit: 'kâr al',
+  trailing: 'iz süren stop',
+};
+const SIDE: Record<Locale, Record<ConditionalRow['side'], string>> = {
+  'tr-TR': { buy: 'alış', sell: 'satış' },
+  'en-US': { buy: 'buy', sell: 'sell' },
+};
+
+/** A coin pair's asset as the list shows it (BTCUSDT: BTC); a stock is counted in lots. */
+const unitOf = (leg: Leg) => (leg.wallet === 'stock' ? 'lot' : leg.symbol.replace(/USDT$/, ''));
+
+/** "Stop sell 10 THYAO at 300.00 (limit 299.50)": the leg as the user placed it. */
+function legEn(leg: Leg): string {
+  const [qty, price] = [quantityIn('en-US'), priceIn('en-US')];
+  const limit = leg.limitPrice === null ? '' : ` (limit ${price(leg.limitPrice)})`;
+  return `${KIND['en-US'][leg.kind]} ${SIDE['en-US'][leg.side]} ${qty(leg.quantity)} ${leg.symbol} at ${price(leg.triggerPrice)}${limit}`;
+}
+
+/** "THYAO 10 lot stop satış (tetik 300,00, limit 299,50)". */
+function legTr(leg: Leg): string {
+  const [qty, price] = [quantityIn('tr-TR'), priceIn('tr-TR')];
+  const limit = leg.limitPrice === null ? '' : `, limit ${price(leg.limitPrice)}`;
+  return `${leg.symbol} ${qty(leg.quantity)} ${unitOf(leg)} ${KIND_LOWER[leg.kind]} ${SIDE['tr-TR'][leg.side]} (tetik ${price(leg.triggerPrice)}${limit})`;
+}
+
+/** The sentence about the pair's other leg a firing cancelled; empty without one. */
+function othersText(others: readonly Leg[]): LocalizedText {
+  if (others.length === 0) return { 'tr-TR': '', 'en-US': '' };
+  return {
+    'tr-TR': ` Çiftin diğer bacağı (${others.map(legTr).join('; ')}) iptal edildi.`,
+    'en-US': ` The other leg of the pair (${others.map(legEn).join('; ')}) was canceled.`,
+  };
+}
+
+/** The refusal's reason in the error texts the screens show for its key. */
+function reasonIn(locale: Locale, leg: ConditionalRow): string {
+  return translate(locale, (leg.reason ?? 'INTERNAL_ERROR') as ErrorKey, leg.reasonParams ?? {});
+}
+
+/**
+ * The message-centre entry for an ending, in both languages, plain and specific: which order,
+ * what the trade was, what happened to the order it placed and to the hold. A demo account's
+ * says so in its title: a push reaches the person, whichever account they are looking at.
+ */
+export function endingText(ending: Ending): { title: LocalizedText; body: LocalizedText } {
+  const text = accountText(ending);
+  const first = ending.kind === 'fired' ? ending.leg : ending.legs[0];
+  if (first?.accountType !== 'demo') return text;
+  return {
+    title: { 'tr-TR': `Demo · ${text.title['tr-TR']}`, 'en-US': `Demo · ${text.title['en-US']}` },
+    body: text.body,
+  };
+}
+
+function accountText(ending: Ending): { title: LocalizedText; body: LocalizedText } {
+  if (ending.kind === 'expired') {
+    const { legs } = ending;
+    const symbol = legs[0]?.symbol ?? '';
+    return {
+      title: {
+        'tr-TR': `Koşullu emrin süresi doldu: ${symbol}`,
+        'en-US': `Conditional order expired: ${symbol}`,
+      },
+      body: {
+        'tr-TR': `${legs.map(legTr).join(' ve ')} emrinizin süresi gerçekleşmeden doldu; blokeniz çözüldü.`,
+        'en-US': `${legs.map(legEn).join(' and ')} expired unfilled; the hold was released.`,
+      },
+    };
+  }
+  const { leg, others } = ending;
+  const at = {
+    'tr-TR': priceIn('tr-TR')(leg.firedPrice ?? '0'),
+    'en-US': priceIn('en-US')(leg.firedPrice ?? '0'),
+  };
+  const rest = othersText(others);
+  const [kindTr, kindEn] = [KIND['tr-TR'][leg.kind], KIND['en-US'][leg.kind]];
+  if (leg.state === 'refused')
+    return {
+      title: { 'tr-TR': `${kindTr} reddedildi: ${leg.symbol}`, 'en-US': `${kindEn} refused: ${leg.symbol}` },
+      body: {
+        'tr-TR': `${legTr(leg)} emriniz ${at['tr-TR']} fiyatlı işlemle tetiklendi ancak emir reddedildi: ${reasonIn('tr-TR', leg)} Blokeniz çözüldü.${rest['tr-TR']}`,
+        'en-US': `${legEn(leg)} triggered by a trade at ${at['en-US']}, but the order was refused: ${reasonIn('en-US', leg)} The hold was released.${rest['en-US']}`,
+      },
+    };
+  const order = String(leg.placedOrderId ?? '');
+  return {
+    title: { 'tr-TR': `${kindTr} tetiklendi: ${leg.symbol}`, 'en-US': `${kindEn} triggered: ${leg.symbol}` },
+    body: {
+      'tr-TR': `${legTr(leg)} emriniz ${at['tr-TR']} fiyatlı işlemle tetiklendi; emir verildi (emir no ${order}).${rest['tr-TR']}`,
+      'en-US': `${legEn(leg)} triggered by a trade at ${at['en-US']} — order placed (order ${order}).${rest['en-US']}`,
+    },
+  };
+}

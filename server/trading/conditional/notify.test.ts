@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConditionalRow } from '../../db/schema/conditional';
-import { endingText } from './notify-text';
+import { endingText } from './notify';
 
 /** A leg as the table holds it (NUMERIC columns come back with their scale's zeros). */
 function leg(over: Partial<ConditionalRow>): ConditionalRow {
