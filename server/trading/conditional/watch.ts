@@ -8,7 +8,7 @@ import { heldSymbols } from '../../cluster/held-symbols';
 import type { JobContext } from '../writer';
 import type { TradingDeps } from '../deps';
 import type { SpotEngine } from '../spot/engine';
-import { fireLeg } from './fire';
+import { fireLeg } from './holds';
 import type { Notifier } from './notify';
 import { TriggerIndex, type TriggerEntry } from './trigger-index';
 
