@@ -8,15 +8,24 @@ import type { Trade } from '../../../domain/protocol/market';
 import type { SpotEngine } from '../spot/engine';
 import { userAccount } from '../../ledger/account-ref';
 import type { Instrument, MarketSource } from '../../market/source';
+import { currenciesOf } from '../spot/booking';
 import { lockedQty } from '../spot/place';
 import type { JobContext } from '../writer';
-import { heldCurrency } from './rows';
 import type { SpotWallet } from '../../../domain/protocol/account';
 
 /*
  * A group's legs and the money they hold: the hold frozen at the add, the legs ended (cancelled,
  * expired) or fired with it given back, all in the writer job that changes them.
  */
+
+/** The currency a conditional order holds: the cash a buy will spend, the asset a sell will deliver. */
+export function heldCurrency(
+  row: Pick<ConditionalRow, 'wallet' | 'symbol' | 'side'>,
+  instrument: Pick<Instrument, 'quote' | 'base'> | undefined,
+): string {
+  const { cash, asset } = currenciesOf(row, instrument);
+  return row.side === 'buy' ? cash : asset;
+}
 
 type Holder = Pick<ConditionalRow, 'userId' | 'accountType' | 'wallet' | 'symbol' | 'side'>;
 

@@ -17,9 +17,8 @@ import type { TradingDeps } from '../deps';
 import type { SpotEngine } from '../spot/engine';
 import type { JobContext } from '../writer';
 import { checkAdd, type AddInput, type Leg, type Wallet } from './draft';
-import { pendingLegs } from './holds';
-import { announceLegs } from './notify';
-import { conditionalToWire, heldCurrency } from './rows';
+import { heldCurrency, pendingLegs } from './holds';
+import { announceLegs, conditionalToWire } from './notify';
 
 export type ModifyInput = z.output<typeof conditionalModifySchema>;
 

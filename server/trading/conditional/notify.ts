@@ -1,17 +1,54 @@
 import type { Locale } from '../../../domain/format/locale';
+import type { ConditionalEvent, ConditionalOrder } from '../../../domain/protocol/conditional';
 import type { ErrorKey } from '../../../domain/protocol/error-keys';
 import { priceIn, quantityIn } from '../../content/amounts';
-import { translate } from '../../i18n';
-import type { ConditionalEvent } from '../../../domain/protocol/conditional';
+import type { ConditionalRow } from '../../db/schema/conditional';
 import { messages, type LocalizedText } from '../../db/schema/content';
 import { pushOutbox } from '../../db/schema/push-outbox';
+import { translate } from '../../i18n';
+import { canonical } from '../../ledger/decimal';
 import type { JobContext } from '../writer';
 import type { Pushes } from './pushes';
-import { conditionalToWire } from './rows';
-import type { ConditionalRow } from '../../db/schema/conditional';
+
+/*
+ * What the user is told of a conditional order: the order as the wire carries it (every answer
+ * and event), each leg's change on the private `orders` channel, and an ending they did not ask
+ * for as a message-centre entry, in both languages, with the Web Push it owes.
+ */
 
 /** The screen a conditional order's notification opens (src/paths/paths.ts `conditional`). */
 export const CONDITIONAL_SCREEN = '/pages/stock/conditional';
+
+/** A conditional order as the wire carries it. */
+export function conditionalToWire(row: ConditionalRow): ConditionalOrder {
+  const dec = (v: string | null) => (v === null ? null : canonical(v));
+  return {
+    id: String(row.id),
+    groupId: String(row.groupId ?? row.id),
+    wallet: row.wallet,
+    symbol: row.symbol,
+    kind: row.kind,
+    side: row.side,
+    quantity: canonical(row.quantity),
+    trigger: canonical(row.triggerPrice),
+    limit: dec(row.limitPrice),
+    trailBy: row.trailBy,
+    trailValue: dec(row.trailValue),
+    best: dec(row.best),
+    frozen: canonical(row.frozen),
+    state: row.state,
+    reason: row.reason,
+    reasonParams: row.reasonParams ?? null,
+    fired:
+      row.firedPrice !== null && row.firedAt !== null && row.firedTradeId !== null
+        ? { price: canonical(row.firedPrice), t: row.firedAt, tradeId: row.firedTradeId }
+        : null,
+    placedOrderId: row.placedOrderId === null ? null : String(row.placedOrderId),
+    expiresAt: row.expiresAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
 
 /**
  * Each leg's new state on the private `orders` channel once the job's batch commits: the

@@ -3,7 +3,7 @@ import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { conditionalOrders } from '../../db/schema/conditional';
 import type { Wallet } from './draft';
-import { conditionalToWire } from './rows';
+import { conditionalToWire } from './notify';
 import { ownedBy } from '../../db/owned';
 
 /** The user's conditional orders of a wallet, newest first. */
