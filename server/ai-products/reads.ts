@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { costRate } from '../../domain/ai-products/allocate';
 import { backtest } from '../../domain/ai-products/performance';
 import { maxDrawdown, netReturn } from '../../domain/ai-products/performance';
@@ -35,6 +35,7 @@ import {
   type AiProductTerms,
 } from './terms';
 import { ownedBy } from '../db/owned';
+import { newestPage } from '../db/newest-page';
 
 type Page<T> = { list: T[]; total: number; page: number; size: number };
 
@@ -209,14 +210,7 @@ export async function listOrders(
 ): Promise<Page<AiOrder>> {
   const mine = ownedBy(aiOrders, session) as SQL;
   const where = input.status ? and(mine, eq(aiOrders.status, input.status)) : mine;
-  const rows = await db
-    .select()
-    .from(aiOrders)
-    .where(where)
-    .orderBy(desc(aiOrders.id))
-    .limit(input.size)
-    .offset(offsetOf(input.page, input.size));
-  const [total] = await db.select({ n: count() }).from(aiOrders).where(where);
+  const { rows, total } = await newestPage(db, aiOrders, where, input);
   const balances = await orderBalances(
     db,
     rows.map((r) => r.id),
@@ -234,7 +228,7 @@ export async function listOrders(
         settings,
       ),
     );
-  return { list, total: total?.n ?? 0, page: input.page, size: input.size };
+  return { list, total, page: input.page, size: input.size };
 }
 
 export async function orderDetails(

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Loan } from '../../domain/protocol/loans';
 import type { Session } from '../auth/session';
-import { offsetOf } from '../content/paging';
 import type { Db } from '../db/client';
 import { loanRepayments, loans } from '../db/schema/loans';
 import { loanOnWire } from './wire';
+import { newestPage } from '../db/newest-page';
 
 /** The user's loans, newest first, with any repayment under review. */
 export async function listLoans(
@@ -16,14 +16,7 @@ export async function listLoans(
   // Loans are the real account's; a demo session has none.
   if (session.accountType !== 'real') return { list: [], total: 0, page: input.page, size: input.size };
   const where = eq(loans.userId, session.userId);
-  const rows = await db
-    .select()
-    .from(loans)
-    .where(where)
-    .orderBy(desc(loans.id))
-    .limit(input.size)
-    .offset(offsetOf(input.page, input.size));
-  const [total] = await db.select({ n: count() }).from(loans).where(where);
+  const { rows, total } = await newestPage(db, loans, where, input);
   const ids = rows.filter((r) => r.status === 'repaying').map((r) => r.id);
   const pending =
     ids.length === 0
@@ -34,7 +27,7 @@ export async function listLoans(
           .where(and(inArray(loanRepayments.loanId, ids), eq(loanRepayments.status, 'review')));
   return {
     list: rows.map((row) => loanOnWire(row, now, pending.find((p) => p.loanId === row.id)?.amount ?? null)),
-    total: total?.n ?? 0,
+    total,
     page: input.page,
     size: input.size,
   };

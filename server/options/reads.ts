@@ -1,8 +1,7 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import type { OptionPosition, OptionStatistics, OptionStatus } from '../../domain/protocol/options';
 import type { Session } from '../auth/session';
-import { offsetOf } from '../content/paging';
 import type { Db } from '../db/client';
 import { optionPositions } from '../db/schema/options';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
@@ -11,6 +10,7 @@ import type { MarketSource } from '../market/source';
 import { OPTION_REASONS, OPTION_REFERENCE } from './postings';
 import { positionOnWire } from './wire';
 import { ownedBy } from '../db/owned';
+import { newestPage } from '../db/newest-page';
 
 const mine = (s: Session): SQL => ownedBy(optionPositions, s);
 
@@ -22,17 +22,10 @@ export async function listPositions(
   input: { page: number; size: number; status?: OptionStatus | undefined },
 ): Promise<{ list: OptionPosition[]; total: number; page: number; size: number }> {
   const where = input.status ? and(mine(session), eq(optionPositions.status, input.status)) : mine(session);
-  const rows = await db
-    .select()
-    .from(optionPositions)
-    .where(where)
-    .orderBy(desc(optionPositions.id))
-    .limit(input.size)
-    .offset(offsetOf(input.page, input.size));
-  const [total] = await db.select({ n: count() }).from(optionPositions).where(where);
+  const { rows, total } = await newestPage(db, optionPositions, where, input);
   return {
     list: rows.map((row) => positionOnWire(row, market)),
-    total: total?.n ?? 0,
+    total,
     page: input.page,
     size: input.size,
   };

@@ -22,6 +22,7 @@ import { paramsOf, robotCatalogue, robotOf, type RobotCatalogue } from './terms'
 import { bookFillOf, fillOnWire, orderOnWire, type RobotOrderRow } from './wire';
 import { fillsDrawdown } from '../../domain/robots/remark';
 import { ownedBy } from '../db/owned';
+import { newestPage } from '../db/newest-page';
 
 const fixed = (d: Decimal | null) => (d === null ? null : d.toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed());
 /** Points of the backtest curve sent to the chart. */
@@ -214,14 +215,7 @@ export async function listOrders(
     ownedBy(robotOrders, session),
     input.status ? eq(robotOrders.status, input.status) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(robotOrders)
-    .where(where)
-    .orderBy(desc(robotOrders.id))
-    .limit(input.size)
-    .offset((input.page - 1) * input.size);
-  const [total] = await db.select({ n: count() }).from(robotOrders).where(where);
+  const { rows, total } = await newestPage(db, robotOrders, where, input);
   const counts = await tradeCounts(
     db,
     rows.map((r) => r.id),
@@ -234,7 +228,7 @@ export async function listOrders(
     list: rows.map((r) =>
       orderOnWire(r, market, counts.get(String(r.id)) ?? 0, now, unmarked.get(String(r.id)) ?? null),
     ),
-    total: total?.n ?? 0,
+    total,
     page: input.page,
     size: input.size,
   };

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { SERVICE_TEXT_MAX, type ServiceMessage } from '../../domain/protocol/service-chat';
-import { offsetOf } from '../content/paging';
 import type { Db } from '../db/client';
 import { serviceImages, serviceMessages } from '../db/schema/service-chat';
 import { users } from '../db/schema/users';
@@ -9,6 +8,7 @@ import { eventsOf } from '../app-state';
 import { announceRecord } from '../record-events';
 import { ApiError } from '../http/errors';
 import { sniffImage } from '../kyc/sniff';
+import { newestPage } from '../db/newest-page';
 
 /** A user may send this many messages a minute; more is a flood, not a conversation. */
 export const CHAT_PER_MINUTE = 20;
@@ -34,15 +34,8 @@ export function checkText(raw: string | undefined): string {
 
 export async function listServiceMessages(db: Db, userId: bigint, input: { page: number; size: number }) {
   const where = eq(serviceMessages.userId, userId);
-  const rows = await db
-    .select()
-    .from(serviceMessages)
-    .where(where)
-    .orderBy(desc(serviceMessages.id))
-    .limit(input.size)
-    .offset(offsetOf(input.page, input.size));
-  const [total] = await db.select({ n: count() }).from(serviceMessages).where(where);
-  return { list: rows.map(messageOnWire), total: total?.n ?? 0, page: input.page, size: input.size };
+  const { rows, total } = await newestPage(db, serviceMessages, where, input);
+  return { list: rows.map(messageOnWire), total, page: input.page, size: input.size };
 }
 
 async function insertMessage(
