@@ -1,16 +1,5 @@
-import { useTranslation } from '../../i18n/hook';
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
-import { Sections } from './text-blocks';
+import { LegalScreen } from './text-blocks';
 
 export default function Disclaimer() {
-  const { t } = useTranslation();
-  return (
-    <Screen>
-      <Navbar title={t('screen.disclaimer')} />
-      <article className="screen__body">
-        <Sections textKey="legal.disclaimer" />
-      </article>
-    </Screen>
-  );
+  return <LegalScreen title="screen.disclaimer" textKey="legal.disclaimer" />;
 }
