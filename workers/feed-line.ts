@@ -5,25 +5,25 @@ import { FeedLag } from './feed-lag';
 
 export type WebSocketConstructor = typeof WebSocket;
 
-export type FeedSocketEvents = {
+type FeedSocketEvents = {
   open(): void;
   close(): void;
   message(text: string): void;
 };
 
-export type FeedSocket = {
+type FeedSocket = {
   send(text: string): void;
   close(): void;
   /** Drops the connection and dials again (after the usual backoff): a socket that went silent. */
   reconnect(): void;
 };
 
-export const MIN_DELAY_MS = 250;
+const MIN_DELAY_MS = 250;
 /**
  * Low on purpose: a user watching a price waits through at most this after the broker comes
  * back (7 s was measured at a 10 s cap); the jitter still spreads a restart's reconnects.
  */
-export const MAX_DELAY_MS = 1_500;
+const MAX_DELAY_MS = 1_500;
 /** A dial that neither opens nor fails by then is given up and tried again. */
 const CONNECT_TIMEOUT_MS = 3_000;
 
@@ -44,7 +44,7 @@ const OPEN = 1;
  * purpose: it is on the first load (in the worker), where a general reconnecting socket library
  * cost ~3 KiB gzip for the few lines used here.
  */
-export function openFeedSocket(
+function openFeedSocket(
   url: string,
   deps: { WebSocket: WebSocketConstructor; clock: Clock; random: () => number },
   events: FeedSocketEvents,

@@ -5,11 +5,11 @@ import { checkStockSell } from '../../../domain/rules/stock';
 import { conditionalOrders, type ConditionalRow } from '../../db/schema/conditional';
 import { ApiError } from '../../http/errors';
 import type { Trade } from '../../../domain/protocol/market';
-import type { SpotEngine } from '../spot/engine';
+import type { OrderRequest, Owner } from '../spot/order-request';
 import { userAccount } from '../../ledger/account-ref';
 import type { Instrument, MarketSource } from '../../market/source';
 import { currenciesOf } from '../spot/booking';
-import { lockedQty } from '../spot/place';
+import { lockedQty, type Placed } from '../spot/place';
 import type { JobContext } from '../writer';
 import type { SpotWallet } from '../../../domain/protocol/account';
 
@@ -162,7 +162,9 @@ export type Fired = { rows: ConditionalRow[]; refused: string | null } | null;
 export async function fireLeg(
   jc: JobContext,
   market: MarketSource,
-  spot: SpotEngine,
+  // The one call a fire makes on the spot engine: its SpotEngine type would import spot/engine.ts,
+  // which imports spot/modify.ts, which imports this file's checkSellable (an import circle).
+  spot: { placeWithin(jc: JobContext, owner: Owner, request: OrderRequest): Promise<Placed> },
   id: bigint,
   trade: Pick<Trade, 'id' | 't' | 'price'>,
   now: number,
