@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { users } from '../db/schema/users';
 import { BatchLedger } from './batch-ledger';
+import { keyArray } from './json-rows';
 import type { Read } from './batch-read';
 import type { Runner, RunStatement } from './prepared';
 import { assert, ensure } from '../../domain/assert';
@@ -113,6 +115,7 @@ export class Batch {
   remaining = 1;
   private readonly undo: (() => void)[] = [];
   private readonly parts = new Map<string, BatchPart>();
+  private readonly rowsOf = new Set<bigint>();
 
   constructor(
     readonly tx: Db,
@@ -135,6 +138,31 @@ export class Batch {
     while (this.undo.length > mark) ensure(this.undo.pop(), 'the undo list is longer than the mark')();
   }
 
+  /**
+   * Names a user whose row the batch's first statement locks (`for no key update`, before any
+   * account, as code outside the writer takes a user's row before posting: user-lock.ts). A job
+   * then counts and writes what is the user's across partitions alone (the conditional-order cap,
+   * conditional/cap.ts): another partition's batch naming the user waits for this one's commit.
+   */
+  lockUser(userId: bigint): void {
+    this.rowsOf.add(userId);
+  }
+
+  /** The named users' rows, locked in id order, as a read of the prefetch statement. */
+  private usersRead(): Read | null {
+    if (this.rowsOf.size === 0) return null;
+    const ids = keyArray(
+      [...this.rowsOf].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+      'bigint',
+    );
+    this.rowsOf.clear();
+    return {
+      query: sql`(select count(*) from (select id from ${users} where id = any(${ids})
+        order by id for no key update) u)`,
+      take: () => undefined,
+    };
+  }
+
   /** The engine's part of the pending writes, made on first use; flushed in order of creation. */
   part<T extends BatchPart>(key: string, make: () => T): T {
     let part = this.parts.get(key);
@@ -150,6 +178,8 @@ export class Batch {
    */
   async prefetch(first?: Read, gate?: SQL): Promise<void> {
     const reads: Read[] = first ? [first] : [];
+    const locked = this.usersRead();
+    if (locked) reads.push(locked);
     const ledger = this.ledger.read();
     if (ledger) reads.push(ledger);
     for (const part of this.parts.values()) reads.push(...(part.reads?.() ?? []));

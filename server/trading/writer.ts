@@ -59,7 +59,17 @@ export type Writer = {
   stats(): WriterStats;
 };
 
-export type WriterStats = { batches: number; jobs: number; largestBatch: number };
+export type WriterStats = {
+  batches: number;
+  jobs: number;
+  largestBatch: number;
+  /**
+   * Batches PostgreSQL failed as one side of a lock cycle (40P01). Their jobs run again, so no
+   * caller sees it; each still stalled the partition for deadlock_timeout. Zero is the rule
+   * (docs/partitions.md, "Lock order").
+   */
+  deadlocks: number;
+};
 
 /**
  * The batch's share of the advisory lock multi-user passes take exclusively
@@ -68,14 +78,19 @@ export type WriterStats = { batches: number; jobs: number; largestBatch: number 
  */
 const PASS_BARRIER = sql`(select pg_advisory_xact_lock_shared(${sql.raw(String(PASS_BARRIER_KEY))}::bigint)) barrier`;
 
-/** An error the database raised (it carries a SQLSTATE), however the driver and drizzle wrap it. */
-export function isDatabaseError(error: unknown): boolean {
+/** The SQLSTATE the database raised, however the driver and drizzle wrap it; undefined for none. */
+function sqlStateOf(error: unknown): string | undefined {
   for (let e: unknown = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; depth += 1) {
     const { code, cause } = e as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return true;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     e = cause;
   }
-  return false;
+  return undefined;
+}
+
+/** An error the database raised (it carries a SQLSTATE), however the driver and drizzle wrap it. */
+export function isDatabaseError(error: unknown): boolean {
+  return sqlStateOf(error) !== undefined;
 }
 
 /**
@@ -86,12 +101,7 @@ export function isDatabaseError(error: unknown): boolean {
  * may have landed before it, and running the jobs again could do them twice.
  */
 function rolledBackForSure(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; depth += 1) {
-    const { code, cause } = e as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return /^(22|23|40|42|P0)/.test(code);
-    e = cause;
-  }
-  return false;
+  return /^(22|23|40|42|P0)/.test(sqlStateOf(error) ?? '');
 }
 
 /** A job that writes SQL itself: its savepoint may roll back rows and locks the batch had read. */
@@ -130,6 +140,7 @@ async function runJobs(
   batch: readonly Pending[],
   fence: Read | undefined,
   events: UserEvents,
+  stats: WriterStats,
 ): Promise<Ran> {
   const outcomes: Outcome[] = [];
   const after: (() => void)[] = [];
@@ -156,6 +167,8 @@ async function runJobs(
       // So the batch fails, never a "done" for what was not written; its jobs then run
       // again one a batch (`alone`), and only this one hears its error.
       if (item.inMemory && isDatabaseError(error)) throw error;
+      // A job in its savepoint fails alone: its caller hears it, and the count keeps it seen.
+      if (sqlStateOf(error) === '40P01') stats.deadlocks++;
       state.rollback(mark);
       outcomes.push({ ok: false, error });
     }
@@ -205,7 +218,7 @@ export function createWriter(db: Db, options: WriterOptions = {}): Writer {
   const { fence } = options;
   const queue = new JobQueue<Pending>(maxBatch);
   let running: Promise<void> | null = null;
-  const stats: WriterStats = { batches: 0, jobs: 0, largestBatch: 0 };
+  const stats: WriterStats = { batches: 0, jobs: 0, largestBatch: 0, deadlocks: 0 };
   const run = statementRunner(db);
   const transaction = batchTransaction(db);
   const events = eventsOf(db);
@@ -218,13 +231,14 @@ export function createWriter(db: Db, options: WriterOptions = {}): Writer {
         // The batch is taken once the transaction holds the connection, not when it was asked
         // for: on PGlite the wait for it can be long, and every job arriving meanwhile joins.
         batch = queue.take();
-        done = await runJobs(tx, run, batch, fence, events);
+        done = await runJobs(tx, run, batch, fence, events, stats);
       });
     } catch (error) {
       // The commit itself failed: nothing of this batch is durable, so nobody may hear "done".
       // (Failing to begin leaves the batch untaken: its jobs hear the error too.) When the
       // database surely rolled it back, its jobs run again one a batch instead (`alone`).
       if (batch.length === 0) batch = queue.take();
+      if (sqlStateOf(error) === '40P01') stats.deadlocks++;
       if (batch.length > 1 && rolledBackForSure(error)) {
         queue.again(batch);
         return;

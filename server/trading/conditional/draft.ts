@@ -167,10 +167,10 @@ export function checkAdd(
  * is one order (its legs share a group). Called inside the add's writer job, before its legs are
  * written: the writer runs jobs one at a time, in one transaction a batch, so no other add can
  * count or insert between this count and those rows, and a burst stops exactly at the cap.
- * That needs one writer to own all of an account's conditional orders, as one trading partition
- * (the default) does; with several (docs/partitions.md) two writers can each count the same last
- * slot, and the count wants a per-user lock taken in the batch's first round (that document's
- * lock order), never the user's row mid-batch.
+ * With several partitions (docs/partitions.md) two writers could each count the same last slot:
+ * the add's batch locks the user's row in its first round (Batch.lockUser, named by the add's
+ * prefetch), so another partition's add of the same user waits for this one's commit and counts
+ * its legs. Never the user's row mid-batch: that breaks the lock order.
  */
 export async function ensureConditionalRoom(tx: Db, owner: Owner): Promise<void> {
   const [row] = await tx

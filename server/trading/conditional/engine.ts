@@ -12,6 +12,8 @@ import { createTriggerWatch } from './watch';
 import { announceLegs, conditionalToWire, createNotifier, type Notifier } from './notify';
 import { createPushes } from './pushes';
 import { modifyGroup, type ModifyInput } from './modify';
+import type { Batch } from '../batch';
+import { stockCash } from '../spot/match-locks';
 import type { JobContext } from '../writer';
 import type { MarketSource } from '../../market/source';
 import type { Db } from '../../db/client';
@@ -168,6 +170,14 @@ async function addGroup(
   const checked = checkAdd(market, spot.settings(), wallet, input, now);
   await confirmOrder(db, session.userId, input.tradePassword);
   const { instrument, hold, held } = checked;
+  // In the batch's first round: the user's row, so the cap's count and these legs are alone across
+  // partitions (draft.ts ensureConditionalRoom), and the stock cash two stock partitions share.
+  const cap = {
+    prefetch: (batch: Batch) => {
+      batch.lockUser(session.userId);
+      batch.ledger.want(wallet === 'stock' ? stockCash(session) : []);
+    },
+  };
   const rows = await writer.run(async (jc) => {
     const owner = {
       userId: session.userId,
@@ -184,7 +194,7 @@ async function addGroup(
     announceLegs(jc, written);
     jc.afterCommit(() => written.forEach(arm));
     return written;
-  });
+  }, cap);
   return rows.map(conditionalToWire);
 }
 
@@ -200,6 +210,10 @@ export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): C
   const ends: Ends = { market, disarm, notifier };
 
   async function cancel(session: Session, wallet: Wallet, id: bigint): Promise<ConditionalOrder[]> {
+    // The hold's stock cash in the batch's first round (docs/partitions.md, "Lock order").
+    const release = {
+      prefetch: (batch: Batch) => batch.ledger.want(wallet === 'stock' ? stockCash(session) : []),
+    };
     const rows = await writer.run(async (jc) => {
       const row = await ownLeg(jc, session, wallet, id);
       if (!row) throw new ApiError('CONDITIONAL_NOT_FOUND');
@@ -210,7 +224,7 @@ export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): C
       announceLegs(jc, ended);
       jc.afterCommit(() => disarm(ended));
       return ended;
-    });
+    }, release);
     return rows.map(conditionalToWire);
   }
 

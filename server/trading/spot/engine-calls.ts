@@ -4,6 +4,7 @@ import { ApiError } from '../../http/errors';
 import type { JobContext } from '../writer';
 import type { SpotCore } from './engine-core';
 import { forgetDemoHoldings, liveDemoOrders, ordersToCancel, type CancelRequest } from './live-orders';
+import { stockCash } from './match-locks';
 import { finishInIndex, finishOrders } from './matching';
 import { announceBooked, messageAbout } from './notify';
 import { prepareOrder, type OrderRequest, type Owner, type PreparedOrder } from './order-request';
@@ -98,15 +99,19 @@ export async function place(core: SpotCore, session: Session, request: OrderRequ
 /** Cancels one live order, or every live one (of a symbol); answers the cancelled orders. */
 export async function cancel(core: SpotCore, session: Session, request: CancelRequest): Promise<OrderRow[]> {
   if (request.id === undefined && !request.all) throw new ApiError('FIELD_REQUIRED', { field: 'id' });
-  return core.deps.writer.run(async (jc) => {
-    // A cancel of every order reaches each partition of the wallet: each ends its own.
-    const rows = (await ordersToCancel(jc.tx, session, request)).filter((row) => core.holds(row.symbol));
-    return finishOrders(jc, core.deps.market, core.bookingContext(), core.index, rows, {
-      kind: 'finish',
-      status: 'cancelled',
-      reason: 'user',
-    });
-  });
+  return core.deps.writer.run(
+    async (jc) => {
+      // A cancel of every order reaches each partition of the wallet: each ends its own.
+      const rows = (await ordersToCancel(jc.tx, session, request)).filter((row) => core.holds(row.symbol));
+      return finishOrders(jc, core.deps.market, core.bookingContext(), core.index, rows, {
+        kind: 'finish',
+        status: 'cancelled',
+        reason: 'user',
+      });
+    },
+    // The cash two stock partitions share, in the batch's first round (match-locks.ts).
+    { prefetch: (batch) => batch.ledger.want(request.wallet === 'stock' ? stockCash(session) : []) },
+  );
 }
 
 /**
@@ -116,13 +121,16 @@ export async function cancel(core: SpotCore, session: Session, request: CancelRe
  * money it does not have.
  */
 export async function onDemoReset(core: SpotCore, userId: bigint): Promise<void> {
-  await core.deps.writer.run(async (jc) => {
-    const rows = (await liveDemoOrders(jc.tx, userId)).filter((row) => core.holds(row.symbol));
-    await finishOrders(jc, core.deps.market, core.bookingContext(), core.index, rows, {
-      kind: 'finish',
-      status: 'cancelled',
-      reason: 'demo_reset',
-    });
-    await forgetDemoHoldings(jc.tx, userId);
-  });
+  await core.deps.writer.run(
+    async (jc) => {
+      const rows = (await liveDemoOrders(jc.tx, userId)).filter((row) => core.holds(row.symbol));
+      await finishOrders(jc, core.deps.market, core.bookingContext(), core.index, rows, {
+        kind: 'finish',
+        status: 'cancelled',
+        reason: 'demo_reset',
+      });
+      await forgetDemoHoldings(jc.tx, userId);
+    },
+    { prefetch: (batch) => batch.ledger.want(stockCash({ userId, accountType: 'demo' })) },
+  );
 }

@@ -1,15 +1,15 @@
+import type { Batch } from '../batch';
 import type { TradingDeps } from '../deps';
-import { fillSystemAccounts, type BookingContext } from './booking';
+import type { BookingContext } from './booking';
+import { createMatchJobs } from './match-job';
+import { traderAccounts } from './match-locks';
 import { LIVE, liveOrdersAmong } from './live-orders';
-import { finishOrders, marketable, matchSymbol } from './matching';
+import { finishOrders } from './matching';
 import { messageAbout } from './notify';
 import { entryOf, RestingIndex } from './resting';
 import type { OrderRow } from './rows';
 import { expiryOf, nextTradingDayOpen } from './session';
 import type { SpotSettings } from './settings';
-
-/** How long a symbol whose matching job failed waits before it is matched again. */
-const MATCH_RETRY_MS = 1_000;
 
 /**
  * What every spot call shares: the resting limit orders the engine follows, its settings, and the
@@ -35,7 +35,6 @@ export type SpotCore = {
 export function createSpotCore(deps: TradingDeps): SpotCore {
   const { market, writer, clock } = deps;
   const index = new RestingIndex();
-  const busy = new Set<string>();
   let settings: SpotSettings | null = null;
   let expiring = false;
 
@@ -49,28 +48,7 @@ export function createSpotCore(deps: TradingDeps): SpotCore {
   };
   const expiresAtOf = (row: OrderRow): number | null =>
     row.timeInForce === 'day' && row.tradingDay ? expiryOf(market, row.tradingDay) : null;
-
-  function maybeMatch(symbol: string): void {
-    if (busy.has(symbol) || !index.has(symbol) || !marketable(market, index, symbol)) return;
-    busy.add(symbol);
-    const instrument = market.instrument(symbol);
-    writer
-      .run((jc) => matchSymbol(jc, market, bookingContext(), index, symbol), {
-        prefetch: instrument ? (batch) => batch.ledger.want(fillSystemAccounts(instrument)) : undefined,
-      })
-      .then(
-        (filled) => {
-          busy.delete(symbol);
-          if (filled > 0) maybeMatch(symbol);
-        },
-        (error: unknown) => {
-          // A job that keeps failing must neither go unheard nor run again on every book event:
-          // it is logged, and the symbol waits a moment before matching is tried again.
-          deps.log?.error({ err: error, symbol }, 'spot matching job failed');
-          setTimeout(() => busy.delete(symbol), MATCH_RETRY_MS).unref();
-        },
-      );
-  }
+  const maybeMatch = createMatchJobs(deps, index, bookingContext);
 
   async function expireDue(): Promise<number> {
     const now = clock.now();
@@ -78,21 +56,30 @@ export function createSpotCore(deps: TradingDeps): SpotCore {
     if (due.length === 0 || expiring) return 0;
     expiring = true;
     try {
-      return await writer.run(async (jc) => {
-        const rows = await liveOrdersAmong(
-          jc.tx,
-          due.map((e) => e.id),
-        );
-        const done = await finishOrders(jc, market, bookingContext(), index, rows, {
-          kind: 'finish',
-          status: 'system_closed',
-          reason: 'expired',
+      // The users' accounts in the batch's first round, as a matching job's (match-locks.ts).
+      const prefetch = (batch: Batch) =>
+        due.forEach((e) => {
+          const instrument = market.instrument(e.symbol);
+          if (instrument) batch.ledger.want(traderAccounts(e, instrument));
         });
-        for (const order of done) await messageAbout(jc, order, 'expired');
-        // Entries whose rows were already finished elsewhere leave the index too.
-        jc.afterCommit(() => due.forEach((e) => index.remove(e.symbol, e.id)));
-        return done.length;
-      });
+      return await writer.run(
+        async (jc) => {
+          const rows = await liveOrdersAmong(
+            jc.tx,
+            due.map((e) => e.id),
+          );
+          const done = await finishOrders(jc, market, bookingContext(), index, rows, {
+            kind: 'finish',
+            status: 'system_closed',
+            reason: 'expired',
+          });
+          for (const order of done) await messageAbout(jc, order, 'expired');
+          // Entries whose rows were already finished elsewhere leave the index too.
+          jc.afterCommit(() => due.forEach((e) => index.remove(e.symbol, e.id)));
+          return done.length;
+        },
+        { prefetch },
+      );
     } finally {
       expiring = false;
     }

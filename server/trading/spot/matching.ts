@@ -6,7 +6,7 @@ import type { Instrument, MarketSource } from '../../market/source';
 import type { JobContext } from '../writer';
 import { bookExecution, type BookingContext, type Rest } from './booking';
 import { announceBooked, messageAbout } from './notify';
-import type { RestingIndex } from './resting';
+import type { RestingEntry, RestingIndex } from './resting';
 import type { OrderRow } from './rows';
 
 const LIVE = LIVE_ORDER_STATUSES as OrderStatus[];
@@ -33,22 +33,23 @@ async function liveRows(jc: JobContext, ids: bigint[]): Promise<OrderRow[]> {
 }
 
 /**
- * Fills a symbol's resting orders the book now crosses, best price first then oldest, each at
- * the levels the book shows up to its limit. Answers how many orders got fills.
+ * Fills the symbol's resting orders `entries` names (those the book crossed when the batch began,
+ * whose users' accounts its first round locked: match-locks.ts), best price first then oldest,
+ * each at the levels the book shows up to its limit. Answers how many orders got fills.
  */
 export async function matchSymbol(
   jc: JobContext,
   source: MarketSource,
   ctx: BookingContext,
   index: RestingIndex,
-  symbol: string,
+  entries: readonly RestingEntry[],
 ): Promise<number> {
-  const instrument = source.instrument(symbol);
-  if (!instrument) return 0;
-  const entries = index.entries(symbol).filter((e) => e.expiresAt === null || e.expiresAt > ctx.now);
+  const symbol = entries[0]?.symbol;
+  const instrument = symbol === undefined ? undefined : source.instrument(symbol);
+  if (!instrument || symbol === undefined) return 0;
   const rows = await liveRows(
     jc,
-    entries.map((e) => e.id),
+    entries.filter((e) => e.expiresAt === null || e.expiresAt > ctx.now).map((e) => e.id),
   );
   rows.sort((a, b) => {
     if (a.side !== b.side) return a.side === 'buy' ? -1 : 1;

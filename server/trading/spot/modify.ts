@@ -24,6 +24,7 @@ import type { JobContext } from '../writer';
 import { bookExecution, currenciesOf, fillSystemAccounts, type Booked } from './booking';
 import type { SpotCore } from './engine-core';
 import { LIVE } from './live-orders';
+import { traderAccounts } from './match-locks';
 import { finishInIndex } from './matching';
 import { announceBooked, messageAbout } from './notify';
 import { prepareOrder, ruleUnits } from './order-request';
@@ -203,7 +204,11 @@ export async function modify(core: SpotCore, session: Session, request: ModifyRe
     .where(eq(spotOrders.id, request.id));
   const instrument = ahead ? market.instrument(ahead.symbol) : undefined;
   const result = await writer.run((jc) => modifyInJob(core, jc, session, request), {
-    prefetch: instrument ? (batch) => batch.ledger.want(fillSystemAccounts(instrument)) : undefined,
+    // The user's own accounts too: two stock partitions share the cash (match-locks.ts).
+    prefetch: instrument
+      ? (batch) =>
+          batch.ledger.want([...fillSystemAccounts(instrument), ...traderAccounts(session, instrument)])
+      : undefined,
   });
   // The index follows the new price (a finished order left it after the commit).
   core.follow(result.order);
