@@ -9,12 +9,14 @@ import { createIndicatorSeries } from '../domain/indicators/series';
 import { DEFAULT_INDICATOR_CONFIG } from '../domain/indicators/defaults';
 import type { IndicatorConfig } from '../domain/indicators/types';
 import type { BookViewApi } from '../domain/market-data/book-view';
+import type { ReplayFeedApi } from '../domain/market-data/replay-feed';
 import { systemClock, type Clock } from './clock';
 import { MarketState } from './market-state';
 import { FeedCore } from './feed-core';
 import { createAccountData } from './account-data';
 import { FeedLine, type WebSocketConstructor } from './feed-line';
 import { OptionQuotesLoader } from './option-quotes-loader';
+import { ReplayFeed } from './replay-feed';
 import type { RestOptions } from './rest';
 import { StockPolling } from './stock-polling';
 import { Subscriptions } from './subscriptions';
@@ -31,7 +33,7 @@ export type MarketDataDeps = {
   random?: () => number;
 };
 
-type WorkerApi = MarketDataApi & AccountDataApi & OptionQuotesApi & WakeApi & BookViewApi;
+type WorkerApi = MarketDataApi & AccountDataApi & OptionQuotesApi & WakeApi & BookViewApi & ReplayFeedApi;
 
 const WATCHDOG_MS = 250;
 
@@ -51,6 +53,7 @@ type Parts = {
   polling: StockPolling;
   wake: WakeLine;
   rest: { options: RestOptions | null };
+  replay: ReplayFeed;
 };
 
 /** The worker's implementation of the contract; tests call it directly with fakes in `deps`. */
@@ -100,7 +103,7 @@ export function createMarketData(deps: MarketDataDeps = {}): WorkerApi {
   const account = createAccountData({ send, subscribe, release, scaleOf, changed: poke });
   const now = () => line.serverNow();
   const quotes = new OptionQuotesLoader({ now, subscribe, release, changed: poke });
-
+  const { replay, api: replayApi } = replayHalf(clock, rest, account, poke);
   const watchdog = () => {
     const at = clock.now();
     if (line.watch(at)) subs.probe(at);
@@ -111,7 +114,7 @@ export function createMarketData(deps: MarketDataDeps = {}): WorkerApi {
   };
   clock.setTimeout(watchdog, WATCHDOG_MS);
 
-  const parts: Parts = { clock, deps, state, core, line, subs, polling, wake, rest };
+  const parts: Parts = { clock, deps, state, core, line, subs, polling, wake, rest, replay };
   const wakeForHeld = heldBookWake(state, clock, poke);
   const flush = (): MarketPatch | null => {
     wake.pulled();
@@ -122,16 +125,40 @@ export function createMarketData(deps: MarketDataDeps = {}): WorkerApi {
     wakeForHeld();
     if (quotes.flushInto(patch)) changed = true;
     if (account.flushInto(patch)) changed = true;
-    return changed ? patch : null;
+    // The replay's last: the positions and quotes above read the patch's marks and tickers, never its.
+    return replay.flushInto(patch, clock.now()) || changed ? patch : null;
   };
   const setOptionQuotes: OptionQuotesApi['setOptionQuotes'] = (list) => quotes.setOptionQuotes(list);
   const setBookView: BookViewApi['setBookView'] = (symbol, view) => state.setBookView(symbol, view);
   const calls = wakingCalls(
-    { ...marketApi(parts, account), ...account.api, setOptionQuotes, setBookView },
+    { ...marketApi(parts, account), ...account.api, ...replayApi, setOptionQuotes, setBookView },
     poke,
   );
   const setWakePort: WakeApi['setWakePort'] = (port) => wake.setPort(port);
   return Object.assign(calls, { flush, stats: () => ({ ...core.stats }), setWakePort });
+}
+
+/**
+ * The replay source (./replay-feed.ts) and the calls that reach it; `authenticate` stands for the
+ * account half's: the session token goes to the socket's private channels and the replay's reads.
+ */
+function replayHalf(
+  clock: Clock,
+  rest: Parts['rest'],
+  account: { api: AccountDataApi },
+  changed: () => void,
+) {
+  const config = DEFAULT_INDICATOR_CONFIG;
+  const replay = new ReplayFeed({ clock, rest: () => rest.options, factory, config, changed });
+  const api: ReplayFeedApi & Pick<AccountDataApi, 'authenticate'> = {
+    authenticate(token) {
+      account.api.authenticate(token);
+      replay.setToken(token);
+    },
+    followReplay: (id) => replay.follow(id),
+    refreshReplay: () => replay.refresh(),
+  };
+  return { replay, api };
 }
 
 /**
@@ -156,7 +183,7 @@ function heldBookWake(state: MarketState, clock: Clock, poke: () => void): () =>
 
 /** The page's calls on the market half. */
 function marketApi(
-  { deps, state, core, line, subs, polling, wake, rest }: Parts,
+  { deps, state, core, line, subs, polling, wake, rest, replay }: Parts,
   account: { onOpen(): void; onClose(): void },
 ): Omit<MarketDataApi, 'flush' | 'stats'> {
   return {
@@ -200,6 +227,7 @@ function marketApi(
     },
     setIndicators(config) {
       state.setIndicators(config);
+      replay.setIndicators(config);
     },
   };
 }

@@ -8,7 +8,23 @@ import type { CoinInfo } from '../domain/protocol/market';
  * ./rest-poll.ts, imported only when polling starts. Checked by hand (domain/protocol), so the
  * worker's first load carries no zod.
  */
-export type RestOptions = { fetch: typeof fetch; apiBase: string; locale: string };
+export type RestOptions = {
+  fetch: typeof fetch;
+  apiBase: string;
+  locale: string;
+  /** The session token, for a declaration whose auth is `user` (a replay's state). */
+  token?: string;
+};
+
+/** An error answer: its envelope's key (or code), which the page turns into its message. */
+export class RouteError extends Error {
+  constructor(
+    path: string,
+    readonly key: string,
+  ) {
+    super(`${path}: ${key}`);
+  }
+}
 
 /**
  * The worker's one way to the API: a declaration's method and path (domain/protocol/endpoints),
@@ -21,6 +37,7 @@ export async function callRoute(
 ): Promise<unknown> {
   const form = new URLSearchParams(input).toString();
   const headers: Record<string, string> = { 'Accept-Language': options.locale };
+  if (options.token) headers.accesstoken = options.token;
   let url = `${options.apiBase}${route.path}`;
   const init: RequestInit = { method: route.method, headers };
   if (route.method === 'GET') url += form ? `?${form}` : '';
@@ -30,7 +47,7 @@ export async function callRoute(
   }
   const response = await options.fetch(url, init);
   const envelope = parseEnvelope(await response.json());
-  if (envelope.code !== CODE_OK) throw new Error(`${route.path}: ${envelope.key ?? envelope.code}`);
+  if (envelope.code !== CODE_OK) throw new RouteError(route.path, envelope.key ?? String(envelope.code));
   return envelope.data;
 }
 

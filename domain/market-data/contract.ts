@@ -5,6 +5,7 @@ import type { PositionFigures } from '../contracts/figures';
 import type { ContractPosition } from '../protocol/contracts';
 import type { PriceProcess } from '../options/model';
 import type { PrivateChannel, WsErrorKey } from '../protocol/ws';
+import type { ReplayPatch } from './replay-feed';
 
 /**
  * The market-data worker's one interface (ARCHITECTURE rule 2): workers/ `expose`s an object of
@@ -217,6 +218,8 @@ export type MarketPatch = {
   trades?: Record<string, TradesPatch>;
   /** Keyed by candleKey(symbol, interval). */
   candles?: Record<string, CandlesPatch>;
+  /** The followed replay's state (./replay-feed.ts); its symbols' parts come above, by replayKey. */
+  replay?: ReplayPatch;
 };
 
 export type FeedStats = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONDITIONAL_KINDS } from '../conditional/trigger';
+import { MARKETS } from '../market/instrument';
 import { decimal, epochMs, oneOf, rowId, symbolField } from '../validation/fields';
 import { ORDER_SIDES, spotFillSchema, spotOrderSchema } from './trading';
 import { TRAIL_BY } from './conditional';
@@ -52,6 +53,17 @@ export const replayControlSchema = z.object({
 
 export const replayIdSchema = z.object({ id: rowId });
 
+/**
+ * POST /user/replay/state: the frames since the last read (`next`), or every stream again from a
+ * snapshot first (`snapshot`: a reader that starts or lost its place, as a seq gap tells it).
+ * Only this read takes frames: the other calls' answers carry none, so the one reader that follows
+ * the replay (the market-data worker) sees every frame.
+ */
+export const replayStateReadSchema = z.object({
+  id: rowId,
+  frames: oneOf(['next', 'snapshot']).default('next'),
+});
+
 /** POST /user/replay/order/add: a market or limit order, or a conditional one (`kind`, `trigger`…). */
 export const replayOrderSchema = z.object({
   id: rowId,
@@ -93,6 +105,15 @@ export const replayStateSchema = z.object({
   id: z.string(),
   day: z.string(),
   symbols: z.array(z.string()),
+  /** The replayed instruments' market and scales: what the frames are read at and shown with. */
+  instruments: z.array(
+    z.object({
+      symbol: z.string(),
+      market: z.enum(MARKETS),
+      priceScale: z.number().int(),
+      qtyScale: z.number().int(),
+    }),
+  ),
   clock: z.object({
     /** The replay's market time. */
     t: z.number().int(),
@@ -109,8 +130,9 @@ export const replayStateSchema = z.object({
   fills: z.array(spotFillSchema),
   conditionals: z.array(replayLegSchema),
   /**
-   * Stream frames since the last read, as the live socket writes them (domain/protocol/stream-codec):
-   * snapshots first after a start or a jump, then one update a stream at most.
+   * Stream frames since the last state read, as the live socket writes them
+   * (domain/protocol/stream-codec): snapshots first after a start, a jump or a `snapshot` read,
+   * then one update a stream at most. Empty in every other call's answer.
    */
   frames: z.array(z.string()),
 });

@@ -8,8 +8,12 @@ import type { ReplayRun } from './run';
 /** Fills a state answer carries, newest last (all of them are kept for the end's result). */
 export const REPLAY_FILLS_SHOWN = 100;
 
-/** The replay as the client shows it; the frames since the last read are taken with it. */
-export function stateOf(run: ReplayRun): ReplayState {
+/**
+ * The replay as the client shows it. `frames`: the frames since the last read are taken with it
+ * (the state read), `snapshot` every stream starts again from a snapshot first; `none` (every
+ * other answer) leaves them for the reader that follows the replay.
+ */
+export function stateOf(run: ReplayRun, frames: 'next' | 'snapshot' | 'none' = 'none'): ReplayState {
   const { info, paper, market } = run;
   const positions = info.instruments.flatMap((instrument) => {
     const wallet = instrument.market === 'coin' ? 'coin' : 'stock';
@@ -31,6 +35,12 @@ export function stateOf(run: ReplayRun): ReplayState {
     id: String(info.id),
     day: info.day,
     symbols: info.instruments.map((i) => i.symbol),
+    instruments: info.instruments.map(({ symbol, market, priceScale, qtyScale }) => ({
+      symbol,
+      market,
+      priceScale,
+      qtyScale,
+    })),
     clock: {
       t: Math.floor(run.t),
       from: info.from,
@@ -48,6 +58,11 @@ export function stateOf(run: ReplayRun): ReplayState {
     orders: [...paper.orders.values()].reverse().map((o) => orderToWire(o, market)),
     fills: paper.fills.slice(-REPLAY_FILLS_SHOWN).map(fillToWire),
     conditionals: run.conditionals.legs.map(({ trail: _trail, fired: _fired, ...leg }) => leg),
-    frames: run.frames.drain(run.t),
+    frames: frames === 'none' ? [] : takeFrames(run, frames === 'snapshot'),
   };
+}
+
+function takeFrames(run: ReplayRun, snapshot: boolean): string[] {
+  if (snapshot) run.frames.restart();
+  return run.frames.drain(run.t);
 }

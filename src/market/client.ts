@@ -26,6 +26,7 @@ import { prefs } from '../state/prefs';
 import { session } from '../state/session';
 import { applyPositions } from '../state/positions';
 import { deliverPrivateEvents, setPrivateFeedStarter } from './private-events';
+import { deliverReplay, setReplayWorker } from './replay-feed';
 import { Pacer } from './pacing';
 
 type Api = MarketDataApi | Remote<MarketDataApi>;
@@ -158,6 +159,7 @@ export class MarketClient {
     unpackCandleResets(patch);
     applyPatch(patch);
     if (patch.events) deliverPrivateEvents(patch.events);
+    if (patch.replay) deliverReplay(patch.replay);
     if (patch.positions) applyPositions(patch.positions);
     if (patch.optionQuotes) this.quoteSink?.(patch.optionQuotes, flush);
     // The socket refused the session (signed out on another device, the password reset there):
@@ -203,6 +205,7 @@ export const marketClient = new MarketClient();
 
 // A screen that listens to private events needs the worker running.
 setPrivateFeedStarter(() => void marketClient.running());
+setReplayWorker(() => marketClient.running());
 
 /** See MarketClient.use. */
 export function setMarketDataApi(implementation: Api, options: { wake?: boolean } = {}): void {

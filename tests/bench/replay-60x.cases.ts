@@ -1,11 +1,13 @@
 // replay-60x: whether the market-data worker keeps up with a replay at 60×. Five virtual minutes
 // of the seeded simulator are recorded (server/replay/recorder.ts, into PGlite); a replay of
-// three of its symbols (a stock, two coins) runs at 60× and is read every 500 ms as the replay
-// screen reads it (server/replay/run.ts: one conflated frame a stream a read, written with the
-// stream codec); the worker's ingest (workers/feed-core.ts, the live socket's path: parse, seq,
-// apply) takes every frame. The row is the market time the worker applies per second of its own
-// CPU, over 60: at least 1 keeps up with 60×. The note gives the frames the same minutes were
-// live (the hub's updates for those streams) beside the replay's.
+// three of its symbols (a stock, two coins) runs at 60× and is read every 500 ms as the
+// market-data worker reads it (server/replay/state.ts: the state with one conflated frame a stream
+// a read, written with the stream codec); the worker's replay source takes every answer
+// (workers/replay-feed.ts ReplayIngest: its streams, then each frame through workers/feed-core.ts,
+// the live socket's path: parse, seq, apply, into a state apart from the live one). The row is
+// the market time the worker applies per second of its own CPU, over 60: at least 1 keeps up with
+// 60×. The note gives the frames the same minutes were live (the hub's updates for those streams)
+// beside the replay's.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,10 +17,10 @@ import { openDatabase } from '../../server/db/client';
 import { createSimulator } from '../../server/market/simulator/simulator';
 import { MarketRecorder, RECORD_FLUSH_MS } from '../../server/replay/recorder';
 import { ReplayRun } from '../../server/replay/run';
+import { stateOf } from '../../server/replay/state';
 import { DEFAULT_SETTINGS } from '../../server/settings';
-import { FeedCore } from '../../workers/feed-core';
-import { MarketState } from '../../workers/market-state';
-import { followStreams } from '../support/feed-streams';
+import type { ReplayState } from '../../domain/protocol/replay';
+import { ReplayIngest } from '../../workers/replay-feed';
 import type { Case } from './harness';
 
 const START = Date.parse('2026-11-23T09:00:00Z');
@@ -27,7 +29,7 @@ const SYMBOLS = ['THYAO', 'BTCUSDT', 'ETHUSDT'];
 const POLL_MS = 500;
 const SPEED = 60;
 
-type Recorded = { frames: string[]; liveFrames: number; marketMs: number; scales: Map<string, number> };
+type Recorded = { answers: ReplayState[]; frames: number; liveFrames: number; marketMs: number };
 
 async function recordAndReplay(): Promise<Recorded> {
   const dir = await mkdtemp(path.join(tmpdir(), 'seans-replay-60x-'));
@@ -81,37 +83,37 @@ async function recordAndReplay(): Promise<Recorded> {
     );
     run.speed = SPEED;
     await run.seek(START);
-    const frames = run.frames.drain(run.t);
+    const answers = [stateOf(run, 'snapshot')];
     while (run.t < t) {
       wall += POLL_MS;
       await run.advance(wall);
-      frames.push(...run.frames.drain(run.t));
+      answers.push(stateOf(run, 'next'));
     }
-    const scales = new Map(instruments.map((i) => [i.symbol, i.priceScale]));
-    return { frames, liveFrames, marketMs: t - START, scales };
+    const frames = answers.reduce((n, a) => n + a.frames.length, 0);
+    return { answers, frames, liveFrames, marketMs: t - START };
   } finally {
     await database.close();
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-function worker(scales: Map<string, number>): FeedCore {
-  const state = new MarketState(DEFAULT_INDICATOR_CONFIG, (config) => ({
-    main: createIndicatorSeries(config.main, config.periods),
-    sub: createIndicatorSeries(config.sub, config.periods),
-  }));
-  const core = new FeedCore(
-    state,
-    () => true,
-    (entry) => {
-      throw new Error(`unexpected resync of ${entry.ch} ${entry.topic.symbol}`);
-    },
+/** The worker's replay source for one replay, as it takes each read's answer. */
+function worker(): ReplayIngest {
+  return new ReplayIngest(
+    '1',
+    DEFAULT_INDICATOR_CONFIG,
+    (config) => ({
+      main: createIndicatorSeries(config.main, config.periods),
+      sub: createIndicatorSeries(config.sub, config.periods),
+    }),
+    () => 0,
   );
-  followStreams(
-    core,
-    SYMBOLS.map((symbol) => ({ symbol, scale: scales.get(symbol) ?? 2 })),
-  );
-  return core;
+}
+
+function ingest(recorded: Recorded): ReplayIngest {
+  const replay = worker();
+  for (const answer of recorded.answers) replay.take(answer, 0);
+  return replay;
 }
 
 let recorded: Recorded | null = null;
@@ -126,20 +128,19 @@ export const cases: Case[] = [
     note: `${SYMBOLS.join(', ')}: ${MINUTES} recorded minutes replayed at ${SPEED}×, read every ${POLL_MS} ms, applied by the worker's ingest`,
     check: async () => {
       recorded = await recordAndReplay();
-      const core = worker(recorded.scales);
-      for (const frame of recorded.frames) core.frame(frame);
-      const { stats } = core;
-      if (stats.malformed || stats.gaps || stats.duplicates || stats.messages !== recorded.frames.length)
+      const { stats } = ingest(recorded).core;
+      const unclean = stats.malformed || stats.gaps || stats.duplicates || stats.resyncs;
+      if (unclean || stats.messages !== recorded.frames)
         throw new Error(`the replay's frames should apply cleanly: ${JSON.stringify(stats)}`);
-      console.log(`replay-60x: ${recorded.frames.length} replay frames for ${recorded.liveFrames} live ones`);
+      console.log(`replay-60x: ${recorded.frames} replay frames for ${recorded.liveFrames} live ones`);
     },
     measure: () => {
       if (!recorded) throw new Error('not recorded');
       let best = Infinity;
       for (let round = 0; round < 20; round++) {
-        const core = worker(recorded.scales);
+        const replay = worker();
         const start = performance.now();
-        for (const frame of recorded.frames) core.frame(frame);
+        for (const answer of recorded.answers) replay.take(answer, 0);
         best = Math.min(best, performance.now() - start);
       }
       return recorded.marketMs / best / SPEED;

@@ -8,12 +8,14 @@ import {
   replayListAnswerSchema,
   replayOrderSchema,
   replayStartSchema,
+  replayStateReadSchema,
   replayStateSchema,
 } from '../replay';
 
 /**
  * (added, wave 4) Replays of a recorded session with a paper account of their own
- * (server/replay): every call but the list answers the replay's state, frames included.
+ * (server/replay): every call but the list and the end answers the replay's state; only the state
+ * read takes its frames (the market-data worker's poll, workers/replay-feed.ts).
  */
 export const replayEndpoints = {
   list: endpoint({
@@ -41,7 +43,7 @@ export const replayEndpoints = {
     method: 'POST',
     path: '/user/replay/state',
     auth: 'user',
-    input: replayIdSchema,
+    input: replayStateReadSchema,
     output: replayStateSchema,
   }),
   addOrder: endpoint({
