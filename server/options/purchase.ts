@@ -1,5 +1,4 @@
 import Decimal from 'decimal.js';
-import { eq } from 'drizzle-orm';
 import type { OptionKind, OptionPosition } from '../../domain/protocol/options';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
@@ -8,6 +7,7 @@ import type { MarketSource } from '../market/source';
 import { announceBalances } from '../primary/ipo/notify';
 import { postBuy } from './postings';
 import { positionOnWire, type PositionRow } from './wire';
+import { updateRow } from '../db/update-row';
 
 /** `buy`, as the route hands it over. */
 export type BuyInput = {
@@ -67,12 +67,7 @@ export async function bookPurchase(tx: Db, session: Session, p: Purchase, now: n
     fee: new Decimal(p.fee),
     memo: `${p.symbol} ${p.kind} ${new Decimal(p.strike).toFixed()} × ${new Decimal(p.contracts).toFixed()}`,
   });
-  const [done] = await tx
-    .update(optionPositions)
-    .set({ buyTxId: posted.id })
-    .where(eq(optionPositions.id, inserted.id))
-    .returning();
-  return done ?? inserted;
+  return updateRow(tx, optionPositions, inserted, { buyTxId: posted.id });
 }
 
 /**

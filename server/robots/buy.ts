@@ -19,6 +19,7 @@ import { tellEnded } from './notify';
 import { orderOnWire } from './wire';
 import { DAY_MS } from '../../domain/time';
 import { ownedBy } from '../db/owned';
+import { updateRow } from '../db/update-row';
 
 export type BuyInput = { robotId: string; amount: string; days: number; tradePassword?: string | undefined };
 
@@ -80,12 +81,7 @@ export async function buyRobot(
       .returning();
     if (!inserted) throw new Error('robot order insert returned nothing');
     const posted = await postLock(tx, session, inserted.id, amount, `robot ${robot.id} × ${input.days}d`);
-    const [done] = await tx
-      .update(robotOrders)
-      .set({ buyTxId: posted.id })
-      .where(eq(robotOrders.id, inserted.id))
-      .returning();
-    return done ?? inserted;
+    return updateRow(tx, robotOrders, inserted, { buyTxId: posted.id });
   });
   await announceBalances(db, session.userId, session.accountType, now);
   return orderOnWire(row, market, 0, now);

@@ -18,6 +18,7 @@ import { priceTermsOf, type OfferingRow } from '../ipo/terms';
 import { offlineApplicationOnWire } from './offline-reads';
 import { trancheOf, type OfflineRow } from './offline-terms';
 import { ownedBy } from '../../db/owned';
+import { updateRow } from '../../db/update-row';
 
 /**
  * The trade password, then — as a retail application
@@ -110,10 +111,5 @@ async function holdApplication(
     referenceId: String(inserted.id),
     memo: `${offering.symbol} offline ${lots.toString()} lot`,
   });
-  const [done] = await tx
-    .update(offlineApplications)
-    .set({ holdTxId: posted.id })
-    .where(eq(offlineApplications.id, inserted.id))
-    .returning();
-  return done ?? inserted;
+  return updateRow(tx, offlineApplications, inserted, { holdTxId: posted.id });
 }

@@ -15,6 +15,7 @@ import { subscriptionClosedAt } from '../ipo/terms';
 import { commitmentOnWire, loadIco } from './reads';
 import { canonicalDecimal, type CommitmentRow, type IcoRow } from './terms';
 import { ownedBy } from '../../db/owned';
+import { updateRow } from '../../db/update-row';
 
 /**
  * Commits USDT to a coin sale: the checks of domain/ipo/ico on the locked account, then the row and
@@ -84,12 +85,7 @@ export async function placeCommitment(
       referenceId: String(row.id),
       memo: `${ico.token} ${amount} USDT`,
     });
-    const [done] = await tx
-      .update(icoCommitments)
-      .set({ holdTxId: posted.id })
-      .where(eq(icoCommitments.id, row.id))
-      .returning();
-    return done ?? row;
+    return updateRow(tx, icoCommitments, row, { holdTxId: posted.id });
   });
 }
 

@@ -15,6 +15,7 @@ import { announceBalances } from './notify';
 import { applicationOnWire, loadOffering } from './reads';
 import { paymentModeOf, priceTermsOf, windowOf, type ApplicationRow, type OfferingRow } from './terms';
 import { ownedBy } from '../../db/owned';
+import { updateRow } from '../../db/update-row';
 
 /**
  * Applies for an IPO: the checks of domain/ipo/apply on the locked account, then the row and ONE
@@ -93,12 +94,7 @@ export async function placeApplication(
       referenceId: String(row.id),
       memo: `${offering.symbol} ${lots.toString()} lot`,
     });
-    const [done] = await tx
-      .update(ipoApplications)
-      .set({ holdTxId: posted.id })
-      .where(eq(ipoApplications.id, row.id))
-      .returning();
-    return done ?? row;
+    return updateRow(tx, ipoApplications, row, { holdTxId: posted.id });
   });
 }
 
