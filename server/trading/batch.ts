@@ -142,7 +142,7 @@ export class Batch {
    * Names a user whose row the batch's first statement locks (`for no key update`, before any
    * account, as code outside the writer takes a user's row before posting: user-lock.ts). A job
    * then counts and writes what is the user's across partitions alone (the conditional-order cap,
-   * conditional/cap.ts): another partition's batch naming the user waits for this one's commit.
+   * conditional/draft.ts): another partition's batch naming the user waits for this one's commit.
    */
   lockUser(userId: bigint): void {
     this.rowsOf.add(userId);
