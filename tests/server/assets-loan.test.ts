@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { AssetsAnswer } from '../../domain/protocol/account';
 import type { Loan } from '../../domain/protocol/loans';
 import { runLoanPass } from '../../server/loans/accrual';
 import { dbTargets } from '../support/server';
-import { ipoWorld, PIN, type Investor, type IpoWorld } from './ipo-support';
+import { ipoWorld, PIN } from './ipo-support';
 import { borrower, DAY, operator } from './loans-support';
 import { api, MONDAY_NOON } from './spot-support';
 
@@ -15,48 +16,43 @@ import { api, MONDAY_NOON } from './spot-support';
  * the moment: a day and an hour is 10 × 25/24 = 10.4166… → 10.42 (a started kuruş is charged).
  */
 describe.each(dbTargets())('/user/assets carries the loan owed on %s', (target) => {
-  let world: IpoWorld;
-  let call: ReturnType<typeof api>;
-  let u: Investor;
-  beforeAll(async () => {
-    world = await ipoWorld(target);
-    call = api(world as never);
-    u = await borrower(world.db, '1000');
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => ipoWorld(target),
+    async (world) => ({ call: api(world as never), u: await borrower(world.db, '1000') }),
+  );
 
-  const assets = async (token: string) => (await call.post<AssetsAnswer>('/user/assets', token, {})).data;
+  const assets = async (token: string) => (await t.call.post<AssetsAnswer>('/user/assets', token, {})).data;
 
   it('has no debt line before a loan', async () => {
-    world.clock.set(MONDAY_NOON);
-    expect((await assets(u.token)).loanDebt).toBeUndefined();
+    t.world.clock.set(MONDAY_NOON);
+    expect((await assets(t.u.token)).loanDebt).toBeUndefined();
   });
 
   it('owes the whole loan once disbursed; its arrival is a flow, not P&L', async () => {
-    const applied = await call.post<Loan>('/user/loan/apply', u.token, {
+    const applied = await t.call.post<Loan>('/user/loan/apply', t.u.token, {
       amount: '20000',
       days: '30',
       tradePassword: PIN,
     });
     const id = applied.data.id;
     // Under review nothing is owed yet; the operator's approval of the amount asked disburses it.
-    expect((await assets(u.token)).loanDebt).toBeUndefined();
-    const approved = await operator(world, 'loan-approve', { id, amount: '20000' });
+    expect((await assets(t.u.token)).loanDebt).toBeUndefined();
+    const approved = await operator(t.world, 'loan-approve', { id, amount: '20000' });
     expect(approved.data).toMatchObject({ status: 'active', owed: '20000.00' });
-    const answer = await assets(u.token);
+    const answer = await assets(t.u.token);
     expect(answer.loanDebt).toEqual({ currency: 'TRY', owed: '20000.00', interest: '0.00', count: 1 });
     expect(answer.todayCash?.find((c) => c.wallet === 'stock')).toMatchObject({ pnl: '0' });
     // The day's flows: the 1,000 funding and the 20,000 loan.
     expect(Number(answer.todayCash?.find((c) => c.wallet === 'stock')?.flows)).toBe(21000);
     // Loans are the real account's: the demo answer owes nothing.
-    expect((await assets(u.demo)).loanDebt).toBeUndefined();
+    expect((await assets(t.u.demo)).loanDebt).toBeUndefined();
   });
 
   it("a day's interest grows the debt and is the day's cost", async () => {
     const now = MONDAY_NOON + DAY + 3_600_000;
-    world.clock.set(now);
-    expect(await runLoanPass(world.db, now)).toBe(1);
-    expect((await assets(u.token)).loanDebt).toEqual({
+    t.world.clock.set(now);
+    expect(await runLoanPass(t.world.db, now)).toBe(1);
+    expect((await assets(t.u.token)).loanDebt).toEqual({
       currency: 'TRY',
       owed: '20010.42',
       interest: '10.42',

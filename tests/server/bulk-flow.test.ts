@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { Block, BlockDetail, BlockOrder } from '../../domain/protocol/bulk';
 import type { Holding, SpotFill, SpotOrder } from '../../domain/protocol/trading';
 import { userBalances } from '../../server/ledger/balances';
 import { dbTargets } from '../support/server';
 import { blockDraft, DAY, newBlock } from './bulk-support';
-import { HOUR, PIN, investor, ipoWorld, type Investor, type IpoWorld } from './ipo-support';
+import { HOUR, PIN, investor, ipoWorld, type Investor } from './ipo-support';
 import { api, balance, expectCleanLedger, MONDAY_NOON, stockBook } from './spot-support';
 
 type Page<T> = { list: T[]; total: number };
@@ -14,24 +15,22 @@ type Page<T> = { list: T[]; total: number };
  * 950.00 + commission 0.95 + BSMV 0.0475 → 0.05 = 951.00, all worked by hand.
  */
 describe.each(dbTargets())('block trades on %s', (target) => {
-  let world: IpoWorld;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    world = await ipoWorld(target);
-    call = api(world as never);
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => ipoWorld(target),
+    (world) => ({ call: api(world as never) }),
+  );
 
-  const cash = async (u: Investor) => balance(await userBalances(world.db, u.userId, 'real'), 'stock', 'TRY');
+  const cash = async (u: Investor) =>
+    balance(await userBalances(t.world.db, u.userId, 'real'), 'stock', 'TRY');
   const buy = (u: Investor, id: string, lots: string, token = u.token) =>
-    call.post<BlockOrder>('/stock/bulk/apply', token, { id, lots, price: '95', tradePassword: PIN });
+    t.call.post<BlockOrder>('/stock/bulk/apply', token, { id, lots, price: '95', tradePassword: PIN });
 
   it('buys a block with one ledgered charge, locked until the lock-up ends, then sellable', async () => {
-    world.clock.set(MONDAY_NOON);
-    const id = await newBlock(world, blockDraft(MONDAY_NOON - HOUR));
-    const a = await investor(world.db, '2000');
+    t.world.clock.set(MONDAY_NOON);
+    const id = await newBlock(t.world, blockDraft(MONDAY_NOON - HOUR));
+    const a = await investor(t.world.db, '2000');
 
-    const info = await call.post<BlockDetail>('/stock/bulk/info', a.token, { id });
+    const info = await t.call.post<BlockDetail>('/stock/bulk/info', a.token, { id });
     expect(info.data).toMatchObject({
       status: 'open',
       referencePrice: '100',
@@ -56,9 +55,9 @@ describe.each(dbTargets())('block trades on %s', (target) => {
       locked: true,
     });
     expect(await cash(a)).toEqual({ available: '1049', frozen: '0' });
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
 
-    const hold = await call.get<{ list: Holding[] }>('/stock/hold/list', a.token);
+    const hold = await t.call.get<{ list: Holding[] }>('/stock/hold/list', a.token);
     expect(hold.data.list.find((h) => h.symbol === 'THYAO')).toMatchObject({
       quantity: '10',
       locked: '10',
@@ -66,15 +65,15 @@ describe.each(dbTargets())('block trades on %s', (target) => {
       unlockAt: MONDAY_NOON + 2 * DAY,
       cost: '951',
     });
-    const orders = await call.post<Page<BlockOrder>>('/stock/bulk/order/list', a.token);
+    const orders = await t.call.post<Page<BlockOrder>>('/stock/bulk/order/list', a.token);
     expect(orders.data.list.map((o) => [o.id, o.total])).toEqual([[bought.data.id, '951']]);
-    const list = await call.post<Page<Block>>('/stock/bulk/list', a.token);
+    const list = await t.call.post<Page<Block>>('/stock/bulk/list', a.token);
     expect(list.data.list.find((b) => b.id === id)).toMatchObject({ lotsRemaining: '20', boughtLots: '10' });
 
     // A day later: still locked (the spot engine's stock lock refuses the sale, in block words).
-    stockBook(world.source);
-    world.clock.set(MONDAY_NOON + DAY);
-    const early = await call.post('/stock/order/sell', a.token, {
+    stockBook(t.world.source);
+    t.world.clock.set(MONDAY_NOON + DAY);
+    const early = await t.call.post('/stock/order/sell', a.token, {
       symbol: 'THYAO',
       type: 'market',
       quantity: '10',
@@ -86,27 +85,27 @@ describe.each(dbTargets())('block trades on %s', (target) => {
     expect(await cash(a)).toEqual({ available: '1049', frozen: '0' });
 
     // The lock-up ends: sold on the market at the book's price.
-    world.clock.set(MONDAY_NOON + 2 * DAY);
-    const sold = await call.post<{ order: SpotOrder; fills: SpotFill[] }>('/stock/order/sell', a.token, {
+    t.world.clock.set(MONDAY_NOON + 2 * DAY);
+    const sold = await t.call.post<{ order: SpotOrder; fills: SpotFill[] }>('/stock/order/sell', a.token, {
       symbol: 'THYAO',
       type: 'market',
       quantity: '10',
     });
     expect(sold.data.order, JSON.stringify(sold)).toMatchObject({ status: 'closed', filledQty: '10' });
     expect(sold.data.fills.map((f) => [f.price, f.qty])).toEqual([['99.9', '10']]);
-    expect((await call.post<Page<BlockOrder>>('/stock/bulk/order/list', a.token)).data.list[0]?.locked).toBe(
-      false,
-    );
-    await expectCleanLedger(world.db);
+    expect(
+      (await t.call.post<Page<BlockOrder>>('/stock/bulk/order/list', a.token)).data.list[0]?.locked,
+    ).toBe(false);
+    await expectCleanLedger(t.world.db);
   });
 
   it('sells remaining lots first come across users, each pool on its own', async () => {
-    world.clock.set(MONDAY_NOON);
-    const id = await newBlock(world, blockDraft(MONDAY_NOON - HOUR, { costs: null }));
+    t.world.clock.set(MONDAY_NOON);
+    const id = await newBlock(t.world, blockDraft(MONDAY_NOON - HOUR, { costs: null }));
     const [a, b, c] = [
-      await investor(world.db, '5000'),
-      await investor(world.db, '5000'),
-      await investor(world.db, '5000'),
+      await investor(t.world.db, '5000'),
+      await investor(t.world.db, '5000'),
+      await investor(t.world.db, '5000'),
     ];
     expect((await buy(a, id, '20')).code).toBe(0);
     const late = await buy(b, id, '15');
@@ -117,7 +116,7 @@ describe.each(dbTargets())('block trades on %s', (target) => {
     expect((await buy(b, id, '10')).data).toMatchObject({ lots: '10', total: '950' });
     const soldOut = await buy(c, id, '5');
     expect(soldOut.key).toBe('BLOCK_LOTS_ABOVE_REMAINING');
-    expect((await call.post<Block>('/stock/bulk/info', c.token, { id })).data).toMatchObject({
+    expect((await t.call.post<Block>('/stock/bulk/info', c.token, { id })).data).toMatchObject({
       status: 'sold_out',
       lotsRemaining: '0',
     });
@@ -125,14 +124,14 @@ describe.each(dbTargets())('block trades on %s', (target) => {
     const practice = await buy(c, id, '20', c.demo);
     expect(practice.data).toMatchObject({ lots: '20', total: '1900' });
     expect(await cash(c)).toEqual({ available: '5000', frozen: '0' });
-    expect((await call.post<Block>('/stock/bulk/info', c.demo, { id })).data.lotsRemaining).toBe('10');
+    expect((await t.call.post<Block>('/stock/bulk/info', c.demo, { id })).data.lotsRemaining).toBe('10');
 
     // Buyers racing for the last lots: exactly what is left is sold, never more.
-    const id2 = await newBlock(world, blockDraft(MONDAY_NOON - HOUR, { costs: null, lotsOffered: '12' }));
-    const racers = await Promise.all([1, 2, 3].map(() => investor(world.db, '5000')));
+    const id2 = await newBlock(t.world, blockDraft(MONDAY_NOON - HOUR, { costs: null, lotsOffered: '12' }));
+    const racers = await Promise.all([1, 2, 3].map(() => investor(t.world.db, '5000')));
     const results = await Promise.all(racers.map((u) => buy(u, id2, '5')));
     expect(results.map((r) => r.code).sort()).toEqual([-1001, 0, 0]);
-    expect((await call.post<Block>('/stock/bulk/info', a.token, { id: id2 })).data.lotsRemaining).toBe('2');
-    await expectCleanLedger(world.db);
+    expect((await t.call.post<Block>('/stock/bulk/info', a.token, { id: id2 })).data.lotsRemaining).toBe('2');
+    await expectCleanLedger(t.world.db);
   });
 });

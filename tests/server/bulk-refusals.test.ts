@@ -1,29 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import { dbTargets } from '../support/server';
 import { blockDraft, DAY, newBlock, untouchedByBlock } from './bulk-support';
-import { HOUR, PIN, investor, ipoWorld, type IpoWorld } from './ipo-support';
+import { HOUR, PIN, investor, ipoWorld } from './ipo-support';
 import { api, expectCleanLedger, MONDAY_NOON, type Lang } from './spot-support';
 
 describe.each(dbTargets())('block trade refusals on %s', (target) => {
-  let world: IpoWorld;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    world = await ipoWorld(target);
-    call = api(world as never);
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => ipoWorld(target),
+    (world) => ({ call: api(world as never) }),
+  );
 
   it('refuses bad purchases with localized errors and changes nothing', async () => {
-    world.clock.set(MONDAY_NOON);
-    const open = await newBlock(world, blockDraft(MONDAY_NOON - HOUR, { costs: null }));
-    const upcoming = await newBlock(world, blockDraft(MONDAY_NOON + HOUR));
-    const ended = await newBlock(world, blockDraft(MONDAY_NOON - 2 * DAY));
-    const vip = await newBlock(world, blockDraft(MONDAY_NOON - HOUR, { vipOnly: true }));
-    const rich = await investor(world.db, '10000');
-    const poor = await investor(world.db, '500');
-    const noPin = await investor(world.db, '10000', null);
+    t.world.clock.set(MONDAY_NOON);
+    const open = await newBlock(t.world, blockDraft(MONDAY_NOON - HOUR, { costs: null }));
+    const upcoming = await newBlock(t.world, blockDraft(MONDAY_NOON + HOUR));
+    const ended = await newBlock(t.world, blockDraft(MONDAY_NOON - 2 * DAY));
+    const vip = await newBlock(t.world, blockDraft(MONDAY_NOON - HOUR, { vipOnly: true }));
+    const rich = await investor(t.world.db, '10000');
+    const poor = await investor(t.world.db, '500');
+    const noPin = await investor(t.world.db, '10000', null);
     // 15 of the 20 lots one buyer may take, bought: 5 more is the most.
-    const first = await call.post('/stock/bulk/apply', rich.token, {
+    const first = await t.call.post('/stock/bulk/apply', rich.token, {
       id: open,
       lots: '15',
       price: '95',
@@ -97,8 +95,8 @@ describe.each(dbTargets())('block trade refusals on %s', (target) => {
       ['price below zero', poor, { price: '-95' }, 'en-US', 'NUMBER_FORMAT', null],
     ];
     for (const [name, who, fields, lang, key, msg] of cases) {
-      const before = await untouchedByBlock(world.db, who.userId);
-      const res = await call.post(
+      const before = await untouchedByBlock(t.world.db, who.userId);
+      const res = await t.call.post(
         '/stock/bulk/apply',
         who.token,
         { id: open, lots: '5', price: '95', tradePassword: PIN, ...fields },
@@ -107,34 +105,34 @@ describe.each(dbTargets())('block trade refusals on %s', (target) => {
       expect([name, res.code, res.key], JSON.stringify(res)).toEqual([name, -1001, key]);
       if (msg) expect(res.msg).toBe(msg);
       else expect(res.msg.length).toBeGreaterThan(0);
-      expect(await untouchedByBlock(world.db, who.userId), name).toEqual(before);
+      expect(await untouchedByBlock(t.world.db, who.userId), name).toEqual(before);
     }
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 
   it('lets demo accounts practise with virtual money, never touching the real account', async () => {
-    world.clock.set(MONDAY_NOON);
-    const id = await newBlock(world, blockDraft(MONDAY_NOON - HOUR, { costs: null }));
-    const u = await investor(world.db, '0');
-    const before = await untouchedByBlock(world.db, u.userId);
+    t.world.clock.set(MONDAY_NOON);
+    const id = await newBlock(t.world, blockDraft(MONDAY_NOON - HOUR, { costs: null }));
+    const u = await investor(t.world.db, '0');
+    const before = await untouchedByBlock(t.world.db, u.userId);
     // The real account has nothing; the demo account's virtual money pays.
-    const real = await call.post('/stock/bulk/apply', u.token, {
+    const real = await t.call.post('/stock/bulk/apply', u.token, {
       id,
       lots: '5',
       price: '95',
       tradePassword: PIN,
     });
     expect(real.key).toBe('BLOCK_INSUFFICIENT_BALANCE');
-    const demo = await call.post('/stock/bulk/apply', u.demo, {
+    const demo = await t.call.post('/stock/bulk/apply', u.demo, {
       id,
       lots: '5',
       price: '95',
       tradePassword: PIN,
     });
     expect(demo.code, JSON.stringify(demo)).toBe(0);
-    const after = await untouchedByBlock(world.db, u.userId);
+    const after = await untouchedByBlock(t.world.db, u.userId);
     expect(after.real).toEqual(before.real);
     expect(after.demo).not.toEqual(before.demo);
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 });

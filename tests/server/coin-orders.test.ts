@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { MarketStatus } from '../../domain/protocol/market';
 import type { SpotFill, SpotOrder } from '../../domain/protocol/trading';
 import { userBalances } from '../../server/ledger/balances';
@@ -12,32 +13,25 @@ import {
   stateOf,
   trader,
   type Lang,
-  type SpotWorld,
-  type Trader,
 } from './spot-support';
 
 type Result = { order: SpotOrder; fills: SpotFill[] };
 
 /** Coin spot: the stock engine with coin rules (24/7, no band, base-coin quantity, fee in USDT). */
 describe.each(dbTargets())('coin spot orders on %s', (target) => {
-  let world: SpotWorld;
-  let call: ReturnType<typeof api>;
-  let me: Trader;
-  beforeAll(async () => {
-    world = await spotWorld(target);
-    call = api(world);
-    me = await trader(world.db, { TRY: '0', USDT: '10000' });
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => spotWorld(target),
+    async (world) => ({ call: api(world), me: await trader(world.db, { TRY: '0', USDT: '10000' }) }),
+  );
 
   it('buys and sells at market, around the clock, with the fee in USDT and realised P&L', async () => {
-    coinBook(world.source);
-    const status = world.source.status;
+    coinBook(t.world.source);
+    const status = t.world.source.status;
     // BIST closed changes nothing for coins.
-    world.source.status = (market): MarketStatus =>
+    t.world.source.status = (market): MarketStatus =>
       market === 'BIST' ? { ...status(market), state: 'closed', open: false } : status(market);
     try {
-      const buy = await call.post<Result>('/coin/order/add', me.token, {
+      const buy = await t.call.post<Result>('/coin/order/add', t.me.token, {
         symbol: 'BTCUSDT',
         side: 'buy',
         type: 'market',
@@ -50,10 +44,10 @@ describe.each(dbTargets())('coin spot orders on %s', (target) => {
         frozen: '0',
       });
       expect(buy.data.fills.map((f) => [f.price, f.qty, f.commission])).toEqual([['50010', '0.1', '5.001']]);
-      let balances = await userBalances(world.db, me.userId, 'real');
+      let balances = await userBalances(t.world.db, t.me.userId, 'real');
       expect(balance(balances, 'coin', 'USDT')).toEqual({ available: '4993.999', frozen: '0' });
       expect(balance(balances, 'coin', 'BTC')).toEqual({ available: '0.1', frozen: '0' });
-      const sell = await call.post<Result>('/coin/order/add', me.token, {
+      const sell = await t.call.post<Result>('/coin/order/add', t.me.token, {
         symbol: 'BTCUSDT',
         side: 'sell',
         type: 'market',
@@ -63,18 +57,18 @@ describe.each(dbTargets())('coin spot orders on %s', (target) => {
       expect(sell.data.fills.map((f) => [f.price, f.qty, f.commission, f.realizedPnl])).toEqual([
         ['49990', '0.05', '2.4995', '-6'],
       ]);
-      balances = await userBalances(world.db, me.userId, 'real');
+      balances = await userBalances(t.world.db, t.me.userId, 'real');
       expect(balance(balances, 'coin', 'USDT')).toEqual({ available: '7490.9995', frozen: '0' });
       expect(balance(balances, 'coin', 'BTC')).toEqual({ available: '0.05', frozen: '0' });
     } finally {
-      world.source.status = status;
+      t.world.source.status = status;
     }
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 
   it('rests a limit order, lists it, queries it and closes it', async () => {
-    coinBook(world.source);
-    const placed = await call.post<Result>('/coin/order/add', me.token, {
+    coinBook(t.world.source);
+    const placed = await t.call.post<Result>('/coin/order/add', t.me.token, {
       symbol: 'BTCUSDT',
       side: 'buy',
       type: 'limit',
@@ -82,21 +76,21 @@ describe.each(dbTargets())('coin spot orders on %s', (target) => {
       quantity: '0.01',
     });
     expect(placed.data.order).toMatchObject({ status: 'open', frozen: '400.4', timeInForce: 'gtc' });
-    const open = await call.post<{ list: SpotOrder[] }>('/coin/order/list', me.token, { status: 'open' });
+    const open = await t.call.post<{ list: SpotOrder[] }>('/coin/order/list', t.me.token, { status: 'open' });
     expect(open.data.list.map((o) => o.id)).toEqual([placed.data.order.id]);
-    const query = await call.post<Result>('/coin/order/query', me.token, { id: placed.data.order.id });
+    const query = await t.call.post<Result>('/coin/order/query', t.me.token, { id: placed.data.order.id });
     expect(query.data.order.status).toBe('open');
-    const closed = await call.post<{ cancelled: SpotOrder[] }>('/coin/order/close', me.token, {
+    const closed = await t.call.post<{ cancelled: SpotOrder[] }>('/coin/order/close', t.me.token, {
       id: placed.data.order.id,
     });
     expect(closed.data.cancelled[0]).toMatchObject({ status: 'cancelled', frozen: '0' });
-    expect(balance(await userBalances(world.db, me.userId, 'real'), 'coin', 'USDT').frozen).toBe('0');
+    expect(balance(await userBalances(t.world.db, t.me.userId, 'real'), 'coin', 'USDT').frozen).toBe('0');
     // A stock order is not a coin order: neither endpoint sees the other's.
-    const other = await call.post('/coin/order/query', me.token, { id: placed.data.order.id });
+    const other = await t.call.post('/coin/order/query', t.me.token, { id: placed.data.order.id });
     expect(other.code).toBe(0);
-    const asStock = await call.get('/stock/order/info', me.token, { id: placed.data.order.id });
+    const asStock = await t.call.get('/stock/order/info', t.me.token, { id: placed.data.order.id });
     expect(asStock.key).toBe('ORDER_NOT_FOUND');
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 
   const cases: [string, Record<string, string>, string, string, string][] = [
@@ -161,15 +155,15 @@ describe.each(dbTargets())('coin spot orders on %s', (target) => {
   ];
   for (const [name, fields, key, en, tr] of cases)
     it(`refuses ${name} (${key}) in both languages, changing nothing`, async () => {
-      coinBook(world.source);
+      coinBook(t.world.source);
       for (const [lang, msg] of [
         ['en-US', en],
         ['tr-TR', tr],
       ] as [Lang, string][]) {
-        const before = await stateOf(world.db, me.userId);
-        const res = await call.post('/coin/order/add', me.token, fields, lang);
+        const before = await stateOf(t.world.db, t.me.userId);
+        const res = await t.call.post('/coin/order/add', t.me.token, fields, lang);
         expect([res.code, res.key, res.msg]).toEqual([-1001, key, msg]);
-        expect(await stateOf(world.db, me.userId)).toEqual(before);
+        expect(await stateOf(t.world.db, t.me.userId)).toEqual(before);
       }
     });
 });

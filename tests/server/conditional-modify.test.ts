@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { ConditionalOrder } from '../../domain/protocol/conditional';
 import { conditionalOrders } from '../../server/db/schema/conditional';
 import { userBalances } from '../../server/ledger/balances';
 import { dbTargets } from '../support/server';
 import { conditionalApi, conditionalStateOf, trade, until } from './conditional-support';
-import {
-  api,
-  balance,
-  expectCleanLedger,
-  spotWorld,
-  stockBook,
-  trader,
-  type SpotWorld,
-  type Trader,
-} from './spot-support';
+import { api, balance, expectCleanLedger, spotWorld, stockBook, trader, type Trader } from './spot-support';
 
 /**
  * Moving a waiting conditional order's level on a real broker: the trigger, limit or trailing
@@ -22,33 +14,35 @@ import {
  * the new level and not the old, and refusals changing nothing.
  */
 describe.each(dbTargets())('conditional modify on %s', (target) => {
-  let world: SpotWorld;
-  let cond: ReturnType<typeof conditionalApi>;
-  beforeAll(async () => {
-    world = await spotWorld(target);
-    cond = conditionalApi(world);
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => spotWorld(target),
+    (world) => ({ cond: conditionalApi(world) }),
+  );
 
   const modify = (me: Trader, fields: Record<string, string>, lang: 'en-US' | 'tr-TR' = 'en-US') =>
-    api(world).post<{ list: ConditionalOrder[] }>('/stock/order/conditional/modify', me.token, fields, lang);
+    api(t.world).post<{ list: ConditionalOrder[] }>(
+      '/stock/order/conditional/modify',
+      me.token,
+      fields,
+      lang,
+    );
   const reset = () => {
-    stockBook(world.source);
-    world.source.setTicker('THYAO', { last: '100.00', prev: '100.00' });
+    stockBook(t.world.source);
+    t.world.source.setTicker('THYAO', { last: '100.00', prev: '100.00' });
   };
   const rowOf = async (id: string) =>
     (
-      await world.db
+      await t.world.db
         .select()
         .from(conditionalOrders)
         .where(eq(conditionalOrders.id, BigInt(id)))
     )[0]!;
   async function holder(shares: string): Promise<Trader> {
-    const me = await trader(world.db);
+    const me = await trader(t.world.db);
     reset();
     expect(
       (
-        await api(world).post('/stock/order/buy', me.token, {
+        await api(t.world).post('/stock/order/buy', me.token, {
           symbol: 'THYAO',
           type: 'market',
           quantity: shares,
@@ -62,29 +56,29 @@ describe.each(dbTargets())('conditional modify on %s', (target) => {
   it('moves a sell stop’s trigger: it fires at the new level, not the old one', async () => {
     const me = await holder('10');
     const [stop] = (
-      await cond.add(me, { symbol: 'THYAO', side: 'sell', kind: 'stop', quantity: '10', trigger: '95.00' })
+      await t.cond.add(me, { symbol: 'THYAO', side: 'sell', kind: 'stop', quantity: '10', trigger: '95.00' })
     ).data.list;
     const res = await modify(me, { id: stop!.id, trigger: '97.00' });
     expect(res.code, JSON.stringify(res)).toBe(0);
     expect(res.data.list).toMatchObject([{ id: stop!.id, trigger: '97', frozen: '10', state: 'pending' }]);
     // A print at 97.50 is above the new trigger: still waiting. At 97.00 it fires (the old 95 would not have).
-    trade(world, 'THYAO', '97.50');
+    trade(t.world, 'THYAO', '97.50');
     await new Promise((r) => setTimeout(r, 100));
     expect((await rowOf(stop!.id)).state).toBe('pending');
-    trade(world, 'THYAO', '97.00');
+    trade(t.world, 'THYAO', '97.00');
     await until(
       () => rowOf(stop!.id),
       (row) => row.state !== 'pending',
     );
     expect((await rowOf(stop!.id)).firedPrice).toMatch(/^97\.0*$/);
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 
   it('re-takes a buy stop-limit’s hold at its new limit, and refuses one the cash cannot cover', async () => {
     reset();
-    const me = await trader(world.db, { TRY: '1070' });
+    const me = await trader(t.world.db, { TRY: '1070' });
     const [leg] = (
-      await cond.add(me, {
+      await t.cond.add(me, {
         symbol: 'THYAO',
         side: 'buy',
         kind: 'stop_limit',
@@ -98,22 +92,22 @@ describe.each(dbTargets())('conditional modify on %s', (target) => {
     const lower = await modify(me, { id: leg!.id, limit: '105.50' });
     // 10 × 105.5 = 1055: 1.5825 → 1.58, 0.079 → 0.08, 0.03165 → 0.03: 1056.69.
     expect(lower.data.list[0]).toMatchObject({ limit: '105.5', trigger: '105', frozen: '1056.69' });
-    expect(balance(await userBalances(world.db, me.userId, 'real'), 'stock', 'TRY')).toEqual({
+    expect(balance(await userBalances(t.world.db, me.userId, 'real'), 'stock', 'TRY')).toEqual({
       available: '13.31',
       frozen: '1056.69',
     });
     // 10 × 107 = 1070 and its costs: more than the 1070 the account holds.
     expect((await modify(me, { id: leg!.id, limit: '107.00' })).key).toBe('INSUFFICIENT_BALANCE');
     expect((await rowOf(leg!.id)).limitPrice).toMatch(/^105\.50*$/);
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 
   it('refuses a crossed, off-tick or out-of-band level, a field the kind lacks, an ended or foreign order', async () => {
     const me = await holder('10');
     const [stop] = (
-      await cond.add(me, { symbol: 'THYAO', side: 'sell', kind: 'stop', quantity: '10', trigger: '95.00' })
+      await t.cond.add(me, { symbol: 'THYAO', side: 'sell', kind: 'stop', quantity: '10', trigger: '95.00' })
     ).data.list;
-    const before = { state: await conditionalStateOf(world.db, me.userId), row: await rowOf(stop!.id) };
+    const before = { state: await conditionalStateOf(t.world.db, me.userId), row: await rowOf(stop!.id) };
     const refusals: [Record<string, string>, string][] = [
       // A sell stop above the last price (100) would fire at once.
       [{ trigger: '101.00' }, 'CONDITIONAL_TRIGGER_CROSSED'],
@@ -128,20 +122,20 @@ describe.each(dbTargets())('conditional modify on %s', (target) => {
       expect([res.code, res.key], JSON.stringify(fields)).toEqual([-1001, key]);
     }
     expect((await modify(me, { id: stop!.id, trigger: '101.00' }, 'tr-TR')).msg).toMatch(/100/);
-    const stranger = await trader(world.db);
+    const stranger = await trader(t.world.db);
     expect((await modify(stranger, { id: stop!.id, trigger: '96.00' })).key).toBe('CONDITIONAL_NOT_FOUND');
-    expect({ state: await conditionalStateOf(world.db, me.userId), row: await rowOf(stop!.id) }).toEqual(
+    expect({ state: await conditionalStateOf(t.world.db, me.userId), row: await rowOf(stop!.id) }).toEqual(
       before,
     );
-    await cond.cancel(me, stop!.id);
+    await t.cond.cancel(me, stop!.id);
     expect((await modify(me, { id: stop!.id, trigger: '96.00' })).key).toBe('CONDITIONAL_NOT_MODIFIABLE');
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 
   it('moves a trailing stop’s offset from the best price it kept', async () => {
     const me = await holder('10');
     const [trail] = (
-      await cond.add(me, {
+      await t.cond.add(me, {
         symbol: 'THYAO',
         side: 'sell',
         kind: 'trailing',
@@ -152,23 +146,23 @@ describe.each(dbTargets())('conditional modify on %s', (target) => {
     ).data.list;
     expect(trail).toMatchObject({ best: '100', trigger: '98' });
     // The price rose to 103 and came back to 101: the best stays 103.
-    trade(world, 'THYAO', '103.00');
+    trade(t.world, 'THYAO', '103.00');
     await until(
       () => rowOf(trail!.id),
       (row) => Number(row.best) === 103,
     );
-    world.source.setTicker('THYAO', { last: '101.00' });
+    t.world.source.setTicker('THYAO', { last: '101.00' });
     const res = await modify(me, { id: trail!.id, trailValue: '3' });
     expect(res.data.list[0]).toMatchObject({ best: '103', trigger: '100', trailValue: '3' });
     // An offset that puts the trigger above the last price (103 − 1.5 = 101.5 > 101) would fire at once.
     expect((await modify(me, { id: trail!.id, trailValue: '1.5' })).key).toBe('CONDITIONAL_TRIGGER_CROSSED');
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 
   it('moves one leg of a one-cancels-other pair, checked against the other', async () => {
     const me = await holder('10');
     const legs = (
-      await cond.add(me, {
+      await t.cond.add(me, {
         symbol: 'THYAO',
         side: 'sell',
         kind: 'take_profit',
@@ -186,6 +180,6 @@ describe.each(dbTargets())('conditional modify on %s', (target) => {
       ['take_profit', '110', '10'],
       ['stop', '96', '0'],
     ]);
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { Ipo, IpoApplication, IpoDetail } from '../../domain/protocol/ipo';
 import { portfolioValue } from '../../domain/portfolio/value';
 import type { AssetsAnswer } from '../../domain/protocol/account';
@@ -16,7 +17,6 @@ import {
   newIpo,
   untouched,
   type Investor,
-  type IpoWorld,
 } from './ipo-support';
 import { api, balance, expectCleanLedger, MONDAY_NOON } from './spot-support';
 
@@ -30,44 +30,42 @@ type Page<T> = { list: T[]; total: number };
  *   A is charged 120 + 0.12 + 0.01 = 120.13 and refunded 40.04; B and C are charged their hold.
  */
 describe.each(dbTargets())('a stock IPO from window to sale on %s', (target) => {
-  let world: IpoWorld;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    world = await ipoWorld(target);
-    call = api(world as never);
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => ipoWorld(target),
+    (world) => ({ call: api(world as never) }),
+  );
 
-  const cash = async (u: Investor) => balance(await userBalances(world.db, u.userId, 'real'), 'stock', 'TRY');
+  const cash = async (u: Investor) =>
+    balance(await userBalances(t.world.db, u.userId, 'real'), 'stock', 'TRY');
   const mine = async (u: Investor) =>
-    (await call.get<Page<IpoApplication>>('/stock/order/new/list', u.token)).data.list[0];
+    (await t.call.get<Page<IpoApplication>>('/stock/order/new/list', u.token)).data.list[0];
   const pass = async (at: number) => {
-    world.clock.set(at);
-    return runIpoPass(world.db, at);
+    t.world.clock.set(at);
+    return runIpoPass(t.world.db, at);
   };
 
   it('applies, allocates, refunds, lists and sells, every balance equal to the ledger at each step', async () => {
     const start = MONDAY_NOON + HOUR;
-    const id = await newIpo(world, draft(start));
+    const id = await newIpo(t.world, draft(start));
     const [a, b, c] = [
-      await investor(world.db, '1000'),
-      await investor(world.db, '1000'),
-      await investor(world.db, '1000'),
+      await investor(t.world.db, '1000'),
+      await investor(t.world.db, '1000'),
+      await investor(t.world.db, '1000'),
     ];
 
     // Upcoming: shown as coming, applications refused with nothing changed.
-    const coming = await call.get<Page<Ipo>>('/stock/index/new/list/coming', '');
+    const coming = await t.call.get<Page<Ipo>>('/stock/index/new/list/coming', '');
     expect(coming.data.list.find((i) => i.id === id)).toMatchObject({
       status: 'upcoming',
       countdownUntil: start,
     });
-    const before = await untouched(world.db, a.userId);
-    const early = await call.post('/stock/order/new/apply', a.token, { id, lots: '8', tradePassword: PIN });
+    const before = await untouched(t.world.db, a.userId);
+    const early = await t.call.post('/stock/order/new/apply', a.token, { id, lots: '8', tradePassword: PIN });
     expect([early.key, early.msg]).toEqual([
       'IPO_NOT_SUBSCRIBING',
       'This IPO is not accepting subscriptions now.',
     ]);
-    expect(await untouched(world.db, a.userId)).toEqual(before);
+    expect(await untouched(t.world.db, a.userId)).toEqual(before);
 
     // The window opens: three applications, each one ledgered hold.
     await pass(start);
@@ -76,7 +74,7 @@ describe.each(dbTargets())('a stock IPO from window to sale on %s', (target) => 
       [b, '3', '60.06'],
       [c, '1', '20.02'],
     ] as const) {
-      const res = await call.post<IpoApplication>('/stock/order/new/apply', u.token, {
+      const res = await t.call.post<IpoApplication>('/stock/order/new/apply', u.token, {
         id,
         lots,
         tradePassword: PIN,
@@ -85,9 +83,9 @@ describe.each(dbTargets())('a stock IPO from window to sale on %s', (target) => 
     }
     expect(await cash(a)).toEqual({ available: '839.83', frozen: '160.17' });
     expect(await cash(b)).toEqual({ available: '939.94', frozen: '60.06' });
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
 
-    const info = await call.get<IpoDetail>('/stock/index/new/info', a.token, { id });
+    const info = await t.call.get<IpoDetail>('/stock/index/new/info', a.token, { id });
     expect(info.data).toMatchObject({
       status: 'subscribing',
       applicants: 3,
@@ -99,11 +97,11 @@ describe.each(dbTargets())('a stock IPO from window to sale on %s', (target) => 
       { lots: '3', applicants: '1' },
       { lots: '8', applicants: '1' },
     ]);
-    const today = await call.get<Page<Ipo>>('/stock/index/new/today', '');
+    const today = await t.call.get<Page<Ipo>>('/stock/index/new/today', '');
     expect(today.data.list.find((i) => i.id === id)?.applied).toBeNull();
 
     // Before listing the stock takes no orders.
-    const buy = await call.post('/stock/order/buy', a.token, {
+    const buy = await t.call.post('/stock/order/buy', a.token, {
       symbol: SYMBOL,
       type: 'market',
       quantity: '1',
@@ -125,7 +123,7 @@ describe.each(dbTargets())('a stock IPO from window to sale on %s', (target) => 
     expect(await mine(c)).toMatchObject({ status: 'won', allottedLots: '1', charged: '20.02' });
     expect(await cash(a)).toEqual({ available: '839.83', frozen: '40.04' });
     expect(await cash(b)).toEqual({ available: '939.94', frozen: '0' });
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
 
     // The shares are the user's from allocation (otherwise the payment leaves and they are
     // counted nowhere until the listing): delivered at once, on the IPO tab locked until the first session
@@ -133,7 +131,7 @@ describe.each(dbTargets())('a stock IPO from window to sale on %s', (target) => 
     const listingAt = start + 5 * HOUR;
     const tuesdayOpen = Date.parse('2026-11-24T07:00:00Z');
     const ipoTab = async () =>
-      (await call.get<{ list: Holding[] }>('/stock/hold/list', a.token, { tab: 'ipo' })).data.list;
+      (await t.call.get<{ list: Holding[] }>('/stock/hold/list', a.token, { tab: 'ipo' })).data.list;
     const pending = await ipoTab();
     expect(pending).toEqual([
       expect.objectContaining({
@@ -149,7 +147,7 @@ describe.each(dbTargets())('a stock IPO from window to sale on %s', (target) => 
       }),
     ]);
     // /user/assets counts them (locked, not available), so the portfolio falls only by the costs.
-    const assets = await call.post<AssetsAnswer>('/user/assets', a.token);
+    const assets = await t.call.post<AssetsAnswer>('/user/assets', a.token);
     expect(assets.data.balances.find((row) => row.currency === SYMBOL)).toEqual({
       wallet: 'stock',
       currency: SYMBOL,
@@ -167,7 +165,7 @@ describe.each(dbTargets())('a stock IPO from window to sale on %s', (target) => 
         contractPnls: [],
       }).parts.stock,
     ).toBe('999.87');
-    const messages = await call.post<{ list: { title: string; body: string }[] }>(
+    const messages = await t.call.post<{ list: { title: string; body: string }[] }>(
       '/user/message/list',
       a.token,
     );
@@ -175,7 +173,7 @@ describe.each(dbTargets())('a stock IPO from window to sale on %s', (target) => 
       `You were allotted 6 lots of ${SYMBOL}; ₺120.13 was charged.`,
     );
     // A second pass does nothing again.
-    expect(await runIpoPass(world.db, start + 3 * HOUR)).toMatchObject({
+    expect(await runIpoPass(t.world.db, start + 3 * HOUR)).toMatchObject({
       allocated: 0,
       refunded: 0,
       listed: 0,
@@ -186,11 +184,11 @@ describe.each(dbTargets())('a stock IPO from window to sale on %s', (target) => 
     expect(await mine(a)).toMatchObject({ status: 'won', refunded: '40.04' });
     expect(await cash(a)).toEqual({ available: '879.87', frozen: '0' });
     expect(await cash(c)).toEqual({ available: '979.98', frozen: '0' });
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
 
     // Listing day (Monday 18:00 in Istanbul): the same shares, still T+1 locked to Tuesday's open.
     expect((await pass(listingAt)).listed).toBe(3);
-    const hold = await call.get<{ list: Holding[] }>('/stock/hold/list', a.token);
+    const hold = await t.call.get<{ list: Holding[] }>('/stock/hold/list', a.token);
     expect(hold.data.list.find((h) => h.symbol === SYMBOL)).toMatchObject({
       quantity: '6',
       locked: '6',
@@ -200,17 +198,17 @@ describe.each(dbTargets())('a stock IPO from window to sale on %s', (target) => 
     });
     // The IPO tab lists the allotted stock (and nothing the user did not get in an IPO).
     expect((await ipoTab()).map((h) => [h.symbol, h.quantity])).toEqual([[SYMBOL, '6']]);
-    const locked = await call.post('/stock/order/sell', a.token, {
+    const locked = await t.call.post('/stock/order/sell', a.token, {
       symbol: SYMBOL,
       type: 'market',
       quantity: '6',
     });
     expect(locked.key).toBe('T1_LOCKED');
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
 
     // Tuesday: sellable, and sold on the market at the book's price.
-    world.clock.set(tuesdayOpen + HOUR);
-    world.source.setBook(
+    t.world.clock.set(tuesdayOpen + HOUR);
+    t.world.source.setBook(
       SYMBOL,
       1,
       [
@@ -222,15 +220,15 @@ describe.each(dbTargets())('a stock IPO from window to sale on %s', (target) => 
         ['20.20', '100'],
       ],
     );
-    const sold = await call.post<{ order: SpotOrder; fills: SpotFill[] }>('/stock/order/sell', a.token, {
+    const sold = await t.call.post<{ order: SpotOrder; fills: SpotFill[] }>('/stock/order/sell', a.token, {
       symbol: SYMBOL,
       type: 'market',
       quantity: '6',
     });
     expect(sold.data.order).toMatchObject({ status: 'closed', filledQty: '6' });
     expect(sold.data.fills.map((f) => [f.price, f.qty])).toEqual([['19.9', '6']]);
-    const after = await call.get<{ list: Holding[] }>('/stock/hold/list', a.token);
+    const after = await t.call.get<{ list: Holding[] }>('/stock/hold/list', a.token);
     expect(after.data.list.find((h) => h.symbol === SYMBOL)).toBeUndefined();
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { IpoApplication } from '../../domain/protocol/ipo';
 import { users } from '../../server/db/schema/users';
 import { createIpo } from '../../server/primary/ipo/create';
@@ -15,7 +16,6 @@ import {
   newIpo,
   untouched,
   type Investor,
-  type IpoWorld,
 } from './ipo-support';
 import { api, expectCleanLedger, MONDAY_NOON, type Lang } from './spot-support';
 
@@ -27,13 +27,10 @@ type Page<T> = { list: T[]; total: number };
  * The server refuses them (SPEC §9: "a minimum of {0} shares and multiples thereof").
  */
 describe.each(dbTargets())('lottery IPO lots on %s', (target) => {
-  let world: IpoWorld;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    world = await ipoWorld(target);
-    call = api(world as never);
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => ipoWorld(target),
+    (world) => ({ call: api(world as never) }),
+  );
 
   const lottery = {
     method: 'lottery' as const,
@@ -44,9 +41,9 @@ describe.each(dbTargets())('lottery IPO lots on %s', (target) => {
   };
 
   it('refuses lots that are not whole tickets, in both languages, and changes nothing', async () => {
-    world.clock.set(MONDAY_NOON);
-    const id = await newIpo(world, draft(MONDAY_NOON - HOUR, lottery));
-    const u = await investor(world.db, '10000');
+    t.world.clock.set(MONDAY_NOON);
+    const id = await newIpo(t.world, draft(MONDAY_NOON - HOUR, lottery));
+    const u = await investor(t.world.db, '10000');
     const cases: [string, Lang, string][] = [
       ['15', 'en-US', "In this IPO's lottery every 10 lots make one ticket: apply in multiples of 10 lots."],
       [
@@ -57,56 +54,61 @@ describe.each(dbTargets())('lottery IPO lots on %s', (target) => {
       ['99', 'en-US', "In this IPO's lottery every 10 lots make one ticket: apply in multiples of 10 lots."],
     ];
     for (const [lots, lang, msg] of cases) {
-      const before = await untouched(world.db, u.userId);
-      const res = await call.post('/stock/order/new/apply', u.token, { id, lots, tradePassword: PIN }, lang);
+      const before = await untouched(t.world.db, u.userId);
+      const res = await t.call.post(
+        '/stock/order/new/apply',
+        u.token,
+        { id, lots, tradePassword: PIN },
+        lang,
+      );
       expect([lots, res.code, res.key, res.msg]).toEqual([lots, -1001, 'IPO_LOTS_NOT_MULTIPLE', msg]);
-      expect(await untouched(world.db, u.userId)).toEqual(before);
+      expect(await untouched(t.world.db, u.userId)).toEqual(before);
     }
     // A whole number of tickets is accepted, and every lot of it can win.
-    const ok = await call.post<IpoApplication>('/stock/order/new/apply', u.token, {
+    const ok = await t.call.post<IpoApplication>('/stock/order/new/apply', u.token, {
       id,
       lots: '20',
       tradePassword: PIN,
     });
     expect(ok).toMatchObject({ code: 0, data: { lots: '20' } });
-    await runIpoPass(world.db, MONDAY_NOON + 3 * HOUR);
-    const [mine] = (await call.get<Page<IpoApplication>>('/stock/order/new/list', u.token)).data.list.filter(
-      (a) => a.ipoId === id,
-    );
+    await runIpoPass(t.world.db, MONDAY_NOON + 3 * HOUR);
+    const [mine] = (
+      await t.call.get<Page<IpoApplication>>('/stock/order/new/list', u.token)
+    ).data.list.filter((a) => a.ipoId === id);
     expect(mine).toMatchObject({ allottedLots: '20', tickets: '2' });
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 
   it('leaves equal distribution alone: any lot count within the limits', async () => {
-    world.clock.set(MONDAY_NOON);
+    t.world.clock.set(MONDAY_NOON);
     const id = await newIpo(
-      world,
+      t.world,
       // A symbol of its own: the first test's lottery of SYMBOL is still under way.
       draft(MONDAY_NOON - HOUR, { symbol: 'EQUAL', minLots: '1', maxLots: '100', ticketLots: '10' }),
     );
-    const u = await investor(world.db, '10000');
-    const res = await call.post('/stock/order/new/apply', u.token, { id, lots: '15', tradePassword: PIN });
+    const u = await investor(t.world.db, '10000');
+    const res = await t.call.post('/stock/order/new/apply', u.token, { id, lots: '15', tradePassword: PIN });
     expect(res).toMatchObject({ code: 0, data: { lots: '15' } });
   });
 
   it('auto-applies for whole tickets, and refuses to create a lottery no lot count fits', async () => {
     const start = MONDAY_NOON + 10 * HOUR;
-    world.clock.set(start - HOUR);
+    t.world.clock.set(start - HOUR);
     // A minimum below one ticket: auto-apply asks for the first whole ticket, not the minimum.
     // An earlier test's offering of SYMBOL has listed by now: a listed symbol is not offered again.
-    const id = await newIpo(world, draft(start, { ...lottery, symbol: OTHER_SYMBOL, minLots: '5' }));
-    const keen: Investor = await investor(world.db, '10000');
-    await world.db.update(users).set({ openAutoApply: 1 }).where(eq(users.id, keen.userId));
-    world.clock.set(start);
-    await runIpoPass(world.db, start);
+    const id = await newIpo(t.world, draft(start, { ...lottery, symbol: OTHER_SYMBOL, minLots: '5' }));
+    const keen: Investor = await investor(t.world.db, '10000');
+    await t.world.db.update(users).set({ openAutoApply: 1 }).where(eq(users.id, keen.userId));
+    t.world.clock.set(start);
+    await runIpoPass(t.world.db, start);
     const applied = (
-      await call.get<Page<IpoApplication>>('/stock/order/new/list', keen.token)
+      await t.call.get<Page<IpoApplication>>('/stock/order/new/list', keen.token)
     ).data.list.filter((a) => a.ipoId === id);
     expect(applied).toMatchObject([{ lots: '10', auto: true }]);
 
     await expect(
-      createIpo(world.db, draft(start, { ...lottery, minLots: '1', maxLots: '9' }), start),
+      createIpo(t.world.db, draft(start, { ...lottery, minLots: '1', maxLots: '9' }), start),
     ).rejects.toMatchObject({ key: 'FIELD_INVALID', params: { field: 'ticketLots' } });
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { Holding } from '../../domain/protocol/trading';
 import type { IpoApplication } from '../../domain/protocol/ipo';
 import { userBalances } from '../../server/ledger/balances';
@@ -14,7 +15,6 @@ import {
   newIpo,
   untouched,
   type Investor,
-  type IpoWorld,
 } from './ipo-support';
 import { api, balance, expectCleanLedger, MONDAY_NOON } from './spot-support';
 
@@ -29,42 +29,39 @@ type Page<T> = { list: T[]; total: number };
  * refund date, +4h) with nothing taken, and only A's 6 lots are delivered at listing.
  */
 describe.each(dbTargets())('a pay-after IPO on %s', (target) => {
-  let world: IpoWorld;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    world = await ipoWorld(target);
-    call = api(world as never);
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => ipoWorld(target),
+    (world) => ({ call: api(world as never) }),
+  );
 
   // The free TRY, when nothing is frozen (a pay-after IPO never holds): anything frozen shows.
   const cash = async (u: Investor) => {
-    const b = balance(await userBalances(world.db, u.userId, 'real'), 'stock', 'TRY');
+    const b = balance(await userBalances(t.world.db, u.userId, 'real'), 'stock', 'TRY');
     return b.frozen === '0' ? b.available : `${b.available} (+${b.frozen} frozen)`;
   };
   const mine = async (u: Investor) =>
-    (await call.get<Page<IpoApplication>>('/stock/order/new/list', u.token)).data.list[0];
+    (await t.call.get<Page<IpoApplication>>('/stock/order/new/list', u.token)).data.list[0];
   const pass = async (at: number) => {
-    world.clock.set(at);
-    return runIpoPass(world.db, at);
+    t.world.clock.set(at);
+    return runIpoPass(t.world.db, at);
   };
   const pay = (u: Investor, id: string, tradePassword = PIN, token = u.token) =>
-    call.post<IpoApplication>('/stock/order/new/apply', token, { id, action: 'pay', tradePassword });
+    t.call.post<IpoApplication>('/stock/order/new/apply', token, { id, action: 'pay', tradePassword });
   const refusedPay = async (u: Investor, id: string, key: string, tradePassword = PIN) => {
-    const before = await untouched(world.db, u.userId);
+    const before = await untouched(t.world.db, u.userId);
     const res = await pay(u, id, tradePassword);
     expect(res.key).toBe(key);
-    expect(await untouched(world.db, u.userId)).toEqual(before);
+    expect(await untouched(t.world.db, u.userId)).toEqual(before);
     return res.msg;
   };
 
   it('holds nothing, asks the lots won to be paid, delivers what was paid and lets the rest lapse', async () => {
     const start = MONDAY_NOON + HOUR;
-    const id = await newIpo(world, draft(start, { paymentMode: 'pay_after' }));
+    const id = await newIpo(t.world, draft(start, { paymentMode: 'pay_after' }));
     const [a, b, c] = [
-      await investor(world.db, '1000'),
-      await investor(world.db, '1000'),
-      await investor(world.db, '10'),
+      await investor(t.world.db, '1000'),
+      await investor(t.world.db, '1000'),
+      await investor(t.world.db, '10'),
     ];
     await pass(start);
     for (const [u, lots] of [
@@ -72,7 +69,7 @@ describe.each(dbTargets())('a pay-after IPO on %s', (target) => {
       [b, '3'],
       [c, '1'],
     ] as const) {
-      const res = await call.post<IpoApplication>('/stock/order/new/apply', u.token, {
+      const res = await t.call.post<IpoApplication>('/stock/order/new/apply', u.token, {
         id,
         lots,
         tradePassword: PIN,
@@ -98,13 +95,14 @@ describe.each(dbTargets())('a pay-after IPO on %s', (target) => {
     // window runs past this test's clock, so it never allocates here).
     const later = { subscribeEnd: start + 20 * HOUR, allocationAt: start + 21 * HOUR };
     const held = await newIpo(
-      world,
+      t.world,
       // A symbol of its own: SYMBOL's offering above is under way.
       draft(start, { ...later, symbol: 'HELDA', refundAt: start + 22 * HOUR, listingAt: start + 23 * HOUR }),
     );
-    const d = await investor(world.db, '100');
+    const d = await investor(t.world.db, '100');
     expect(
-      (await call.post('/stock/order/new/apply', d.token, { id: held, lots: '1', tradePassword: PIN })).code,
+      (await t.call.post('/stock/order/new/apply', d.token, { id: held, lots: '1', tradePassword: PIN }))
+        .code,
     ).toBe(0);
     await refusedPay(d, held, 'IPO_PAYMENT_CLOSED');
 
@@ -118,7 +116,7 @@ describe.each(dbTargets())('a pay-after IPO on %s', (target) => {
     expect(await mine(b)).toMatchObject({ status: 'allocated_pending_payment', due: '60.06' });
     expect(await mine(c)).toMatchObject({ status: 'allocated_pending_payment', due: '20.02' });
     expect([await cash(a), await cash(b), await cash(c)]).toEqual(['1000', '1000', '10']);
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
 
     // Refusals change nothing: the wrong trade password, and the demo side (no application there).
     await refusedPay(a, id, 'TRADE_PASSWORD_INCORRECT', '000000');
@@ -126,7 +124,7 @@ describe.each(dbTargets())('a pay-after IPO on %s', (target) => {
     expect(demo.key).toBe('IPO_PAYMENT_CLOSED');
 
     // A pays: one posting from the free cash; the status is paid.
-    world.clock.set(start + 3 * HOUR + 60_000);
+    t.world.clock.set(start + 3 * HOUR + 60_000);
     const paid = await pay(a, id);
     expect(paid.code).toBe(0);
     expect(paid.data).toMatchObject({
@@ -137,7 +135,7 @@ describe.each(dbTargets())('a pay-after IPO on %s', (target) => {
     });
     expect(await cash(a)).toBe('879.87');
     // Paid, so the shares are A's: on the IPO tab, locked until after the listing, with its date.
-    const ipoTab = await call.get<{ list: Holding[] }>('/stock/hold/list', a.token, { tab: 'ipo' });
+    const ipoTab = await t.call.get<{ list: Holding[] }>('/stock/hold/list', a.token, { tab: 'ipo' });
     expect(ipoTab.data.list).toEqual([
       expect.objectContaining({
         symbol: SYMBOL,
@@ -155,7 +153,7 @@ describe.each(dbTargets())('a pay-after IPO on %s', (target) => {
     expect(await refusedPay(c, id, 'IPO_INSUFFICIENT_BALANCE')).toBe(
       'Account insufficient for subscription: 10 available, 20.02 needed.',
     );
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
 
     // The deadline: B's lots lapse, nothing taken; paying now is closed. The pass tells B once.
     const atDeadline = await pass(start + 4 * HOUR);
@@ -168,12 +166,12 @@ describe.each(dbTargets())('a pay-after IPO on %s', (target) => {
     // Listing: only what was paid was delivered, T+1 locked.
     await pass(start + 5 * HOUR);
     const holding = async (u: Investor) =>
-      (await call.get<{ list: Holding[] }>('/stock/hold/list', u.token)).data.list.find(
+      (await t.call.get<{ list: Holding[] }>('/stock/hold/list', u.token)).data.list.find(
         (h) => h.symbol === SYMBOL,
       );
     expect(await holding(a)).toMatchObject({ quantity: '6', locked: '6', cost: '120.13' });
     expect(await holding(b)).toBeUndefined();
     expect((await mine(b))?.listedAt).toBeNull();
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 });

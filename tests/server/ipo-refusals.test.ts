@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { IpoApplication, IpoDetail } from '../../domain/protocol/ipo';
 import { users } from '../../server/db/schema/users';
 import { userBalances } from '../../server/ledger/balances';
@@ -15,28 +16,24 @@ import {
   newIpo,
   untouched,
   type Investor,
-  type IpoWorld,
 } from './ipo-support';
 import { api, balance, expectCleanLedger, MONDAY_NOON, type Lang } from './spot-support';
 
 type Page<T> = { list: T[]; total: number };
 
 describe.each(dbTargets())('IPO refusals, demo pool and auto-apply on %s', (target) => {
-  let world: IpoWorld;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    world = await ipoWorld(target);
-    call = api(world as never);
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => ipoWorld(target),
+    (world) => ({ call: api(world as never) }),
+  );
 
   it('refuses bad applications with localized errors and changes nothing', async () => {
-    world.clock.set(MONDAY_NOON);
-    const id = await newIpo(world, draft(MONDAY_NOON - HOUR, { minLots: '2', maxLots: '5' }));
-    const rich = await investor(world.db, '1000');
-    const poor = await investor(world.db, '50');
-    const noPin = await investor(world.db, '1000', null);
-    const first = await call.post('/stock/order/new/apply', rich.token, {
+    t.world.clock.set(MONDAY_NOON);
+    const id = await newIpo(t.world, draft(MONDAY_NOON - HOUR, { minLots: '2', maxLots: '5' }));
+    const rich = await investor(t.world.db, '1000');
+    const poor = await investor(t.world.db, '50');
+    const noPin = await investor(t.world.db, '1000', null);
+    const first = await t.call.post('/stock/order/new/apply', rich.token, {
       id,
       lots: '2',
       tradePassword: PIN,
@@ -115,8 +112,8 @@ describe.each(dbTargets())('IPO refusals, demo pool and auto-apply on %s', (targ
         ['not a number', poor, { lots: '1.5' }, 'en-US', 'FIELD_INVALID', ''],
       ];
     for (const [name, who, fields, lang, key, msg] of cases) {
-      const before = await untouched(world.db, who.userId);
-      const res = await call.post(
+      const before = await untouched(t.world.db, who.userId);
+      const res = await t.call.post(
         '/stock/order/new/apply',
         who.token,
         { id, tradePassword: PIN, ...fields },
@@ -125,69 +122,70 @@ describe.each(dbTargets())('IPO refusals, demo pool and auto-apply on %s', (targ
       expect([name, res.code, res.key], JSON.stringify(res)).toEqual([name, -1001, key]);
       if (msg) expect(res.msg).toBe(msg);
       else expect(res.msg.length).toBeGreaterThan(0);
-      expect(await untouched(world.db, who.userId), name).toEqual(before);
+      expect(await untouched(t.world.db, who.userId), name).toEqual(before);
     }
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 
   it('keeps demo applications in a pool of their own, so practice never dilutes real investors', async () => {
-    world.clock.set(MONDAY_NOON);
+    t.world.clock.set(MONDAY_NOON);
     const start = MONDAY_NOON - HOUR;
     // A symbol of its own: the first test's offering of SYMBOL is still under way, and a symbol
     // is not offered twice at once.
-    const id = await newIpo(world, draft(start, { symbol: 'DEMOA', lotsRetail: '4', maxLots: '10' }));
-    const real = await investor(world.db, '1000');
-    const practice = await investor(world.db, '1000');
+    const id = await newIpo(t.world, draft(start, { symbol: 'DEMOA', lotsRetail: '4', maxLots: '10' }));
+    const real = await investor(t.world.db, '1000');
+    const practice = await investor(t.world.db, '1000');
     expect(
-      (await call.post('/stock/order/new/apply', real.token, { id, lots: '4', tradePassword: PIN })).code,
+      (await t.call.post('/stock/order/new/apply', real.token, { id, lots: '4', tradePassword: PIN })).code,
     ).toBe(0);
-    const demoApplied = await call.post<IpoApplication>('/stock/order/new/apply', practice.demo, {
+    const demoApplied = await t.call.post<IpoApplication>('/stock/order/new/apply', practice.demo, {
       id,
       lots: '10',
       tradePassword: PIN,
     });
     expect(demoApplied.data).toMatchObject({ lots: '10', held: '200.21' });
     // Each sees their own pool's demand; the real account's money is untouched by the demo.
-    const realView = await call.get<IpoDetail>('/stock/index/new/info', real.token, { id });
-    const demoView = await call.get<IpoDetail>('/stock/index/new/info', practice.demo, { id });
+    const realView = await t.call.get<IpoDetail>('/stock/index/new/info', real.token, { id });
+    const demoView = await t.call.get<IpoDetail>('/stock/index/new/info', practice.demo, { id });
     expect([realView.data.applicants, realView.data.requestedLots]).toEqual([1, '4']);
     expect([demoView.data.applicants, demoView.data.requestedLots]).toEqual([1, '10']);
-    expect(balance(await userBalances(world.db, practice.userId, 'real'), 'stock', 'TRY')).toEqual({
+    expect(balance(await userBalances(t.world.db, practice.userId, 'real'), 'stock', 'TRY')).toEqual({
       available: '1000',
       frozen: '0',
     });
-    world.clock.set(start + 3 * HOUR);
-    await runIpoPass(world.db, start + 3 * HOUR);
-    const realApp = (await call.get<Page<IpoApplication>>('/stock/order/new/list', real.token)).data.list[0];
-    const demoApp = (await call.get<Page<IpoApplication>>('/stock/order/new/list', practice.demo)).data
+    t.world.clock.set(start + 3 * HOUR);
+    await runIpoPass(t.world.db, start + 3 * HOUR);
+    const realApp = (await t.call.get<Page<IpoApplication>>('/stock/order/new/list', real.token)).data
+      .list[0];
+    const demoApp = (await t.call.get<Page<IpoApplication>>('/stock/order/new/list', practice.demo)).data
       .list[0];
     expect(realApp).toMatchObject({ ipoId: id, allottedLots: '4', status: 'won' });
     expect(demoApp).toMatchObject({ ipoId: id, allottedLots: '4', status: 'won', charged: '80.08' });
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 
   it('auto-applies one lot for users with the switch on when a window opens, and tells them either way', async () => {
     const start = MONDAY_NOON + 10 * HOUR;
-    world.clock.set(start - HOUR);
+    t.world.clock.set(start - HOUR);
     // An earlier test's offering of SYMBOL has listed by now: a listed symbol is not offered again.
-    const id = await newIpo(world, draft(start, { symbol: OTHER_SYMBOL }));
-    const keen = await investor(world.db, '1000');
-    const broke = await investor(world.db, '5');
+    const id = await newIpo(t.world, draft(start, { symbol: OTHER_SYMBOL }));
+    const keen = await investor(t.world.db, '1000');
+    const broke = await investor(t.world.db, '5');
     for (const u of [keen, broke])
-      await world.db.update(users).set({ openAutoApply: 1 }).where(eq(users.id, u.userId));
+      await t.world.db.update(users).set({ openAutoApply: 1 }).where(eq(users.id, u.userId));
     // The seeded IPOs open at the database's first start, so only this IPO's rows are counted.
     const applied = async (u: Investor) =>
-      (await call.get<Page<IpoApplication>>('/stock/order/new/list', u.token)).data.list.filter(
+      (await t.call.get<Page<IpoApplication>>('/stock/order/new/list', u.token)).data.list.filter(
         (a) => a.ipoId === id,
       );
-    await runIpoPass(world.db, start - HOUR);
+    await runIpoPass(t.world.db, start - HOUR);
     expect(await applied(keen)).toEqual([]);
-    world.clock.set(start);
-    await runIpoPass(world.db, start);
+    t.world.clock.set(start);
+    await runIpoPass(t.world.db, start);
     expect(await applied(keen)).toMatchObject([{ lots: '1', auto: true, held: '20.02', status: 'applying' }]);
     expect(await applied(broke)).toEqual([]);
     const told = async (token: string) =>
-      JSON.stringify((await call.post('/user/message/list', token, {}, 'en-US')).data);
+      JSON.stringify((await t.call.post('/user/message/list', token, {}, 'en-US')).data);
     expect(await told(keen.token)).toContain(
       `Because automatic IPO subscription is on, 1 lots of ${OTHER_SYMBOL} were applied for`,
     );
@@ -195,8 +193,8 @@ describe.each(dbTargets())('IPO refusals, demo pool and auto-apply on %s', (targ
       `${OTHER_SYMBOL} could not be applied for automatically: Account insufficient for subscription: 5 available, 20.02 needed.`,
     );
     // Once per IPO.
-    await runIpoPass(world.db, start + 1);
+    await runIpoPass(t.world.db, start + 1);
     expect(await applied(keen)).toHaveLength(1);
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 });

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { BlockOrder } from '../../domain/protocol/bulk';
 import type { VipStatus } from '../../domain/protocol/membership';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../server/db/schema/ledger';
 import { userBalances } from '../../server/ledger/balances';
 import { dbTargets } from '../support/server';
 import { blockDraft, newBlock, untouchedByBlock } from './bulk-support';
-import { HOUR, PIN, investor, ipoWorld, type Investor, type IpoWorld } from './ipo-support';
+import { HOUR, PIN, investor, ipoWorld, type Investor } from './ipo-support';
 import { DAY, untouchedMembership } from './membership-support';
 import { api, balance, expectCleanLedger, MONDAY_NOON, type Lang } from './spot-support';
 
@@ -20,26 +21,21 @@ const N = MONDAY_NOON;
  * holds 998.
  */
 describe.each(dbTargets())('VIP membership on %s', (target) => {
-  let world: IpoWorld;
-  let call: ReturnType<typeof api>;
-  let a: Investor;
-  beforeAll(async () => {
-    world = await ipoWorld(target);
-    call = api(world as never);
-    a = await investor(world.db, '2000');
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => ipoWorld(target),
+    async (world) => ({ call: api(world as never), a: await investor(world.db, '2000') }),
+  );
 
   const vip = (u: Investor, lang: Lang = 'en-US', token = u.token) =>
-    call.get<VipStatus>('/user/vip/get', token, {}, lang);
+    t.call.get<VipStatus>('/user/vip/get', token, {}, lang);
   const buy = (token: string, fields: Record<string, string>, lang: Lang = 'en-US') =>
-    call.post<VipStatus>('/user/vip/buy', token, fields, lang);
+    t.call.post<VipStatus>('/user/vip/buy', token, fields, lang);
   const cash = async (u: Investor) =>
-    balance(await userBalances(world.db, u.userId, 'real'), 'stock', 'TRY').available;
+    balance(await userBalances(t.world.db, u.userId, 'real'), 'stock', 'TRY').available;
 
   it('answers the disclosed terms before anything is taken', async () => {
-    world.clock.set(N);
-    const status = await vip(a);
+    t.world.clock.set(N);
+    const status = await vip(t.a);
     expect(status.code).toBe(0);
     expect(status.data).toEqual({
       state: 'none',
@@ -58,15 +54,15 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
   });
 
   it('refuses a VIP-only block to a non-member; the trial makes the same buyer a member', async () => {
-    world.clock.set(N);
-    const id = await newBlock(world, blockDraft(N - HOUR, { vipOnly: true }));
+    t.world.clock.set(N);
+    const id = await newBlock(t.world, blockDraft(N - HOUR, { vipOnly: true }));
     const order = { id, lots: '10', price: '95', tradePassword: PIN };
-    const before = await untouchedByBlock(world.db, a.userId);
-    const refused = await call.post('/stock/bulk/apply', a.token, order);
+    const before = await untouchedByBlock(t.world.db, t.a.userId);
+    const refused = await t.call.post('/stock/bulk/apply', t.a.token, order);
     expect(refused).toMatchObject({ code: -1001, key: 'BLOCK_VIP_ONLY' });
-    expect(await untouchedByBlock(world.db, a.userId)).toEqual(before);
+    expect(await untouchedByBlock(t.world.db, t.a.userId)).toEqual(before);
 
-    const trial = await buy(a.token, { plan: 'trial' });
+    const trial = await buy(t.a.token, { plan: 'trial' });
     expect(trial.code, JSON.stringify(trial)).toBe(0);
     expect(trial.data).toMatchObject({
       state: 'trial',
@@ -76,32 +72,32 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
       trialStartedAt: N,
       trialEndsAt: N + 7 * DAY,
     });
-    const bought = await call.post<BlockOrder>('/stock/bulk/apply', a.token, order);
+    const bought = await t.call.post<BlockOrder>('/stock/bulk/apply', t.a.token, order);
     expect(bought.code, JSON.stringify(bought)).toBe(0);
     expect(bought.data).toMatchObject({ lots: '10', price: '95', total: '951' });
-    expect(await cash(a)).toBe('1049');
+    expect(await cash(t.a)).toBe('1049');
 
     // Another user, never VIP, is still refused, with nothing changed.
-    const b = await investor(world.db, '5000');
-    const untouched = await untouchedByBlock(world.db, b.userId);
-    expect(await call.post('/stock/bulk/apply', b.token, order, 'tr-TR')).toMatchObject({
+    const b = await investor(t.world.db, '5000');
+    const untouched = await untouchedByBlock(t.world.db, b.userId);
+    expect(await t.call.post('/stock/bulk/apply', b.token, order, 'tr-TR')).toMatchObject({
       code: -1001,
       key: 'BLOCK_VIP_ONLY',
       msg: 'Bu toptan satış yalnızca VIP üyelere açık.',
     });
-    expect(await untouchedByBlock(world.db, b.userId)).toEqual(untouched);
-    await expectCleanLedger(world.db);
+    expect(await untouchedByBlock(t.world.db, b.userId)).toEqual(untouched);
+    await expectCleanLedger(t.world.db);
   });
 
   it('refuses a second trial, the demo account, bad passwords, a moved price and a short balance', async () => {
-    world.clock.set(N + DAY);
-    const poor = await investor(world.db, '100');
-    const unset = await investor(world.db, '5000', null);
+    t.world.clock.set(N + DAY);
+    const poor = await investor(t.world.db, '100');
+    const unset = await investor(t.world.db, '5000', null);
     const cases: [string, Investor, string, Record<string, string>, Lang, string, string][] = [
       [
         'trial twice',
-        a,
-        a.token,
+        t.a,
+        t.a.token,
         { plan: 'trial' },
         'en-US',
         'VIP_TRIAL_USED',
@@ -109,8 +105,8 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
       ],
       [
         'demo',
-        a,
-        a.demo,
+        t.a,
+        t.a.demo,
         { plan: 'paid', price: '499', paidUntil: '0', tradePassword: PIN },
         'tr-TR',
         'VIP_REAL_ACCOUNT_ONLY',
@@ -127,8 +123,8 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
       ],
       [
         'wrong password',
-        a,
-        a.token,
+        t.a,
+        t.a.token,
         { plan: 'paid', price: '499', tradePassword: '135790' },
         'tr-TR',
         'TRADE_PASSWORD_INCORRECT',
@@ -136,8 +132,8 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
       ],
       [
         'no password',
-        a,
-        a.token,
+        t.a,
+        t.a.token,
         { plan: 'paid', price: '499' },
         'en-US',
         'TRADE_PASSWORD_REQUIRED',
@@ -154,8 +150,8 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
       ],
       [
         'moved price',
-        a,
-        a.token,
+        t.a,
+        t.a.token,
         { plan: 'paid', price: '399', tradePassword: PIN },
         'en-US',
         'VIP_PRICE_CHANGED',
@@ -170,23 +166,23 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
         'INSUFFICIENT_BALANCE',
         'Yetersiz bakiye.',
       ],
-      ['bad plan', a, a.token, { plan: 'gold' }, 'en-US', 'FIELD_INVALID', ''],
+      ['bad plan', t.a, t.a.token, { plan: 'gold' }, 'en-US', 'FIELD_INVALID', ''],
     ];
     for (const [name, u, token, query, lang, key, msg] of cases) {
-      const before = await untouchedMembership(world.db, u.userId);
+      const before = await untouchedMembership(t.world.db, u.userId);
       const answer = await buy(token, query, lang);
       expect(answer, name).toMatchObject({ code: -1001, key });
       if (msg) expect(answer.msg, name).toBe(msg);
-      expect(await untouchedMembership(world.db, u.userId), name).toEqual(before);
+      expect(await untouchedMembership(t.world.db, u.userId), name).toEqual(before);
     }
   });
 
   it('expires the trial, then sells validity with one ledgered charge each, extending it', async () => {
-    world.clock.set(N + 7 * DAY);
-    expect((await vip(a)).data).toMatchObject({ state: 'expired', active: false, activeUntil: null });
+    t.world.clock.set(N + 7 * DAY);
+    expect((await vip(t.a)).data).toMatchObject({ state: 'expired', active: false, activeUntil: null });
 
-    world.clock.set(N + 8 * DAY);
-    const first = await buy(a.token, { plan: 'paid', price: '499', paidUntil: '0', tradePassword: PIN });
+    t.world.clock.set(N + 8 * DAY);
+    const first = await buy(t.a.token, { plan: 'paid', price: '499', paidUntil: '0', tradePassword: PIN });
     expect(first.code, JSON.stringify(first)).toBe(0);
     expect(first.data).toMatchObject({
       state: 'purchased',
@@ -194,10 +190,10 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
       activeUntil: N + 38 * DAY,
       paidUntil: N + 38 * DAY,
     });
-    expect(await cash(a)).toBe('550');
+    expect(await cash(t.a)).toBe('550');
 
-    world.clock.set(N + 10 * DAY);
-    const second = await buy(a.token, {
+    t.world.clock.set(N + 10 * DAY);
+    const second = await buy(t.a.token, {
       plan: 'paid',
       price: '499.00',
       paidUntil: String(N + 38 * DAY),
@@ -220,10 +216,10 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
         boughtAt: N + 8 * DAY,
       }),
     ]);
-    expect(await cash(a)).toBe('51');
+    expect(await cash(t.a)).toBe('51');
 
     // Each purchase is one transaction: −499 from the stock account, +499 to system:vip:TRY.
-    const lines = await world.db
+    const lines = await t.world.db
       .select({ code: ledgerAccounts.code, amount: ledgerEntries.amount })
       .from(ledgerEntries)
       .innerJoin(ledgerTransactions, eq(ledgerEntries.transactionId, ledgerTransactions.id))
@@ -231,21 +227,21 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
       .where(eq(ledgerTransactions.reason, 'vip_purchase'));
     expect(lines.map((l) => [l.code, Number(l.amount)]).sort()).toEqual(
       [
-        [`user:${a.userId}:real:stock:TRY:available`, -499],
-        [`user:${a.userId}:real:stock:TRY:available`, -499],
+        [`user:${t.a.userId}:real:stock:TRY:available`, -499],
+        [`user:${t.a.userId}:real:stock:TRY:available`, -499],
         ['system:vip:TRY', 499],
         ['system:vip:TRY', 499],
       ].sort(),
     );
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
 
-    world.clock.set(N + 68 * DAY);
-    expect((await vip(a)).data).toMatchObject({ state: 'expired', active: false });
+    t.world.clock.set(N + 68 * DAY);
+    expect((await vip(t.a)).data).toMatchObject({ state: 'expired', active: false });
   });
 
   it('charges a repeated purchase (a double tap, a retried POST) once', async () => {
-    world.clock.set(N + 100 * DAY);
-    const e = await investor(world.db, '5000');
+    t.world.clock.set(N + 100 * DAY);
+    const e = await investor(t.world.db, '5000');
     const shown = { plan: 'paid', price: '499', paidUntil: '0', tradePassword: PIN };
     const answers = await Promise.all(Array.from({ length: 10 }, () => buy(e.token, shown)));
     const keys = answers.map((r) => r.key ?? 'ok');
@@ -262,43 +258,43 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
     const bare = await buy(e.token, { plan: 'paid', price: '499', tradePassword: PIN });
     expect(bare.key).toBe('FIELD_REQUIRED');
     expect(await cash(e)).toBe('4002');
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 
   it('starts a purchase made during the trial where the trial ends', async () => {
-    world.clock.set(N);
-    const d = await investor(world.db, '1000');
+    t.world.clock.set(N);
+    const d = await investor(t.world.db, '1000');
     expect((await buy(d.token, { plan: 'trial' })).code).toBe(0);
-    world.clock.set(N + 2 * DAY);
+    t.world.clock.set(N + 2 * DAY);
     const paid = await buy(d.token, { plan: 'paid', price: '499', paidUntil: '0', tradePassword: PIN });
     expect(paid.data).toMatchObject({
       state: 'purchased',
       activeUntil: N + 37 * DAY,
       paidUntil: N + 37 * DAY,
     });
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 
   it('a GET buys nothing, even with the right PIN in its query: it answers USE_POST in both languages', async () => {
-    world.clock.set(N + 200 * DAY);
-    const g = await investor(world.db, '3000');
+    t.world.clock.set(N + 200 * DAY);
+    const g = await investor(t.world.db, '3000');
     const paid = { plan: 'paid', price: '499', paidUntil: '0', tradePassword: PIN };
     for (const [query, lang, msg] of [
       [paid, 'en-US', /as a POST, with the transaction password in the form body/],
       [{ plan: 'trial' }, 'tr-TR', /POST olarak/],
       [{}, 'en-US', /POST/],
     ] as const) {
-      const before = await untouchedMembership(world.db, g.userId);
-      const answer = await call.get<VipStatus>('/user/vip/buy', g.token, query, lang);
+      const before = await untouchedMembership(t.world.db, g.userId);
+      const answer = await t.call.get<VipStatus>('/user/vip/buy', g.token, query, lang);
       expect(answer).toMatchObject({ code: -1001, key: 'USE_POST', data: {} });
       expect(answer.msg).toMatch(msg);
-      expect(await untouchedMembership(world.db, g.userId)).toEqual(before);
+      expect(await untouchedMembership(t.world.db, g.userId)).toEqual(before);
     }
     expect(await cash(g)).toBe('3000');
     expect((await vip(g)).data).toMatchObject({ state: 'none', active: false, trialAvailable: true });
     // The same fields as a POST body buy it.
     expect((await buy(g.token, paid)).data).toMatchObject({ state: 'purchased', active: true });
     expect(await cash(g)).toBe('2501');
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { OptionPosition, OptionRule, OptionStatistics } from '../../domain/protocol/options';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../server/db/schema/ledger';
 import { optionPositions } from '../../server/db/schema/options';
@@ -10,17 +11,7 @@ import { runOptionPass } from '../../server/options/pass';
 import { eventsOf } from '../../server/app-state';
 import { dbTargets } from '../support/server';
 import { api, balance, expectCleanLedger, MONDAY_NOON } from './spot-support';
-import {
-  DAY,
-  FRIDAY_CLOSE,
-  HOUR,
-  holder,
-  MONDAY_CLOSE,
-  MONTH_CLOSE,
-  optionWorld,
-  type Holder,
-  type OptionWorld,
-} from './options-support';
+import { DAY, FRIDAY_CLOSE, HOUR, holder, MONDAY_CLOSE, MONTH_CLOSE, optionWorld } from './options-support';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -40,27 +31,22 @@ type Page<T> = { list: T[]; total: number };
  * Stock TRY: 10000 − 63.56 − 93.91 − 657.66 + 870 + 1584.59 = 11639.46 = 10000 + 806.44 − 93.91 + 926.93
  */
 describe.each(dbTargets())('stock options bought, settled and closed on %s', (target) => {
-  let world: OptionWorld;
-  let call: ReturnType<typeof api>;
-  let u: Holder;
-  beforeAll(async () => {
-    world = await optionWorld(target);
-    call = api(world as never);
-    u = await holder(world.db, '10000');
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => optionWorld(target),
+    async (world) => ({ call: api(world as never), u: await holder(world.db, '10000') }),
+  );
 
   const cash = async (token: 'real' | 'demo' = 'real') =>
-    balance(await userBalances(world.db, u.userId, token), 'stock', 'TRY').available;
-  const buy = (fields: Record<string, string>, token = u.token) =>
-    call.post<OptionPosition>('/stock/order/option/apply', token, {
+    balance(await userBalances(t.world.db, t.u.userId, token), 'stock', 'TRY').available;
+  const buy = (fields: Record<string, string>, token = t.u.token) =>
+    t.call.post<OptionPosition>('/stock/order/option/apply', token, {
       action: 'buy',
       symbol: 'THYAO',
       ...fields,
     });
 
   it('answers the rules: strikes around the price, expiries on session closes, the terms', async () => {
-    const rule = await call.get<OptionRule>('/stock/index/option/rule', '', { symbol: 'THYAO' });
+    const rule = await t.call.get<OptionRule>('/stock/index/option/rule', '', { symbol: 'THYAO' });
     expect(rule.code).toBe(0);
     expect(rule.data).toMatchObject({
       symbol: 'THYAO',
@@ -138,30 +124,30 @@ describe.each(dbTargets())('stock options bought, settled and closed on %s', (ta
     });
     expect(c.data).toMatchObject({ premium: '1.3114', premiumTotal: '655.7', fee: '1.96', cost: '657.66' });
     expect(await cash()).toBe('9184.87');
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
 
     // Prints around the close: the last one at or before 18:00 settles; the one after does not count.
-    world.source.emitTrades('THYAO', [
+    t.world.source.emitTrades('THYAO', [
       { id: 'T1', t: MONDAY_CLOSE - 5 * 60_000, price: '103.90', qty: '10', side: 'buy' },
       { id: 'T2', t: MONDAY_CLOSE - 1_000, price: '104.35', qty: '5', side: 'buy' },
       { id: 'T3', t: MONDAY_CLOSE + 1_000, price: '110.00', qty: '5', side: 'buy' },
     ]);
-    world.clock.set(MONDAY_CLOSE - 1);
-    await runOptionPass(world.db, world.market, MONDAY_CLOSE - 1);
+    t.world.clock.set(MONDAY_CLOSE - 1);
+    await runOptionPass(t.world.db, t.world.market, MONDAY_CLOSE - 1);
     expect(await cash()).toBe('9184.87');
     // Listening before the clock moves: whichever pass settles (this one or the owned job's, on
     // the same virtual clock), its events reach the user's listeners.
     const heard: { ch: string; data: unknown }[] = [];
-    const off = eventsOf(world.db).subscribe(u.userId, {
+    const off = eventsOf(t.world.db).subscribe(t.u.userId, {
       accountType: 'real',
       event: (ch, data) => heard.push({ ch, data }),
       sessionsEnded: () => undefined,
     });
-    world.clock.set(MONDAY_CLOSE + 2 * HOUR);
-    await runOptionPass(world.db, world.market, MONDAY_CLOSE + 2 * HOUR);
+    t.world.clock.set(MONDAY_CLOSE + 2 * HOUR);
+    await runOptionPass(t.world.db, t.world.market, MONDAY_CLOSE + 2 * HOUR);
     off();
     // Once only: a second pass finds nothing open and due.
-    expect(await runOptionPass(world.db, world.market, MONDAY_CLOSE + 2 * HOUR)).toBe(0);
+    expect(await runOptionPass(t.world.db, t.world.market, MONDAY_CLOSE + 2 * HOUR)).toBe(0);
     expect(await cash()).toBe('10054.87');
     // The pass told the user's sockets: the message and the new balances.
     expect(heard.map((e) => e.ch)).toContain('messages');
@@ -171,7 +157,7 @@ describe.each(dbTargets())('stock options bought, settled and closed on %s', (ta
     };
     expect(last.accountType).toBe('real');
     expect(balance(last.balances, 'stock', 'TRY').available).toBe('10054.87');
-    const list = await call.get<Page<OptionPosition>>('/stock/order/option/list', u.token);
+    const list = await t.call.get<Page<OptionPosition>>('/stock/order/option/list', t.u.token);
     const byId = new Map(list.data.list.map((p) => [p.id, p]));
     expect(byId.get(a.data.id)).toMatchObject({
       status: 'expired',
@@ -189,7 +175,7 @@ describe.each(dbTargets())('stock options bought, settled and closed on %s', (ta
       pnlRatio: '-1',
     });
     expect(byId.get(c.data.id)).toMatchObject({ status: 'open' });
-    const told = await world.db.select().from(messages).where(eq(messages.userId, u.userId));
+    const told = await t.world.db.select().from(messages).where(eq(messages.userId, t.u.userId));
     expect(told.map((m) => m.title['en-US'])).toEqual([
       'Your THYAO option expired',
       'Your THYAO option expired',
@@ -204,9 +190,9 @@ describe.each(dbTargets())('stock options bought, settled and closed on %s', (ta
     );
 
     // Tuesday 12:00, spot 103.00: C is sold back at the model less the 2% spread.
-    world.clock.set(MONDAY_NOON + DAY);
-    world.source.setTicker('THYAO', { last: '103.00' });
-    const closed = await call.post<OptionPosition>('/stock/order/option/apply', u.token, {
+    t.world.clock.set(MONDAY_NOON + DAY);
+    t.world.source.setTicker('THYAO', { last: '103.00' });
+    const closed = await t.call.post<OptionPosition>('/stock/order/option/apply', t.u.token, {
       action: 'close',
       id: c.data.id,
       premium: '3.1787',
@@ -222,11 +208,11 @@ describe.each(dbTargets())('stock options bought, settled and closed on %s', (ta
       closedAt: MONDAY_NOON + DAY,
     });
     expect(await cash()).toBe('11639.46');
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 
   it('sums the statistics from the ledger, and they agree with the positions and the balance', async () => {
-    const stats = await call.get<OptionStatistics>('/stock/order/option/statistics', u.token);
+    const stats = await t.call.get<OptionStatistics>('/stock/order/option/statistics', t.u.token);
     expect(stats.data).toEqual({
       premiumPaid: '811.17',
       feesPaid: '8.72',
@@ -237,7 +223,7 @@ describe.each(dbTargets())('stock options bought, settled and closed on %s', (ta
       open: 0,
     });
     // The same figures straight from the ledger lines naming this user's positions.
-    const lines = await world.db
+    const lines = await t.world.db
       .select({ reason: ledgerTransactions.reason, code: ledgerAccounts.code, amount: ledgerEntries.amount })
       .from(ledgerEntries)
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
@@ -249,17 +235,17 @@ describe.each(dbTargets())('stock options bought, settled and closed on %s', (ta
           eq(ledgerTransactions.referenceId, sql`${optionPositions.id}::text`),
         ),
       )
-      .where(eq(optionPositions.userId, u.userId));
+      .where(eq(optionPositions.userId, t.u.userId));
     const sum = (pick: (l: (typeof lines)[number]) => boolean) =>
       lines.filter(pick).reduce((s, l) => s.plus(l.amount), new Decimal(0));
-    const mine = `user:${u.userId}:real:stock:TRY:available`;
+    const mine = `user:${t.u.userId}:real:stock:TRY:available`;
     expect(sum((l) => l.code === 'system:fees:TRY').toFixed()).toBe(stats.data.feesPaid);
     expect(sum((l) => l.code === 'system:options:TRY' && l.reason === 'option_buy').toFixed()).toBe(
       stats.data.premiumPaid,
     );
     // What the user's account gained from options is the P&L (everything is finished).
     expect(sum((l) => l.code === mine).toFixed()).toBe(stats.data.pnl);
-    const list = await call.get<Page<OptionPosition>>('/stock/order/option/list', u.token);
+    const list = await t.call.get<Page<OptionPosition>>('/stock/order/option/list', t.u.token);
     const pnls = list.data.list.reduce((s, p) => s.plus(p.pnl ?? '0'), new Decimal(0));
     expect(pnls.toFixed()).toBe(stats.data.pnl);
     expect(new Decimal(await cash()).minus('10000').toFixed()).toBe(stats.data.pnl);
@@ -276,25 +262,25 @@ describe.each(dbTargets())('stock options bought, settled and closed on %s', (ta
         contracts: '1',
         premium: '100',
       },
-      u.demo,
+      t.u.demo,
     );
     // Tuesday 12:00 at 103.00: the offered expiries moved on (day Tue, week Fri, month Mon 30 Nov).
     expect(bought.key).toBe('OPTION_EXPIRY_UNKNOWN');
     const ok = await buy(
       { kind: 'call', strike: '102.50', expiresAt: String(FRIDAY_CLOSE), contracts: '1', premium: '100' },
-      u.demo,
+      t.u.demo,
     );
     expect(ok.code).toBe(0);
     expect(new Decimal(demoBefore).minus(await cash('demo')).toFixed()).toBe(ok.data.cost);
     expect(await cash('real')).toBe(realBefore);
-    const realList = await call.get<Page<OptionPosition>>('/stock/order/option/list', u.token, {
+    const realList = await t.call.get<Page<OptionPosition>>('/stock/order/option/list', t.u.token, {
       status: 'open',
     });
     expect(realList.data.total).toBe(0);
-    const demoList = await call.get<Page<OptionPosition>>('/stock/order/option/list', u.demo, {
+    const demoList = await t.call.get<Page<OptionPosition>>('/stock/order/option/list', t.u.demo, {
       status: 'open',
     });
     expect(demoList.data.list.map((p) => p.id)).toEqual([ok.data.id]);
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 });

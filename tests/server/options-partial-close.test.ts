@@ -1,17 +1,11 @@
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { OptionPosition, OptionQuote, OptionStatistics } from '../../domain/protocol/options';
 import { userBalances } from '../../server/ledger/balances';
 import { dbTargets } from '../support/server';
 import { api, balance, expectCleanLedger } from './spot-support';
-import {
-  holder,
-  MONDAY_CLOSE,
-  optionWorld,
-  untouched,
-  type Holder,
-  type OptionWorld,
-} from './options-support';
+import { holder, MONDAY_CLOSE, optionWorld, untouched } from './options-support';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -26,21 +20,17 @@ type Page<T> = { list: T[]; total: number };
  * Stock TRY: 10000 − 157.40 + 60.30 + 29.65 = 9932.55.
  */
 describe.each(dbTargets())('closing part of an option position on %s', (target) => {
-  let world: OptionWorld;
-  let call: ReturnType<typeof api>;
-  let u: Holder;
-  beforeAll(async () => {
-    world = await optionWorld(target);
-    call = api(world as never);
-    u = await holder(world.db, '10000');
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => optionWorld(target),
+    async (world) => ({ call: api(world as never), u: await holder(world.db, '10000') }),
+  );
 
   const apply = <T>(fields: Record<string, string>) =>
-    call.post<T>('/stock/order/option/apply', u.token, fields);
-  const cash = async () => balance(await userBalances(world.db, u.userId, 'real'), 'stock', 'TRY').available;
+    t.call.post<T>('/stock/order/option/apply', t.u.token, fields);
+  const cash = async () =>
+    balance(await userBalances(t.world.db, t.u.userId, 'real'), 'stock', 'TRY').available;
   const list = async () =>
-    (await call.get<Page<OptionPosition>>('/stock/order/option/list', u.token)).data.list;
+    (await t.call.get<Page<OptionPosition>>('/stock/order/option/list', t.u.token)).data.list;
 
   it('closes some contracts, ledgered, and leaves the rest open with the rest of the cost', async () => {
     const bought = await apply<OptionPosition>({
@@ -78,7 +68,7 @@ describe.each(dbTargets())('closing part of an option position on %s', (target) 
       cost: '94.44',
     });
     expect(await cash()).toBe('9902.9');
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
 
     // At a quote for one more: the quote is for that one contract, and closes exactly it.
     const q = await apply<OptionQuote>({ action: 'quote', side: 'close', id, contracts: '1' });
@@ -109,16 +99,16 @@ describe.each(dbTargets())('closing part of an option position on %s', (target) 
       fee: '0.4',
     });
     expect(await cash()).toBe('9932.55');
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
 
     // The statistics still agree with the rows: premium paid once, two closes credited.
-    const stats = await call.get<OptionStatistics>('/stock/order/option/statistics', u.token);
+    const stats = await t.call.get<OptionStatistics>('/stock/order/option/statistics', t.u.token);
     expect(stats.data).toMatchObject({ premiumPaid: '156.4', payoffReceived: '91.95', open: 1 });
   });
 
   it('refuses more contracts than are held, or not a whole number, and changes nothing', async () => {
     const [open] = (await list()).filter((p) => p.status === 'open');
-    const before = await untouched(world.db, u.userId);
+    const before = await untouched(t.world.db, t.u.userId);
     const tooMany = await apply({ action: 'close', id: open!.id, contracts: '3', premium: '0.3065' });
     expect([tooMany.key, tooMany.msg]).toEqual([
       'OPTION_CONTRACTS_ABOVE_POSITION',
@@ -131,7 +121,7 @@ describe.each(dbTargets())('closing part of an option position on %s', (target) 
       expect((await apply({ action: 'close', id: open!.id, contracts, premium: '0.3065' })).key).toBe(
         'FIELD_INVALID',
       );
-    expect(await untouched(world.db, u.userId)).toEqual(before);
+    expect(await untouched(t.world.db, t.u.userId)).toEqual(before);
     expect(new Decimal(await cash()).toFixed()).toBe('9932.55');
   });
 });

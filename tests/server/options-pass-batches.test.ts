@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { OptionPosition } from '../../domain/protocol/options';
 import { optionPositions } from '../../server/db/schema/options';
 import { runOptionPass } from '../../server/options/pass';
 import { dbTargets } from '../support/server';
 import { api } from './spot-support';
-import { HOUR, holder, MONDAY_CLOSE, optionWorld, type OptionWorld } from './options-support';
+import { HOUR, holder, MONDAY_CLOSE, optionWorld } from './options-support';
 
 /**
  * The settlement clock reads due positions 200 at a time. One the source has no price for stays
@@ -15,15 +16,11 @@ import { HOUR, holder, MONDAY_CLOSE, optionWorld, type OptionWorld } from './opt
 describe.each(dbTargets())(
   'the option settlement pass past a batch of unpriced positions on %s',
   (target) => {
-    let world: OptionWorld;
-    beforeAll(async () => {
-      world = await optionWorld(target);
-    });
-    afterAll(async () => world?.close());
+    const t = sharedWorld(() => optionWorld(target));
 
     it('settles a position due behind 200 it cannot price', async () => {
-      const call = api(world as never);
-      const u = await holder(world.db, '10000');
+      const call = api(t.world as never);
+      const u = await holder(t.world.db, '10000');
       const bought = await call.post<OptionPosition>('/stock/order/option/apply', u.token, {
         action: 'buy',
         symbol: 'THYAO',
@@ -34,25 +31,25 @@ describe.each(dbTargets())(
         premium: '0.3270',
       });
       expect(bought.code, JSON.stringify(bought)).toBe(0);
-      const [row] = await world.db
+      const [row] = await t.world.db
         .select()
         .from(optionPositions)
         .where(eq(optionPositions.id, BigInt(bought.data.id)));
       // 200 positions on a symbol the source does not know, due an hour before it.
       const { id: _id, ...template } = row!;
-      await world.db.insert(optionPositions).values(
+      await t.world.db.insert(optionPositions).values(
         Array.from({ length: 200 }, () => ({
           ...template,
           symbol: 'GONEX',
           expiresAt: MONDAY_CLOSE - HOUR,
         })),
       );
-      world.source.emitTrades('THYAO', [
+      t.world.source.emitTrades('THYAO', [
         { id: 'S1', t: MONDAY_CLOSE - 1_000, price: '104.35', qty: '5', side: 'buy' },
       ]);
-      world.clock.set(MONDAY_CLOSE + 2 * HOUR);
-      expect(await runOptionPass(world.db, world.market, MONDAY_CLOSE + 2 * HOUR)).toBe(1);
-      const [after] = await world.db
+      t.world.clock.set(MONDAY_CLOSE + 2 * HOUR);
+      expect(await runOptionPass(t.world.db, t.world.market, MONDAY_CLOSE + 2 * HOUR)).toBe(1);
+      const [after] = await t.world.db
         .select({ status: optionPositions.status, payoff: optionPositions.payoff })
         .from(optionPositions)
         .where(eq(optionPositions.id, BigInt(bought.data.id)));

@@ -1,30 +1,27 @@
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { OptionPosition } from '../../domain/protocol/options';
 import { userBalances } from '../../server/ledger/balances';
 import { runOptionPass } from '../../server/options/pass';
 import { dbTargets } from '../support/server';
 import { api, balance, expectCleanLedger, type Envelope } from './spot-support';
-import { FRIDAY_CLOSE, holder, optionWorld, type Holder, type OptionWorld } from './options-support';
+import { FRIDAY_CLOSE, holder, optionWorld } from './options-support';
 
 /**
  * A position is credited once however its endings race: two closes at once, or a close against
  * the settlement pass (called here as if its clock had reached the expiry while the broker's has not).
  */
 describe.each(dbTargets())('racing option endings on %s', (target) => {
-  let world: OptionWorld;
-  let call: ReturnType<typeof api>;
-  let u: Holder;
-  beforeAll(async () => {
-    world = await optionWorld(target);
-    call = api(world as never);
-    u = await holder(world.db, '10000');
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => optionWorld(target),
+    async (world) => ({ call: api(world as never), u: await holder(world.db, '10000') }),
+  );
 
-  const cash = async () => balance(await userBalances(world.db, u.userId, 'real'), 'stock', 'TRY').available;
+  const cash = async () =>
+    balance(await userBalances(t.world.db, t.u.userId, 'real'), 'stock', 'TRY').available;
   const buy = async () => {
-    const res = await call.post<OptionPosition>('/stock/order/option/apply', u.token, {
+    const res = await t.call.post<OptionPosition>('/stock/order/option/apply', t.u.token, {
       action: 'buy',
       symbol: 'THYAO',
       kind: 'call',
@@ -37,7 +34,11 @@ describe.each(dbTargets())('racing option endings on %s', (target) => {
     return res.data;
   };
   const close = (id: string) =>
-    call.post<OptionPosition>('/stock/order/option/apply', u.token, { action: 'close', id, premium: '0' });
+    t.call.post<OptionPosition>('/stock/order/option/apply', t.u.token, {
+      action: 'close',
+      id,
+      premium: '0',
+    });
 
   it('closes once when two closes race', async () => {
     const position = await buy();
@@ -47,20 +48,20 @@ describe.each(dbTargets())('racing option endings on %s', (target) => {
     expect(ok).toHaveLength(1);
     expect(answers.filter((a) => a.code !== 0).map((a) => a.key)).toEqual(['OPTION_NOT_OPEN']);
     expect(new Decimal(await cash()).minus(before).toFixed()).toBe(ok[0]!.data.payoff);
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 
   it('credits once when a close races the settlement pass', async () => {
-    world.source.emitTrades('THYAO', [
+    t.world.source.emitTrades('THYAO', [
       { id: 'R1', t: FRIDAY_CLOSE - 1_000, price: '101.00', qty: '1', side: 'buy' },
     ]);
     const position = await buy();
     const before = await cash();
     const [closed] = await Promise.all([
       close(position.id),
-      runOptionPass(world.db, world.market, FRIDAY_CLOSE),
+      runOptionPass(t.world.db, t.world.market, FRIDAY_CLOSE),
     ]);
-    const list = await call.get<{ list: OptionPosition[] }>('/stock/order/option/list', u.token);
+    const list = await t.call.get<{ list: OptionPosition[] }>('/stock/order/option/list', t.u.token);
     const row = list.data.list.find((p) => p.id === position.id)!;
     if (closed.code === 0) expect(row.status).toBe('closed');
     else {
@@ -69,6 +70,6 @@ describe.each(dbTargets())('racing option endings on %s', (target) => {
       expect([row.status, row.payoff]).toEqual(['expired', '200']);
     }
     expect(new Decimal(await cash()).minus(before).toFixed()).toBe(row.payoff);
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 });

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { IpoApplication } from '../../domain/protocol/ipo';
 import { runIpoPass } from '../../server/primary/ipo/pass';
 import { dbTargets } from '../support/server';
-import { HOUR, PIN, draft, investor, ipoWorld, newIpo, type IpoWorld } from './ipo-support';
+import { HOUR, PIN, draft, investor, ipoWorld, newIpo } from './ipo-support';
 import { api } from './spot-support';
 
 type Page<T> = { list: T[]; total: number };
@@ -15,35 +16,32 @@ type Page<T> = { list: T[]; total: number };
  * failing, real investors' included. Each offering now has its turn; the failure is still thrown.
  */
 describe.each(dbTargets())('the IPO pass keeps a failing offering apart on %s', (target) => {
-  let world: IpoWorld;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    world = await ipoWorld(target);
-    call = api(world as never);
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => ipoWorld(target),
+    (world) => ({ call: api(world as never) }),
+  );
 
   it('allocates the offering after one that fails, and reports the failure', async () => {
-    const start = world.clock.now() + HOUR;
-    const broken = await newIpo(world, draft(start, { symbol: 'ARZBOZ' }));
-    const sound = await newIpo(world, draft(start, { symbol: 'ARZSAG' }));
-    const [a, b] = [await investor(world.db, '1000'), await investor(world.db, '1000')];
-    world.clock.set(start);
-    await runIpoPass(world.db, start);
+    const start = t.world.clock.now() + HOUR;
+    const broken = await newIpo(t.world, draft(start, { symbol: 'ARZBOZ' }));
+    const sound = await newIpo(t.world, draft(start, { symbol: 'ARZSAG' }));
+    const [a, b] = [await investor(t.world.db, '1000'), await investor(t.world.db, '1000')];
+    t.world.clock.set(start);
+    await runIpoPass(t.world.db, start);
     const apply = (token: string, id: string) =>
-      call.post('/stock/order/new/apply', token, { id, lots: '3', tradePassword: PIN });
+      t.call.post('/stock/order/new/apply', token, { id, lots: '3', tradePassword: PIN });
     expect((await apply(a.token, broken)).code).toBe(0);
     expect((await apply(b.token, sound)).code).toBe(0);
     // A's hold goes from under the application without the ledger (the defect's effect).
-    await world.db.execute(
+    await t.world.db.execute(
       sql`update ledger_accounts set balance = 0 where code = ${`user:${a.userId}:real:stock:TRY:frozen`}`,
     );
 
     const allocation = start + 3 * HOUR;
-    world.clock.set(allocation);
-    await expect(runIpoPass(world.db, allocation)).rejects.toThrow();
+    t.world.clock.set(allocation);
+    await expect(runIpoPass(t.world.db, allocation)).rejects.toThrow();
     const mine = async (token: string) =>
-      (await call.get<Page<IpoApplication>>('/stock/order/new/list', token)).data.list;
+      (await t.call.get<Page<IpoApplication>>('/stock/order/new/list', token)).data.list;
     expect(await mine(b.token)).toEqual([expect.objectContaining({ status: 'won', allottedLots: '3' })]);
     expect(await mine(a.token)).toEqual([expect.not.objectContaining({ status: 'won' })]);
   });

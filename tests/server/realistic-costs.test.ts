@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { AssetsAnswer } from '../../domain/protocol/account';
 import type { SpotFill, SpotOrder } from '../../domain/protocol/trading';
 import { eq } from 'drizzle-orm';
@@ -6,7 +7,7 @@ import { realisticOf, type Realistic } from '../../server/costs/store';
 import { spotFills } from '../../server/db/schema/trading';
 import { fillToWire } from '../../server/trading/spot/rows';
 import { dbTargets } from '../support/server';
-import { api, spotWorld, trader, type SpotWorld, type Trader } from './spot-support';
+import { api, spotWorld, trader } from './spot-support';
 
 type Result = { order: SpotOrder; fills: SpotFill[] };
 
@@ -16,22 +17,17 @@ type Result = { order: SpotOrder; fills: SpotFill[] };
  * 0.15 %, BSMV 5 %, exchange fee 0.003 %; coin fee 0.1 %).
  */
 describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
-  let world: SpotWorld;
-  let call: ReturnType<typeof api>;
-  let me: Trader;
-  beforeAll(async () => {
-    world = await spotWorld(target);
-    call = api(world);
-    me = await trader(world.db, { TRY: '100000', USDT: '30000' });
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => spotWorld(target),
+    async (world) => ({ call: api(world), me: await trader(world.db, { TRY: '100000', USDT: '30000' }) }),
+  );
 
   const counterparts = async (fills: readonly SpotFill[]): Promise<Realistic[]> => {
     let found = new Map<string, Realistic>();
     await vi.waitFor(
       async () => {
         found = await realisticOf(
-          world.db,
+          t.world.db,
           fills.map((f) => f.id),
         );
         expect(found.size).toBe(fills.length);
@@ -43,7 +39,7 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
   const fillsOf = async (orderId: string, n: number): Promise<SpotFill[]> => {
     let fills: SpotFill[] = [];
     await vi.waitFor(async () => {
-      const rows = await world.db
+      const rows = await t.world.db
         .select()
         .from(spotFills)
         .where(eq(spotFills.orderId, BigInt(orderId)));
@@ -52,10 +48,10 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
     });
     return fills;
   };
-  const assets = async () => (await call.post<AssetsAnswer>('/user/assets', me.token)).data.realistic;
+  const assets = async () => (await t.call.post<AssetsAnswer>('/user/assets', t.me.token)).data.realistic;
 
   it('a stock market buy: the same levels, BIST retail fees (binde 2, BSMV, borsa payı) beside paper', async () => {
-    world.source.setBook(
+    t.world.source.setBook(
       'THYAO',
       1,
       [['99.90', '50']],
@@ -66,7 +62,7 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
     );
     // No fills yet: nothing to compare, left out of the answer.
     expect(await assets()).toBeUndefined();
-    const buy = await call.post<Result>('/stock/order/buy', me.token, {
+    const buy = await t.call.post<Result>('/stock/order/buy', t.me.token, {
       symbol: 'THYAO',
       type: 'market',
       quantity: '120',
@@ -116,8 +112,8 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
   });
 
   it('a resting coin buy trades only as far as the queue ahead at its price has gone', async () => {
-    world.source.setBook('BTCUSDT', 1, [['49990.00', '0.5']], [['50010.00', '0.5']]);
-    const placed = await call.post<Result>('/coin/order/add', me.token, {
+    t.world.source.setBook('BTCUSDT', 1, [['49990.00', '0.5']], [['50010.00', '0.5']]);
+    const placed = await t.call.post<Result>('/coin/order/add', t.me.token, {
       symbol: 'BTCUSDT',
       side: 'buy',
       type: 'limit',
@@ -125,14 +121,14 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
       quantity: '0.3',
     });
     expect(placed.data.fills).toEqual([]);
-    world.clock.advance(1_000);
+    t.world.clock.advance(1_000);
     // 0.5 was ahead at 49,990; 0.3 prints there (a print above the bid is no help)…
-    world.source.emitTrades('BTCUSDT', [
-      { id: 'T1', t: world.clock.now(), price: '49990.00', qty: '0.3', side: 'sell' },
-      { id: 'T2', t: world.clock.now(), price: '50000.00', qty: '0.3', side: 'buy' },
+    t.world.source.emitTrades('BTCUSDT', [
+      { id: 'T1', t: t.world.clock.now(), price: '49990.00', qty: '0.3', side: 'sell' },
+      { id: 'T2', t: t.world.clock.now(), price: '50000.00', qty: '0.3', side: 'buy' },
     ]);
     // …then a seller offers 0.3 at the bid: paper takes all of it (fee 14.997).
-    world.source.emitBook('BTCUSDT', [], [['49990.00', '0.3']]);
+    t.world.source.emitBook('BTCUSDT', [], [['49990.00', '0.3']]);
     const fills = await fillsOf(placed.data.order.id, 1);
     expect(fills.map((f) => [f.price, f.qty, f.commission])).toEqual([['49990', '0.3', '14.997']]);
     // Real: 0.3 printed + 0.3 offered − 0.5 ahead = 0.1 reached, at 49,990 (fee 4.999); 0.2 still queued.
@@ -150,7 +146,7 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
 
   it('a resting coin sell the queue held back: its gain stays unrealised, and the account shows both P&Ls', async () => {
     // Held: 0.3 BTC at an average cost of (14,997 + 14.997) / 0.3 = 50,039.99.
-    world.source.setBook(
+    t.world.source.setBook(
       'BTCUSDT',
       2,
       [['49990.00', '0.5']],
@@ -159,7 +155,7 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
         ['50200.00', '1'],
       ],
     );
-    const placed = await call.post<Result>('/coin/order/add', me.token, {
+    const placed = await t.call.post<Result>('/coin/order/add', t.me.token, {
       symbol: 'BTCUSDT',
       side: 'sell',
       type: 'limit',
@@ -167,9 +163,9 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
       quantity: '0.3',
     });
     expect(placed.data.fills).toEqual([]);
-    world.clock.advance(1_000);
+    t.world.clock.advance(1_000);
     // 0.2 ahead at 50,100; a buyer bids 50,120 for 0.1 and paper sells it 0.1 there.
-    world.source.emitBook('BTCUSDT', [['50120.00', '0.1']], []);
+    t.world.source.emitBook('BTCUSDT', [['50120.00', '0.1']], []);
     const fills = await fillsOf(placed.data.order.id, 1);
     // Paper: 0.1 @ 50,120 = 5,012, fee 5.012; (50,120 − 50,039.99) × 0.1 = 8.001, less the fee 2.989.
     expect(fills.map((f) => [f.price, f.qty, f.commission, f.realizedPnl])).toEqual([
@@ -196,16 +192,16 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
   });
 
   it('a resting order moved across the book by a modify trades on arrival: priced as a taker', async () => {
-    world.source.setBook('BTCUSDT', 3, [['49990.00', '0.5']], [['50010.00', '0.5']]);
-    const placed = await call.post<Result>('/coin/order/add', me.token, {
+    t.world.source.setBook('BTCUSDT', 3, [['49990.00', '0.5']], [['50010.00', '0.5']]);
+    const placed = await t.call.post<Result>('/coin/order/add', t.me.token, {
       symbol: 'BTCUSDT',
       side: 'buy',
       type: 'limit',
       price: '49000',
       quantity: '0.1',
     });
-    world.clock.advance(1_000);
-    const moved = await call.post<Result>('/coin/order/modify', me.token, {
+    t.world.clock.advance(1_000);
+    const moved = await t.call.post<Result>('/coin/order/modify', t.me.token, {
       id: placed.data.order.id,
       price: '50010',
     });

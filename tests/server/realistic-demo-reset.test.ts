@@ -1,39 +1,37 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { AssetsAnswer } from '../../domain/protocol/account';
 import { hashToken } from '../../server/auth/session';
 import { sessions } from '../../server/db/schema/users';
 import { userWithSession } from '../support/session';
 import { dbTargets } from '../support/server';
-import { api, spotWorld, type SpotWorld } from './spot-support';
+import { api, spotWorld } from './spot-support';
 
 /**
  * A demo reset starts the demo account again: its balances go back to the start, and the paper
  * and realistic P&L beside them (/user/assets `realistic`) count only the fills made since.
  */
 describe.each(dbTargets())('the realistic P&L of a demo account across a reset on %s', (target) => {
-  let world: SpotWorld;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    world = await spotWorld(target);
-    call = api(world);
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => spotWorld(target),
+    (world) => ({ call: api(world) }),
+  );
 
   it('leaves out the fills made before the reset', async () => {
-    const user = await userWithSession(world.db);
+    const user = await userWithSession(t.world.db);
     const demo = randomBytes(32).toString('base64url');
-    await world.db.insert(sessions).values({
+    await t.world.db.insert(sessions).values({
       tokenHash: hashToken(demo),
       userId: BigInt(user.userId),
       accountType: 'demo',
       expiresAt: new Date(Date.now() + 3_600_000),
     });
-    const realistic = async () => (await call.post<AssetsAnswer>('/user/assets', demo)).data.realistic;
+    const realistic = async () => (await t.call.post<AssetsAnswer>('/user/assets', demo)).data.realistic;
     // The demo's virtual balances, as a first reset gives them.
-    expect(await call.post('/user/demo/reset', demo)).toMatchObject({ code: 0 });
-    world.source.setBook('BTCUSDT', 1, [['49990.00', '1']], [['50010.00', '1']]);
-    const buy = await call.post('/coin/order/add', demo, {
+    expect(await t.call.post('/user/demo/reset', demo)).toMatchObject({ code: 0 });
+    t.world.source.setBook('BTCUSDT', 1, [['49990.00', '1']], [['50010.00', '1']]);
+    const buy = await t.call.post('/coin/order/add', demo, {
       symbol: 'BTCUSDT',
       side: 'buy',
       type: 'market',
@@ -47,7 +45,7 @@ describe.each(dbTargets())('the realistic P&L of a demo account across a reset o
       ]),
     );
 
-    expect(await call.post('/user/demo/reset', demo)).toMatchObject({ code: 0 });
+    expect(await t.call.post('/user/demo/reset', demo)).toMatchObject({ code: 0 });
     // Nothing traded since the reset: nothing to compare, left out as before the first fill.
     expect(await realistic()).toBeUndefined();
   });

@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import { stockCosts } from '../../domain/rules/costs';
 import { DEFAULT_SETTINGS } from '../../server/settings';
 import { spotFills, spotOrders } from '../../server/db/schema/trading';
 import { userBalances } from '../../server/ledger/balances';
 import { pick, rng, seedFromEnv } from '../support/random';
 import { dbTargets } from '../support/server';
-import {
-  api,
-  balance,
-  expectCleanLedger,
-  spotWorld,
-  stockBook,
-  trader,
-  type SpotWorld,
-} from './spot-support';
+import { api, balance, expectCleanLedger, spotWorld, stockBook, trader } from './spot-support';
 
 const PRICES = ['99.50', '99.80', '99.90', '100.00', '100.10', '100.20', '100.50'];
 const EXPECTED_KEYS = new Set([
@@ -33,20 +26,17 @@ const EXPECTED_KEYS = new Set([
  * function of its filled amount, and the ledger balances. SEED=<n> replays a failure.
  */
 describe.each(dbTargets())('random order sequences on %s', (target) => {
-  let world: SpotWorld;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    world = await spotWorld(target);
-    call = api(world);
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => spotWorld(target),
+    (world) => ({ call: api(world) }),
+  );
 
   it('positions and cash equal the sums of fills and costs', async () => {
     const seed = seedFromEnv();
     try {
       const random = rng(seed);
-      stockBook(world.source);
-      const me = await trader(world.db, { TRY: '20000' });
+      stockBook(t.world.source);
+      const me = await trader(t.world.db, { TRY: '20000' });
       const open: string[] = [];
       for (let step = 0; step < 60; step++) {
         // The first order is a market buy, so every seed fills at least once: it asks 1–30 lots,
@@ -58,14 +48,14 @@ describe.each(dbTargets())('random order sequences on %s', (target) => {
         if (action === 'move') {
           const price = pick(random, PRICES);
           const qty = String(1 + Math.floor(random() * 40));
-          if (random() < 0.5) world.source.emitBook('THYAO', [], [[price, qty]]);
-          else world.source.emitBook('THYAO', [[price, qty]], []);
+          if (random() < 0.5) t.world.source.emitBook('THYAO', [], [[price, qty]]);
+          else t.world.source.emitBook('THYAO', [[price, qty]], []);
           continue;
         }
         if (action === 'cancel') {
           const id = open.length > 0 ? pick(random, open) : null;
           if (!id) continue;
-          const res = await call.get('/stock/order/cancel', me.token, { id });
+          const res = await t.call.get('/stock/order/cancel', me.token, { id });
           if (res.code !== 0) expect(EXPECTED_KEYS, `seed ${seed}`).toContain(res.key);
           continue;
         }
@@ -77,7 +67,7 @@ describe.each(dbTargets())('random order sequences on %s', (target) => {
           timeInForce: 'gtc',
         };
         if (action === 'limit') fields.price = pick(random, PRICES);
-        const res = await call.post<{ order: { id: string; status: string } }>(
+        const res = await t.call.post<{ order: { id: string; status: string } }>(
           `/stock/order/${side}`,
           me.token,
           fields,
@@ -85,10 +75,10 @@ describe.each(dbTargets())('random order sequences on %s', (target) => {
         if (res.code !== 0) expect(EXPECTED_KEYS, `seed ${seed}: ${res.msg}`).toContain(res.key);
         else if (['open', 'partial'].includes(res.data.order.status)) open.push(res.data.order.id);
       }
-      await call.get('/stock/order/cancel', me.token, { all: '1' });
+      await t.call.get('/stock/order/cancel', me.token, { all: '1' });
 
-      const fills = await world.db.select().from(spotFills).where(eq(spotFills.userId, me.userId));
-      const orders = await world.db.select().from(spotOrders).where(eq(spotOrders.userId, me.userId));
+      const fills = await t.world.db.select().from(spotFills).where(eq(spotFills.userId, me.userId));
+      const orders = await t.world.db.select().from(spotOrders).where(eq(spotOrders.userId, me.userId));
       let shares = new Decimal(0);
       let cash = new Decimal(20000);
       for (const f of fills) {
@@ -112,14 +102,14 @@ describe.each(dbTargets())('random order sequences on %s', (target) => {
         );
         expect(new Decimal(order.frozen).isZero(), `seed ${seed} order ${order.id} frozen`).toBe(true);
       }
-      const balances = await userBalances(world.db, me.userId, 'real');
+      const balances = await userBalances(t.world.db, me.userId, 'real');
       const held = balance(balances, 'stock', 'THYAO');
       const money = balance(balances, 'stock', 'TRY');
       expect(new Decimal(held.available).plus(held.frozen).toFixed(), `seed ${seed}`).toBe(shares.toFixed());
       expect(new Decimal(money.available).plus(money.frozen).toFixed(), `seed ${seed}`).toBe(cash.toFixed());
       expect(money.frozen, `seed ${seed}`).toBe('0');
       expect(fills.length, `seed ${seed}: a sequence with no fills proves little`).toBeGreaterThan(0);
-      await expectCleanLedger(world.db);
+      await expectCleanLedger(t.world.db);
     } catch (error) {
       console.error(`spot property test failed with SEED=${seed}`);
       throw error;
