@@ -4,6 +4,7 @@ import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { journalNotes } from '../db/schema/learn';
 import { ApiError } from '../http/errors';
+import { ownedBy } from '../db/owned';
 
 export type Note = { tags: string[]; note: string };
 
@@ -28,11 +29,7 @@ export async function saveNote(
   note: Note,
   now: number,
 ): Promise<void> {
-  const key = and(
-    eq(journalNotes.userId, session.userId),
-    eq(journalNotes.accountType, session.accountType),
-    eq(journalNotes.tradeId, tradeId),
-  );
+  const key = and(ownedBy(journalNotes, session), eq(journalNotes.tradeId, tradeId));
   if (note.tags.length === 0 && note.note === '') {
     await db.delete(journalNotes).where(key);
     return;
@@ -56,12 +53,6 @@ export async function notesOf(
   const rows = await db
     .select()
     .from(journalNotes)
-    .where(
-      and(
-        eq(journalNotes.userId, session.userId),
-        eq(journalNotes.accountType, session.accountType),
-        inArray(journalNotes.tradeId, [...tradeIds]),
-      ),
-    );
+    .where(and(ownedBy(journalNotes, session), inArray(journalNotes.tradeId, [...tradeIds])));
   return new Map(rows.map((r) => [r.tradeId, { tags: r.tags, note: r.note }]));
 }

@@ -14,6 +14,7 @@ import { notesOf } from './notes';
 import { realisticPnl } from './realistic';
 import { closedTrades } from './sources';
 import { fig, statsToWire, tradeToWire } from './wire';
+import { ownedBy } from '../db/owned';
 
 export type Range = { from?: number | undefined; to?: number | undefined };
 
@@ -50,13 +51,7 @@ async function openPnl(db: Db, market: MarketSource, session: Session): Promise<
   const open = await db
     .select()
     .from(contractPositions)
-    .where(
-      and(
-        eq(contractPositions.userId, session.userId),
-        eq(contractPositions.accountType, session.accountType),
-        eq(contractPositions.status, 'open'),
-      ),
-    );
+    .where(and(ownedBy(contractPositions, session), eq(contractPositions.status, 'open')));
   let usdt = new Decimal(0);
   for (const p of open) {
     const mark = market.mark(p.symbol)?.mark;

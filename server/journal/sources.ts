@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, inArray, ne } from 'drizzle-orm';
 import { contractTrade, optionTrade } from '../../domain/journal/positions';
 import { roundTrips, type SpotFillIn } from '../../domain/journal/round-trips';
 import type { ClosedTrade, JournalSourceName } from '../../domain/journal/trade';
@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { optionPositions } from '../db/schema/options';
 import { contractCloses, contractPositions, spotFills } from '../db/schema/trading';
 import { replayTrades } from '../replay/journal-source';
+import { ownedBy } from '../db/owned';
 
 /**
  * Where the journal's closed trades come from: each source reads its own rows for the session's
@@ -31,10 +32,7 @@ export function spotFillSource(
 
 /** The account's live spot fills, their costs summed (commission, BSMV, exchange fee; a coin's fee). */
 export async function liveSpotFills(db: Db, session: Session): Promise<SpotFillIn[]> {
-  const rows = await db
-    .select()
-    .from(spotFills)
-    .where(and(eq(spotFills.userId, session.userId), eq(spotFills.accountType, session.accountType)));
+  const rows = await db.select().from(spotFills).where(ownedBy(spotFills, session));
   return rows.map((f) => ({
     id: String(f.id),
     orderId: String(f.orderId),
@@ -54,13 +52,7 @@ async function liveContracts(db: Db, session: Session): Promise<ClosedTrade[]> {
   const rows = await db
     .select()
     .from(contractPositions)
-    .where(
-      and(
-        eq(contractPositions.userId, session.userId),
-        eq(contractPositions.accountType, session.accountType),
-        ne(contractPositions.status, 'open'),
-      ),
-    );
+    .where(and(ownedBy(contractPositions, session), ne(contractPositions.status, 'open')));
   if (rows.length === 0) return [];
   const closes = await db
     .select()
@@ -99,13 +91,7 @@ async function liveOptions(db: Db, session: Session): Promise<ClosedTrade[]> {
   const rows = await db
     .select()
     .from(optionPositions)
-    .where(
-      and(
-        eq(optionPositions.userId, session.userId),
-        eq(optionPositions.accountType, session.accountType),
-        ne(optionPositions.status, 'open'),
-      ),
-    );
+    .where(and(ownedBy(optionPositions, session), ne(optionPositions.status, 'open')));
   return rows.map((p) =>
     optionTrade(
       {
