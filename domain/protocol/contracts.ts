@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { withRequestId } from './request-id';
-import { decimal, decimalOrEmpty, int, oneOf, paging, rowId, text } from '../validation/fields';
+import { decimal, decimalOrEmpty, int, oneOf, paging, rowId, rowIdList, text } from '../validation/fields';
 import { pageOf } from './content';
-import { clientOrderIdField } from './trading';
+import { clientOrderIdField, NAMED_IDS_MAX } from './trading';
 import { dec, ms } from './wire-kinds';
 
 /**
@@ -105,7 +105,16 @@ export const contractListRequestSchema = z.object({
 });
 export const contractPageSchema = pageOf(contractPositionSchema);
 export const activeListSchema = z.object({ list: z.array(contractPositionSchema) });
-export const closeAllAnswerSchema = z.object({ closed: z.array(contractPositionSchema) });
+/** Every open position, or with `ids` only those the user's confirmation named. */
+export const closeAllRequestSchema = z.object({ ids: rowIdList(NAMED_IDS_MAX).optional() });
+/**
+ * `gone`: the named `ids` no longer open (closed, triggered or liquidated meanwhile). A position the
+ * book cannot take now is in neither list: it stays open.
+ */
+export const closeAllAnswerSchema = z.object({
+  closed: z.array(contractPositionSchema),
+  gone: z.array(z.string()),
+});
 
 /** Private WebSocket `positions` channel payloads. */
 export type PositionsEvent =

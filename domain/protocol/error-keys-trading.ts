@@ -42,4 +42,6 @@ export const TRADING_ERROR_KEYS = [
   'POSITION_TOO_LARGE',
   'MARGIN_OR_QUANTITY',
   'CLOSE_QUANTITY_TOO_LARGE',
+  /** A cancel-all or close-all naming more orders or positions than one call takes (`max`). */
+  'IDS_TOO_MANY',
 ] as const;

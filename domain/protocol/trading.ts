@@ -6,6 +6,7 @@ import {
   paging,
   pagingCursor,
   rowId,
+  rowIdList,
   text,
   txRecordCursor,
 } from '../validation/fields';
@@ -71,10 +72,21 @@ export const coinOrderRequestSchema = z.object({
 export type CoinOrderRequest = z.input<typeof coinOrderRequestSchema>;
 
 /** One order by id, or every live one with all=1. */
+/**
+ * The most orders or positions one cancel-all or close-all names: a page of the longest list
+ * (paging's 100), what a confirmation reads and shows.
+ */
+export const NAMED_IDS_MAX = 100;
+
+/**
+ * One order (`id`), or all live ones (`all=1`, of one `symbol` when given). With `ids`, "all" is
+ * only those the user's confirmation named: an order placed meanwhile (from another device) stays.
+ */
 export const cancelRequestSchema = z.object({
   id: rowId.optional(),
   all: oneOf(['0', '1']).optional(),
   symbol: text({ max: 20 }).optional(),
+  ids: rowIdList(NAMED_IDS_MAX).optional(),
 });
 
 export const orderListRequestSchema = z.object({
@@ -137,7 +149,11 @@ export const orderResultSchema = z.object({ order: spotOrderSchema, fills: z.arr
 export type OrderResult = z.infer<typeof orderResultSchema>;
 export const orderPageSchema = pageOf(spotOrderSchema);
 export const fillPageSchema = pageOf(spotFillSchema);
-export const cancelAnswerSchema = z.object({ cancelled: z.array(spotOrderSchema) });
+/** `gone`: the named `ids` that were no longer live (filled, cancelled or expired meanwhile). */
+export const cancelAnswerSchema = z.object({
+  cancelled: z.array(spotOrderSchema),
+  gone: z.array(z.string()),
+});
 
 export const fillListRequestSchema = z.object({
   orderId: rowId.optional(),

@@ -126,6 +126,27 @@ export const rowId = z
   .regex(/^[1-9]\d{0,17}$/, err('FIELD_INVALID'))
   .transform((s) => BigInt(s));
 
+/** Row ids as `rowId` reads them, comma-separated. */
+const ROW_ID_LIST = /^[1-9]\d{0,17}(?:,[1-9]\d{0,17})*$/;
+
+/**
+ * Row ids, comma-separated (a form body has no lists), each as `rowId` reads one, repeats
+ * dropped, at most `max` (IDS_TOO_MANY with `{max}`): what a confirmation named, for a call that
+ * must touch only those.
+ */
+export function rowIdList(max: number) {
+  return z
+    .string(err('FIELD_INVALID_TYPE'))
+    .trim()
+    .min(1, err('FIELD_REQUIRED'))
+    .regex(ROW_ID_LIST, err('FIELD_INVALID'))
+    .transform((s) => [...new Set(s.split(','))].map((id) => BigInt(id)))
+    .superRefine((ids, ctx) => {
+      if (ids.length > max)
+        ctx.addIssue({ code: 'custom', message: 'IDS_TOO_MANY', params: { max }, input: ids });
+    });
+}
+
 /** One of a fixed set of values. */
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, err('FIELD_INVALID'));

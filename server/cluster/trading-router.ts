@@ -83,7 +83,7 @@ function contractsRouter({ coins }: Route): ContractTrading {
     active: (owner) => c().active(owner),
     query: (owner, id) => c().query(owner, id),
     close: (owner, id, quantity) => c().close(owner, id, quantity),
-    closeAll: (owner) => c().closeAll(owner),
+    closeAll: (owner, ids) => c().closeAll(owner, ids),
     setTakeProfit: (owner, id, price) => c().setTakeProfit(owner, id, price),
     setStopLoss: (owner, id, price) => c().setStopLoss(owner, id, price),
     addMargin: (owner, id, amount) => c().addMargin(owner, id, amount),

@@ -51,7 +51,8 @@ export const contractOrderRoutes = implementAll(contractEndpoints, 'contracts', 
     handler: async ({ trading, session }) => ({ list: await trading.contracts.active(session) }),
   },
   liquidateAll: {
-    summary: 'Closes every open position of the caller at market',
-    handler: async ({ trading, session }) => ({ closed: await trading.contracts.closeAll(session) }),
+    summary:
+      'Closes every open position of the caller at market, or only the named ids; says which named ones were already gone',
+    handler: ({ trading, session, input }) => trading.contracts.closeAll(session, input.ids),
   },
 });

@@ -14,6 +14,7 @@ import ContractPanel from '../../src/screens/contract/contract-panel';
 import { resetMarket } from '../../src/state/market';
 import { resetPositions } from '../../src/state/positions';
 import { setLanguage } from '../../src/state/prefs';
+import { toast } from '../../src/services/toast';
 import { FakeMarketData } from '../support/fake-market-data';
 import { SAMPLE_COIN_INFOS } from '../support/sample-market';
 import { CONTRACT_RULES, openPosition } from './contract-fixtures';
@@ -50,11 +51,15 @@ const server = setupServer(
     active = active.filter((p) => p.id !== body.id);
     return ok({ ...closed, status: 'closed', closeReason: 'user' });
   }),
-  http.post(`${API}/coin/contract/order/liquidate/all`, () => {
-    sent.push({ path: 'all', body: {} });
-    const closed = active.map((p) => ({ ...p, status: 'closed', closeReason: 'all' }));
-    active = [];
-    return ok({ closed });
+  http.post(`${API}/coin/contract/order/liquidate/all`, async ({ request }) => {
+    const body = Object.fromEntries(new URLSearchParams(await request.text()));
+    sent.push({ path: 'all', body });
+    // As the broker: only the named ids (all without a list); a named one not open is gone.
+    const named = body.ids?.split(',');
+    const closing = active.filter((p) => !named || named.includes(p.id));
+    active = active.filter((p) => !closing.includes(p));
+    const gone = (named ?? []).filter((id) => !closing.some((p) => p.id === id));
+    return ok({ closed: closing.map((p) => ({ ...p, status: 'closed', closeReason: 'all' })), gone });
   }),
 );
 
@@ -278,8 +283,41 @@ describe('closing a contract position shows its costs before money moves', () =>
     expect(labelOf('close-return')).toBe('Cüzdana dönecek toplam (tahmini)');
     expect(sent).toEqual([]);
     fireEvent.click(screen.getByTestId('positions-close-all-confirm-submit'));
-    await waitFor(() => expect(sent).toEqual([{ path: 'all', body: {} }]));
+    // The two the sheet named, by id.
+    await waitFor(() => expect(sent).toEqual([{ path: 'all', body: { ids: '1,2' } }]));
     await screen.findByTestId('empty-state');
+  });
+
+  it.each([
+    ['en-US', '1 position closed (1 was already closed)'],
+    ['tr-TR', '1 pozisyon kapatıldı (1 pozisyon zaten kapanmıştı)'],
+  ] as const)(
+    'close all closes only what its sheet named and says what was already closed (%s)',
+    async (lang, said) => {
+      await act(async () => setLanguage(lang));
+      await renderAt('61234.5');
+      fireEvent.click(screen.getByTestId('positions-close-all'));
+      await screen.findByTestId('positions-close-all-confirm');
+      // From another device meanwhile: one of the two closed, another opened. The sheet still
+      // names the two it showed; the broker closes the one left and says the other was gone.
+      active = [position('1', 'long'), position('3', 'short')];
+      fireEvent.click(screen.getByTestId('positions-close-all-confirm-submit'));
+      await waitFor(() => expect(sent).toEqual([{ path: 'all', body: { ids: '1,2' } }]));
+      await waitFor(() => expect(toast.text).toBe(said));
+      expect(active.map((p) => p.id)).toEqual(['3']);
+    },
+  );
+
+  it.each([
+    ['en-US', 'Close your one open position at market?'],
+    ['tr-TR', 'Açık tek pozisyonunuz piyasa fiyatından kapatılsın mı?'],
+  ] as const)('close all of one position asks in the singular (%s)', async (lang, question) => {
+    active = [position('1', 'long')];
+    await act(async () => setLanguage(lang));
+    await renderAt('61234.5');
+    fireEvent.click(screen.getByTestId('positions-close-all'));
+    await screen.findByTestId('positions-close-all-confirm');
+    expect(screen.getByTestId('close-question').textContent).toBe(question);
   });
 
   it('without a live price shows -- and says so, and a stale feed says the figures may be old; the close is never held back', async () => {

@@ -9,6 +9,7 @@ import { setMarketDataApi } from '../../src/market/client';
 import OrdersScreen from '../../src/screens/trade/orders-screen';
 import { modal, settleModal } from '../../src/services/modal';
 import { setLanguage } from '../../src/state/prefs';
+import { toast } from '../../src/services/toast';
 import { clearUserInfo, setSession } from '../../src/state/session';
 import { FakeMarketData } from '../support/fake-market-data';
 import { renderAt } from './options-fixtures';
@@ -45,6 +46,8 @@ let open: SpotOrder[] = [];
 /** Open orders the broker holds beyond the first page it answers. */
 let beyond = 0;
 let cancelled: string[] = [];
+/** The named ids the broker says had finished before the cancel-all. */
+let gone: string[] = [];
 const server = setupServer(
   http.get(`${API}/stock/order/list`, () =>
     HttpResponse.json({
@@ -54,8 +57,9 @@ const server = setupServer(
     }),
   ),
   http.get(`${API}/stock/order/cancel`, ({ request }) => {
-    cancelled.push(new URL(request.url).searchParams.get('id') ?? 'all');
-    return HttpResponse.json({ code: 0, msg: '', data: { cancelled: [] } });
+    const query = new URL(request.url).searchParams;
+    cancelled.push(query.get('id') ?? `all:${query.get('ids')}`);
+    return HttpResponse.json({ code: 0, msg: '', data: { cancelled: [], gone } });
   }),
 );
 
@@ -64,6 +68,7 @@ beforeEach(() => {
   setMarketDataApi(new FakeMarketData());
   open = [];
   cancelled = [];
+  gone = [];
   beyond = 0;
   setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '1' } }, 'real');
 });
@@ -115,15 +120,15 @@ describe('stock order cancel confirmation', () => {
     [
       'en-US',
       25,
-      'Cancel all 28 open orders (THYAO ×2, GARAN and 25 more)? Funds held for buys and shares held for sells are released.',
+      'Cancel the newest 3 of your 28 open orders (THYAO ×2, GARAN)? The others stay open. Funds held for buys and shares held for sells are released.',
     ],
     [
       'tr-TR',
       25,
-      'Açık 28 emrin tümü (THYAO ×2, GARAN ve 25 emir daha) iptal edilsin mi? Alış emirlerinin bloke tutarı ve satış emirlerinin bloke hisseleri serbest kalır.',
+      'Açık 28 emrinizin en yeni 3 tanesi (THYAO ×2, GARAN) iptal edilsin mi? Diğerleri açık kalır. Alış emirlerinin bloke tutarı ve satış emirlerinin bloke hisseleri serbest kalır.',
     ],
   ] as const)(
-    'in %s, cancel all names the count and the symbols it touches (%i beyond the page)',
+    'in %s, cancel all names the count and the symbols it touches, and sends only those (%i beyond what it read)',
     async (lang, more, text) => {
       setLanguage(lang);
       open = [order('41', 'sell'), { ...order('42', 'buy'), symbol: 'GARAN' }, order('43', 'buy')];
@@ -132,10 +137,26 @@ describe('stock order cancel confirmation', () => {
       fireEvent.click(await screen.findByTestId('orders-cancel-all'));
       await waitFor(() => expect(modal.current).not.toBeNull());
       expect(modal.current?.text).toBe(text);
+      // Placed from another device while the question is open: not named, so not sent.
+      open = [...open, { ...order('44', 'buy'), symbol: 'AKBNK' }];
       settleModal(true);
-      await waitFor(() => expect(cancelled).toEqual(['all']));
+      await waitFor(() => expect(cancelled).toEqual(['all:41,42,43']));
     },
   );
+
+  it.each([
+    ['en-US', 'Canceled. 1 had already been filled or canceled.'],
+    ['tr-TR', 'İptal edildi. 1 emir bu arada gerçekleşmiş ya da iptal edilmişti.'],
+  ] as const)('in %s, cancel all says which named orders were already gone', async (lang, text) => {
+    setLanguage(lang);
+    open = [order('41', 'sell'), order('42', 'buy')];
+    gone = ['42'];
+    renderAt('/pages/stock/order', OrdersScreen);
+    fireEvent.click(await screen.findByTestId('orders-cancel-all'));
+    await waitFor(() => expect(modal.current).not.toBeNull());
+    settleModal(true);
+    await waitFor(() => expect(toast.text).toBe(text));
+  });
 
   it('cancel all of one order says so in the singular', async () => {
     setLanguage('en-US');

@@ -5,6 +5,7 @@ import {
   activeListSchema,
   addMarginRequestSchema,
   closeAllAnswerSchema,
+  closeAllRequestSchema,
   contractCloseRequestSchema,
   contractListRequestSchema,
   contractOpenRequestSchema,
@@ -91,7 +92,7 @@ export const contractEndpoints = {
     method: 'POST',
     path: '/coin/contract/order/liquidate/all',
     auth: 'user',
-    input: z.object({}),
+    input: closeAllRequestSchema,
     output: closeAllAnswerSchema,
   }),
 };

@@ -4,7 +4,7 @@ import type { ContractPreview } from '../../../domain/protocol/order-preview';
 import { ApiError } from '../../http/errors';
 import type { TradingDeps } from '../deps';
 import { createPositionBook, type EngineCore } from './core';
-import { addMargin, closeAll, closePosition, queryPosition, setTrigger } from './manage';
+import { addMargin, closeAll, closePosition, queryPosition, setTrigger, type ClosedAll } from './manage';
 import { openPosition, type OpenInput } from './open';
 import { previewOpening } from './preview';
 import { createRiskEngine } from './risk';
@@ -30,7 +30,8 @@ export type ContractTrading = {
   query(owner: Owner, id: bigint): Promise<ContractPosition>;
   /** `quantity` of one position at market (all when absent), at the user's request. */
   close(owner: Owner, id: bigint, quantity?: string): Promise<ContractPosition>;
-  closeAll(owner: Owner): Promise<ContractPosition[]>;
+  /** Every open position at market, or only the named `ids` (those still open). */
+  closeAll(owner: Owner, ids?: readonly bigint[]): Promise<ClosedAll>;
   setTakeProfit(owner: Owner, id: bigint, price: string | undefined): Promise<ContractPosition>;
   setStopLoss(owner: Owner, id: bigint, price: string | undefined): Promise<ContractPosition>;
   addMargin(owner: Owner, id: bigint, amount: string): Promise<ContractPosition>;
@@ -97,7 +98,7 @@ export function createContractTrading(deps: TradingDeps): ContractTrading {
     },
     query: (owner, id) => queryPosition(core, owner, id),
     close: (owner, id, quantity) => closePosition(core, owner, id, quantity),
-    closeAll: (owner) => closeAll(core, owner),
+    closeAll: (owner, ids) => closeAll(core, owner, ids),
     setTakeProfit: (owner, id, price) => setTrigger(core, owner, id, 'takeProfit', price),
     setStopLoss: (owner, id, price) => setTrigger(core, owner, id, 'stopLoss', price),
     addMargin: (owner, id, amount) => addMargin(core, owner, id, amount),

@@ -37,30 +37,43 @@ export async function closePosition(
   }, POSTS_TO_SYSTEM);
 }
 
-/** Every open position of the caller, each at market. */
+/**
+ * What a close-all did: the positions it closed, and the named ones already gone (closed,
+ * triggered or liquidated before it). One the book could not take now is in neither: still open.
+ */
+export type ClosedAll = { closed: ContractPosition[]; gone: string[] };
+
+/**
+ * Every open position of the caller, each at market; with `ids`, only those (what the user's
+ * confirmation named: one opened meanwhile, from another device, stays open).
+ */
 export async function closeAll(
   core: EngineCore,
   owner: Owner,
+  ids?: readonly bigint[],
   reason: CloseReason = 'all',
-): Promise<ContractPosition[]> {
+): Promise<ClosedAll> {
   await core.rules.get();
   const open = await openPositions(core.db, owner);
+  const named = ids === undefined ? open : open.filter((p) => ids.includes(p.id));
+  const gone = ids === undefined ? [] : ids.filter((id) => !named.some((p) => p.id === id));
   const closed: ContractPosition[] = [];
-  for (const p of open) {
+  for (const p of named) {
     // One job each: a position the book cannot take now stays open and the others still close.
     const done = await core.writer
       .run(async (job) => {
         const locked = await lockOwnPosition(job.tx, owner, p.id);
-        if (locked.status !== 'open') return null;
+        if (locked.status !== 'open') return 'gone' as const;
         return closeAtMarket(core, job, locked, locked.qty, reason);
       }, POSTS_TO_SYSTEM)
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.key === 'NO_LIQUIDITY') return null;
         throw error;
       });
-    if (done) closed.push(toWire(done, core.market, core.rules.current()));
+    if (done === 'gone') gone.push(p.id);
+    else if (done) closed.push(toWire(done, core.market, core.rules.current()));
   }
-  return closed;
+  return { closed, gone: ids === undefined ? [] : gone.map(String) };
 }
 
 /** POST set/profit and set/loss: validated against the mark now; an empty price clears it. */

@@ -15,12 +15,14 @@ export type CancelRequest = {
   id?: bigint | undefined;
   all?: boolean;
   symbol?: string | undefined;
+  /** With `all`: only these orders (those a confirmation named), of those still live. */
+  ids?: readonly bigint[] | undefined;
 };
 
 /**
  * The user's orders a cancel names, read in the cancelling job: the one order (ORDER_NOT_FOUND
  * when it is not theirs, ORDER_NOT_CANCELLABLE when it is no longer live), or every live one of
- * the wallet (of one symbol, when given).
+ * the wallet (of one symbol, when given; of the named `ids`, when given).
  */
 export async function ordersToCancel(tx: Db, session: Session, request: CancelRequest): Promise<OrderRow[]> {
   const mine = and(ownedBy(spotOrders, session), eq(spotOrders.wallet, request.wallet));
@@ -33,6 +35,7 @@ export async function ordersToCancel(tx: Db, session: Session, request: CancelRe
           mine,
           inArray(spotOrders.status, LIVE),
           request.symbol ? eq(spotOrders.symbol, request.symbol) : undefined,
+          request.ids ? inArray(spotOrders.id, [...request.ids]) : undefined,
         ),
       );
   const rows = await tx

@@ -29,7 +29,8 @@ import {
   type Translate,
 } from './close-sheet-parts';
 
-export type CloseTarget = { kind: 'one'; id: string } | { kind: 'all' };
+/** `ids`: the positions open when the user asked to close all, the only ones the confirm closes. */
+export type CloseTarget = { kind: 'one'; id: string } | { kind: 'all'; ids: readonly string[] };
 
 const USDT = 'USDT';
 const usdt = (value: string | undefined, lang: Locale, decimals = 2, signed = false) =>

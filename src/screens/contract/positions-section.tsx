@@ -4,7 +4,6 @@ import type { ContractPosition, ContractRules } from '../../../domain/protocol/c
 import type { CoinInfo } from '../../../domain/protocol/market';
 import { contractEndpoints } from '../../../domain/protocol/endpoints/contracts';
 import { call } from '../../api/call';
-import { useMoneyAction } from '../../components/form/use-money-action';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import type { LiveData, LiveState } from '../../components/content/use-live-data';
 import { LoadMore } from '../../components/content/paged-list';
@@ -16,9 +15,8 @@ import { ListSection } from './list-section';
 import { showToast } from '../../services/toast';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { CloseConfirmSheet, type CloseTarget } from './close-confirm-sheet';
+import { allOf, closingNow, useClosePositions } from './use-close-positions';
 import { Button } from '../../components/button';
-import { formatDecimal } from '../../../domain/format/number';
-import { prefs } from '../../state/prefs';
 
 type View = 'open' | 'history';
 const ID = 'positions';
@@ -84,37 +82,6 @@ function EditSheet({
   ) : (
     <MarginSheet {...sheet} rules={rules} available={available} />
   );
-}
-
-/** Closing one position or all: the target awaiting confirmation and the send (one per confirmation). */
-function useClosePositions(onChanged: () => void) {
-  const { t } = useTranslation('contract');
-  const [closing, setClosing] = useState<CloseTarget | null>(null);
-  // One send per confirmation: a second tap while it is out is dropped.
-  const action = useMoneyAction();
-  // Nothing is sent until the sheet's confirm. A refusal is said by the request's own toast.
-  // `quantity`: the part the sheet's slider took; none closes the whole position.
-  async function close(target: CloseTarget, quantity?: string) {
-    const outcome = await action.run(async () => {
-      if (target.kind === 'one' && quantity !== undefined) {
-        const rest = await call(contractEndpoints.close, { id: target.id, quantity });
-        const decimals = quantity.includes('.') ? quantity.length - quantity.indexOf('.') - 1 : 0;
-        const qty = formatDecimal(quantity, prefs.lang, { decimals });
-        showToast(t('positions.closed_part', { qty, symbol: rest.symbol }));
-      } else if (target.kind === 'one') {
-        await call(contractEndpoints.close, { id: target.id });
-        showToast(t('positions.closed'));
-      } else {
-        const { closed } = await call(contractEndpoints.liquidateAll, {});
-        showToast(t('positions.closed_all', { count: closed.length }));
-      }
-    });
-    // A second tap, or a session that ended (the app signs out): nothing more to do here.
-    if (outcome.status === 'ignored') return;
-    setClosing(null);
-    onChanged();
-  }
-  return { closing, setClosing, busy: action.busy, close };
 }
 
 /**
@@ -217,8 +184,7 @@ export function PositionsSection({
   const history = usePositionLists(active, rules, view);
   const { scales, base } = coinLookups(infos);
   const open = active.status === 'ready' ? active.data : [];
-  // What a confirmation closes, as the list now stands (a position closed meanwhile drops out).
-  const closes = closing?.kind === 'one' ? open.filter((p) => p.id === closing.id) : open;
+  const closes = closingNow(closing, open);
 
   return (
     <>
@@ -234,7 +200,7 @@ export function PositionsSection({
         action={
           view === 'open' &&
           open.length > 0 && (
-            <Button testId="positions-close-all" onClick={() => setClosing({ kind: 'all' })}>
+            <Button testId="positions-close-all" onClick={() => setClosing(allOf(open))}>
               {t('positions.close_all')}
             </Button>
           )

@@ -10,14 +10,12 @@ import { LIVE_ORDER_STATUSES, type SpotOrder } from '../../../domain/protocol/tr
 import type { CoinInfo } from '../../../domain/protocol/market';
 import { coinOrderEndpoints } from '../../../domain/protocol/endpoints/coin-orders';
 import { call } from '../../api/call';
-import { isApiError } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { LoadMore } from '../../components/content/paged-list';
 import { usePaged } from '../../components/content/use-paged';
 import { ListSection } from './list-section';
 import { direction, toneClass } from '../../components/tone';
-import { confirm } from '../../services/modal';
-import { showToast } from '../../services/toast';
+import { useConfirmedCancel } from '../../components/trade/use-confirmed-cancel';
 import { prefs } from '../../state/prefs';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { Button } from '../../components/button';
@@ -163,31 +161,48 @@ function OrderList({
 }
 
 /** Cancels one order or all of the pair's, each after the user confirms; then the lists re-read. */
-function useSpotCancel(symbol: string, reload: () => void, onChange: () => void) {
+function useSpotCancel(info: SpotOrderPair, reload: () => void, onChange: () => void) {
   const { t } = useTranslation('contract');
-  // "All" is named: the pair and how many orders the broker holds open for it.
-  async function cancel(target: SpotOrder | { all: number }) {
-    const text =
-      'all' in target
-        ? t('spot.cancel_all_confirm', { symbol, count: target.all })
-        : t('spot.cancel_confirm');
-    const answer = confirm({
-      text,
-      // Both buttons say what they do: "Cancel" beside "Cancel order" is a coin toss.
-      confirmText: t('all' in target ? 'spot.cancel_all' : 'spot.cancel_order'),
-      cancelText: t('spot.keep_order'),
-    });
-    if (!(await answer)) return;
-    try {
-      await call(coinOrderEndpoints.close, 'all' in target ? { all: '1', symbol } : { id: target.id });
-      showToast(t('spot.cancelled'));
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-    }
+  const { symbol, base, quote } = info;
+  const { runNamed, run } = useConfirmedCancel(() => {
     reload();
     onChange();
-  }
-  return cancel;
+  });
+  // Both buttons say what they do: "Cancel" beside "Cancel order" is a coin toss.
+  const cancelOne = (order: SpotOrder) =>
+    run(
+      {
+        // What the cancel gives back depends on the side: a buy holds the quote coin, a sell the base.
+        text:
+          order.side === 'sell'
+            ? t('spot.cancel_confirm_sell', { coin: base })
+            : t('spot.cancel_confirm_buy', { coin: quote }),
+        confirmText: t('spot.cancel_order'),
+        cancelText: t('spot.keep_order'),
+      },
+      () => call(coinOrderEndpoints.close, { id: order.id }, { silent: true }),
+      t('spot.cancelled'),
+    );
+  // "All" is named: the pair and how many of its orders the tap found open; only those are sent.
+  const cancelAll = () =>
+    runNamed({
+      read: (size) =>
+        call(coinOrderEndpoints.list, { status: 'open', symbol, page: 1, size }, { silent: true }),
+      question: ({ list, total }) => ({
+        text:
+          list.length < total
+            ? t('spot.cancel_all_capped', { symbol, count: list.length, total })
+            : t('spot.cancel_all_confirm', { symbol, count: list.length }),
+        confirmText: t('spot.cancel_all'),
+        cancelText: t('spot.keep_order'),
+      }),
+      send: (ids) => call(coinOrderEndpoints.close, { all: '1', symbol, ids }, { silent: true }),
+      doneText: ({ cancelled, gone }) => {
+        const done = t('spot.cancelled_all', { count: cancelled });
+        return gone > 0 ? `${done} ${t('spot.cancelled_gone', { count: gone })}` : done;
+      },
+    });
+  return { cancelOne, cancelAll };
 }
 
 /** Open orders (cancel one or all, confirmed) and finished ones, under the spot ticket. */
@@ -217,7 +232,7 @@ export function SpotOrders({
   // ones also leave, so that list goes back to its first page.
   usePrivateRefetch(ORDER_EVENTS, () => void orders.refresh({ keepMore: view === 'history' }));
 
-  const cancel = useSpotCancel(symbol, orders.reload, onChange);
+  const { cancelOne, cancelAll } = useSpotCancel(info, orders.reload, onChange);
 
   // "Cancel all" by what the broker holds open, not the rows loaded so far.
   const openCount = view === 'open' ? orders.total : 0;
@@ -233,13 +248,13 @@ export function SpotOrders({
       ]}
       action={
         openCount > 1 && (
-          <Button testId="spot-cancel-all" onClick={() => void cancel({ all: openCount })}>
+          <Button testId="spot-cancel-all" onClick={() => void cancelAll()}>
             {t('spot.cancel_all')}
           </Button>
         )
       }
     >
-      <OrderList orders={orders} view={view} info={info} onCancel={(o) => void cancel(o)} />
+      <OrderList orders={orders} view={view} info={info} onCancel={(o) => void cancelOne(o)} />
       <LoadMore
         paged={orders}
         label={t(view === 'open' ? 'spot.orders_more' : 'spot.history_more')}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/hook';
 import type { SpotOrder } from '../../../domain/protocol/trading';
 import { PagedOrders } from '../../components/trade/paged-orders';
-import { useConfirmedCancel } from '../../components/trade/use-confirmed-cancel';
+import { useConfirmedCancel, type NamedOrders } from '../../components/trade/use-confirmed-cancel';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
@@ -23,42 +23,49 @@ const VIEWS: readonly View[] = ['open', 'history'];
 const ORDER_CHANNELS = ['orders'] as const;
 
 /**
- * What "cancel all" touches, named: the symbols of the open orders read so far, and how many more
- * the broker holds beyond them (a first page shows 20).
+ * What "cancel all" touches, named: the symbols of the open orders read when the user tapped (the
+ * newest NAMED_IDS_MAX), and, past that cap, how many the broker holds in all (the rest stay).
  */
-function allNamed(rows: readonly SpotOrder[], total: number, t: TFunction<'trade'>): string {
-  const symbols = symbolList(rows.map((order) => order.symbol));
-  return rows.length < total ? t('orders.cancel_all_more', { symbols, count: total - rows.length }) : symbols;
+function allQuestion({ list, total }: NamedOrders, t: TFunction<'trade'>): string {
+  const symbols = symbolList(list.map((order) => order.symbol));
+  return list.length < total
+    ? t('orders.cancel_all_capped', { count: list.length, total, symbols })
+    : t('orders.cancel_all_confirm', { count: list.length, symbols });
 }
 
 /** Cancelling one order or all of them, each after a confirmation; `done` re-reads the list. */
 function useOrderCancel(done: () => void) {
   const { t } = useTranslation('trade');
-  const { busy, run } = useConfirmedCancel(done);
-  const cancel = (target: { order: SpotOrder } | { all: number; rows: readonly SpotOrder[] }) =>
+  const { busy, run, runNamed } = useConfirmedCancel(done);
+  // Both buttons say what they do: "Cancel" beside "Cancel order" is a coin toss.
+  const cancelOne = (order: SpotOrder) =>
     run(
       {
         // What the cancel gives back depends on the side: a buy holds money, a sell holds shares.
-        text:
-          'order' in target
-            ? t(target.order.side === 'sell' ? 'orders.cancel_confirm_sell' : 'orders.cancel_confirm_buy', {
-                symbol: target.order.symbol,
-              })
-            : t('orders.cancel_all_confirm', {
-                count: target.all,
-                symbols: allNamed(target.rows, target.all, t),
-              }),
-        // Both buttons say what they do: "Cancel" beside "Cancel order" is a coin toss.
-        confirmText: t('order' in target ? 'orders.cancel_order' : 'orders.cancel_all'),
+        text: t(order.side === 'sell' ? 'orders.cancel_confirm_sell' : 'orders.cancel_confirm_buy', {
+          symbol: order.symbol,
+        }),
+        confirmText: t('orders.cancel_order'),
         cancelText: t('orders.keep_order'),
       },
-      () =>
-        call(stockOrderEndpoints.cancel, 'order' in target ? { id: target.order.id } : { all: '1' }, {
-          silent: true,
-        }),
+      () => call(stockOrderEndpoints.cancel, { id: order.id }, { silent: true }),
       t('orders.cancelled_toast'),
     );
-  return { busy, cancel };
+  const cancelAll = () =>
+    runNamed({
+      read: (size) => call(stockOrderEndpoints.list, { status: 'open', page: 1, size }, { silent: true }),
+      question: (named) => ({
+        text: allQuestion(named, t),
+        confirmText: t('orders.cancel_all'),
+        cancelText: t('orders.keep_order'),
+      }),
+      send: (ids) => call(stockOrderEndpoints.cancel, { all: '1', ids }, { silent: true }),
+      doneText: ({ gone }) =>
+        gone > 0
+          ? `${t('orders.cancelled_toast')} ${t('orders.cancelled_gone', { count: gone })}`
+          : t('orders.cancelled_toast'),
+    });
+  return { busy, cancelOne, cancelAll };
 }
 
 /** /pages/stock/order: open and finished stock orders; cancel one or all, each after a confirmation. */
@@ -75,7 +82,7 @@ export default function OrdersScreen() {
   // A fill or a cancel re-reads the first page; in the history the pages read below it stay.
   usePrivateRefetch(ORDER_CHANNELS, () => void list.refresh({ keepMore: view === 'history' }));
 
-  const { busy, cancel } = useOrderCancel(() => void list.refresh());
+  const { busy, cancelOne, cancelAll } = useOrderCancel(() => void list.refresh());
 
   const openCount = view === 'open' ? list.total : 0;
   const body = (
@@ -91,18 +98,14 @@ export default function OrdersScreen() {
     >
       {openCount > 0 && (
         <div className="split-row list-toolbar">
-          <Button
-            testId="orders-cancel-all"
-            disabled={busy}
-            onClick={() => void cancel({ all: openCount, rows: list.rows })}
-          >
+          <Button testId="orders-cancel-all" disabled={busy} onClick={() => void cancelAll()}>
             {t('orders.cancel_all')}
           </Button>
         </div>
       )}
       <ul className="trade-list" data-testid={`orders-${view}`}>
         {list.rows.map((order) => (
-          <OrderRow key={order.id} order={order} busy={busy} onCancel={(o) => void cancel({ order: o })} />
+          <OrderRow key={order.id} order={order} busy={busy} onCancel={(o) => void cancelOne(o)} />
         ))}
       </ul>
     </PagedOrders>
