@@ -44,6 +44,15 @@ describe('server messages', () => {
     expect(translate('tr-TR', 'LOGIN_THROTTLED', { seconds: 1500 })).toMatch(/1\.500 saniye sonra/);
   });
 
+  it('picks the plural by the count it is given, as i18next does', () => {
+    expect(translate('en-US', 'PIN_LOCKED', { minutes: 1, count: 1 })).toMatch(/in 1 minute\.$/);
+    expect(translate('en-US', 'PIN_LOCKED', { minutes: 2, count: 2 })).toMatch(/in 2 minutes\.$/);
+    expect(translate('en-US', 'PASSKEY_CHALLENGE_EXPIRED', { seconds: 1, count: 1 })).toContain('1 second.');
+    expect(translate('en-US', 'PASSKEY_CHALLENGE_EXPIRED', { seconds: 2, count: 2 })).toContain('2 seconds.');
+    expect(translate('tr-TR', 'PIN_LOCKED', { minutes: 1, count: 1 })).toMatch(/1 dakika sonra/);
+    expect(translate('tr-TR', 'PIN_LOCKED', { minutes: 2, count: 2 })).toMatch(/2 dakika sonra/);
+  });
+
   it('leaves words and field names alone', () => {
     expect(translate('tr-TR', 'FIELD_REQUIRED', { field: 'cardId' })).toBe('Banka hesabı alanı zorunludur.');
     expect(translate('tr-TR', 'ADDRESS_FORMAT', { chain: 'TRC20' })).toContain('TRC20');

@@ -54,8 +54,10 @@ export function withUnits(
 }
 
 /**
- * `key_one` when the message has one and its first figure is one ("1 second", not "1 seconds");
- * the plain key is the other form. Turkish says "1 saniye" as "2 saniye", so its `_one` is the same.
+ * `key_one` when the message has one and its `count` is one in the caller's plural rules, as
+ * i18next picks it ("1 second", not "1 seconds"); the plain key is the other form. Turkish says
+ * "1 saniye" as "2 saniye", so its `_one` is the same words. A message given no `count` is
+ * counted by the first figure of its `_one` (a PIN's tries left).
  */
 function singular(
   locale: Locale,
@@ -65,7 +67,7 @@ function singular(
 ): string | undefined {
   const one = lookup(messages, `${key}_one`);
   if (one === undefined) return undefined;
-  const name = /\{\{(\w+)\}\}/.exec(one)?.[1];
+  const name = params.count !== undefined ? 'count' : /\{\{(\w+)\}\}/.exec(one)?.[1];
   const value = name === undefined ? undefined : params[name];
   if (value === undefined || !Number.isFinite(Number(value))) return undefined;
   return new Intl.PluralRules(locale).select(Number(value)) === 'one' ? one : undefined;

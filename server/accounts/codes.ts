@@ -49,7 +49,8 @@ export async function issueCode(
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1);
     const waitMs = last ? last.createdAt.getTime() + security.codeResendSeconds * 1000 - now.getTime() : 0;
-    if (waitMs > 0) throw new ApiError('CODE_RATE_LIMITED', { seconds: Math.ceil(waitMs / 1000) });
+    const seconds = Math.ceil(waitMs / 1000);
+    if (waitMs > 0) throw new ApiError('CODE_RATE_LIMITED', { seconds, count: seconds });
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const channel = channelOf(target);
     await tx.insert(verificationCodes).values({

@@ -36,7 +36,7 @@ export async function logIn(
   // cannot all pass the check; the IP's (shared by everyone behind it) only when it was wrong.
   const accountRule = { key: accountKey, limit: security.loginFailuresPerAccount, growing: true };
   const blocked = await claimAttempt(db, [accountRule], [ipKey]);
-  if (blocked > 0) throw new ApiError('LOGIN_THROTTLED', { seconds: blocked });
+  if (blocked > 0) throw new ApiError('LOGIN_THROTTLED', { seconds: blocked, count: blocked });
 
   const user = await userByAccount(db, attempt.account);
   let ok = false;

@@ -29,10 +29,8 @@ export function pinHashOf(user: UserRow, kind: PinKind): string | null {
 
 /** The lock says when it ends (`until`, epoch ms): the screen keeps its submit disabled until then. */
 function locked(seconds: number, until: Date): ApiError {
-  return new ApiError('PIN_LOCKED', {
-    minutes: Math.max(1, Math.ceil(seconds / 60)),
-    until: until.getTime(),
-  }).withParams();
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new ApiError('PIN_LOCKED', { minutes, count: minutes, until: until.getTime() }).withParams();
 }
 
 /** A PIN stored by an older version is a login-strength scrypt hash: checked once, then re-hashed. */

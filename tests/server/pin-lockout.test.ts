@@ -49,7 +49,7 @@ describe.each(dbTargets())('trade PIN checks on %s', (target) => {
       code: -1001,
       key: 'PIN_LOCKED',
       msg: 'Too many wrong password attempts. It is locked; please try again in 60 minutes.',
-      params: { minutes: 60, until: expect.any(Number) },
+      params: { minutes: 60, count: 60, until: expect.any(Number) },
       data: {},
     });
     const tr = await transfer(user.real, PIN, TR);

@@ -614,7 +614,7 @@ describe.each(dbTargets())('the signed-in user on %s', (target) => {
         msg: 'Too many wrong password attempts. It is locked; please try again in 60 minutes.',
         key: 'PIN_LOCKED',
         // When it unlocks, for a screen that keeps its submit disabled until then.
-        params: { minutes: 60, until: expect.any(Number) },
+        params: { minutes: 60, count: 60, until: expect.any(Number) },
         data: {},
       });
     });

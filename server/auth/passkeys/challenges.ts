@@ -55,6 +55,9 @@ export async function takeChallenge(
     .returning({ userId: passkeyChallenges.userId, expiresAt: passkeyChallenges.expiresAt });
   if (!row) return undefined;
   if (row.expiresAt.getTime() <= now)
-    throw new ApiError('PASSKEY_CHALLENGE_EXPIRED', { seconds: CHALLENGE_TIMEOUT_MS / 1000 });
+    throw new ApiError('PASSKEY_CHALLENGE_EXPIRED', {
+      seconds: CHALLENGE_TIMEOUT_MS / 1000,
+      count: CHALLENGE_TIMEOUT_MS / 1000,
+    });
   return { userId: row.userId };
 }

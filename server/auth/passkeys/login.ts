@@ -61,7 +61,7 @@ export async function logInWithPasskey(
 ): Promise<LoginAnswer> {
   const ipKey = throttleKeys.loginIp(ip);
   const blocked = await blockedSeconds(db, [ipKey], new Date(now));
-  if (blocked > 0) throw new ApiError('LOGIN_THROTTLED', { seconds: blocked });
+  if (blocked > 0) throw new ApiError('LOGIN_THROTTLED', { seconds: blocked, count: blocked });
   try {
     return await verifiedSignIn(db, security, assertion, now);
   } catch (error) {

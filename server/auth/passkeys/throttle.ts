@@ -24,7 +24,7 @@ export async function claimLoginOptions(
 ): Promise<void> {
   // An address blocked for failed sign-ins gets no challenges either.
   const blocked = await blockedSeconds(db, [throttleKeys.loginIp(ip)], now);
-  if (blocked > 0) throw new ApiError('LOGIN_THROTTLED', { seconds: blocked });
+  if (blocked > 0) throw new ApiError('LOGIN_THROTTLED', { seconds: blocked, count: blocked });
   const rule = { key: optionsKeys.ip(ip), limit: security.loginFailuresPerIp, growing: false };
   if ((await claimAttempt(db, [rule], [], now)) > 0) throw new ApiError('RATE_LIMITED');
 }

@@ -23,7 +23,7 @@ export function useErrorText(): (error: unknown) => string {
         return t(error.key as ErrorKey, {
           ns: 'errors',
           ...error.params,
-          count: numberParam(error.params?.triesLeft),
+          count: numberParam(error.params?.count ?? error.params?.triesLeft),
         });
     }
     return t('INTERNAL_ERROR', { ns: 'errors' });
