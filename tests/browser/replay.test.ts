@@ -30,14 +30,42 @@ async function signInAs(page: Page, user: User, lang: string): Promise<void> {
   );
 }
 
-/** The broker's recorder writes its first rows a few seconds after it starts: wait for a session. */
+/** Market time a replay at 1× needs ahead of it for the test that pauses and resumes it. */
+const RECORDED_MS = 45_000;
+
+/**
+ * The broker's recorder writes its first rows a few seconds after it starts: wait for a session
+ * with BTCUSDT at least RECORDED_MS long.
+ */
 async function recordedSession(token: string): Promise<Session> {
-  for (let i = 0; i < 60; i++) {
-    const { list } = await api<{ list: Session[] }>(token, 'GET', '/user/replay/list');
-    if (list[0]?.symbols.includes('BTCUSDT')) return list[0];
+  for (let i = 0; i < 240; i++) {
+    const { list } = await api<{ list: (Session & { from: number; to: number })[] }>(
+      token,
+      'GET',
+      '/user/replay/list',
+    );
+    const day = list[0];
+    if (day?.symbols.includes('BTCUSDT') && day.to - day.from >= RECORDED_MS) return day;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('no recorded session');
+}
+
+/** What the session screen shows of the replay: its clock, the chart's newest bar, the book and the tape. */
+async function shown(page: Page) {
+  return page.evaluate(() => {
+    const q = (selector: string) => document.querySelector<HTMLElement>(selector);
+    const tape = q('[data-testid="replay-tape"] [data-testid="trades-tape"]');
+    return {
+      clock: Number(q('[data-testid="replay-time"]')?.dataset.t ?? NaN),
+      paused: q('[data-testid="replay-clock"]')?.dataset.paused === 'true',
+      lastBar: Number(q('[data-testid="replay-chart"]')?.dataset.lastBar ?? NaN),
+      bars: Number(q('[data-testid="replay-chart"] [data-testid="kline-chart"]')?.dataset.bars ?? 0),
+      book: q('[data-testid="replay-book"] [data-testid="book"]')?.innerText ?? '',
+      tape: tape?.innerText ?? '',
+      trades: Number(tape?.dataset.count ?? 0),
+    };
+  });
 }
 
 const CLEAN = /\bNaN\b|\bundefined\b|\[object Object\]|session\.|list\./;
@@ -73,8 +101,17 @@ describe('replaying a recorded session', () => {
     await card.getByTestId('replay-start').click();
     await screen(page, '/pages/replay/session');
     await page.getByTestId('replay-clock').waitFor({ state: 'visible', timeout: 15_000 });
-    // The book comes in the replay's first frames (snapshots), drawn with the codec's reader.
-    await page.locator('.replay-book__ask').first().waitFor({ state: 'visible', timeout: 15_000 });
+    // The book comes in the replay's first frames (snapshots), through the market-data worker.
+    await page
+      .locator('[data-testid="replay-book"] [data-testid="book"][data-state="live"]')
+      .waitFor({ state: 'visible', timeout: 15_000 });
+    await page
+      .locator('[data-testid="replay-chart"] [data-testid="kline-chart"][data-loaded]')
+      .waitFor({ state: 'attached', timeout: 20_000 });
+    await page.getByTestId('replay-chart').scrollIntoViewIfNeeded();
+    await screenshot(page, `replay-session-chart-light-${lang}`);
+    await page.getByTestId('replay-book').scrollIntoViewIfNeeded();
+    await screenshot(page, `replay-session-book-light-${lang}`);
     const symbolTabs = page.getByRole('radio', { name: 'BTCUSDT' });
     if ((await symbolTabs.count()) > 0) await symbolTabs.click();
     await page.getByTestId('replay-qty').fill(lang === 'tr-TR' ? '0,001' : '0.001');
@@ -90,6 +127,10 @@ describe('replaying a recorded session', () => {
     await page.getByTestId('replay-clock').scrollIntoViewIfNeeded();
     await screenshot(page, `replay-session-top-light-${lang}`);
     await page.emulateMedia({ colorScheme: 'dark' });
+    await page.getByTestId('replay-chart').scrollIntoViewIfNeeded();
+    await screenshot(page, `replay-session-chart-dark-${lang}`);
+    await page.getByTestId('replay-tape').scrollIntoViewIfNeeded();
+    await screenshot(page, `replay-session-tape-dark-${lang}`);
     await page.getByTestId('replay-fills').scrollIntoViewIfNeeded();
     await screenshot(page, `replay-session-dark-${lang}`);
 
@@ -105,6 +146,73 @@ describe('replaying a recorded session', () => {
       .getByRole('link', { name: lang === 'tr-TR' ? 'İşlem günlüğünü aç' : 'Open the journal' })
       .click();
     await screen(page, '/pages/user/journal');
+  });
+
+  it('shows the replay on the chart, book and tape, nothing past its clock; pause holds them, resume goes on', async () => {
+    const { page } = phone;
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await signInAs(page, trader, 'en-US');
+    const reads: number[] = [];
+    // The worker's reads of the replay (a dedicated worker's requests are the page's in Chromium).
+    const onRequest = (request: { url(): string }) => {
+      if (request.url().includes('/user/replay/state')) reads.push(Date.now());
+    };
+    page.on('request', onRequest);
+    try {
+      await page.goto(`${base}/pages/replay/list`);
+      const card = page.locator('[data-testid^="replay-session-"]').first();
+      await card.getByText('BTCUSDT', { exact: true }).click();
+      await card.getByTestId('replay-start').click();
+      await screen(page, '/pages/replay/session');
+      await page
+        .locator('[data-testid="replay-chart"] [data-testid="kline-chart"][data-loaded]')
+        .waitFor({ state: 'attached', timeout: 20_000 });
+      await page.waitForFunction(
+        () =>
+          Number(
+            document.querySelector<HTMLElement>('[data-testid="replay-tape"] [data-testid="trades-tape"]')
+              ?.dataset.count ?? 0,
+          ) > 0,
+        undefined,
+        { timeout: 20_000 },
+      );
+      const first = await shown(page);
+      expect(first.bars).toBeGreaterThan(0);
+      expect(first.book).toMatch(/\d/);
+      expect(first.lastBar).toBeLessThanOrEqual(first.clock);
+
+      // Running: the clock, the tape or the book moves on, and never shows a bar past the clock.
+      const moved = async (from: Awaited<ReturnType<typeof shown>>) => {
+        for (let i = 0; i < 40; i++) {
+          await page.waitForTimeout(250);
+          const now = await shown(page);
+          expect(now.lastBar).toBeLessThanOrEqual(now.clock);
+          if (now.clock > from.clock && (now.tape !== from.tape || now.book !== from.book)) return now;
+        }
+        throw new Error('the replay did not move on');
+      };
+      await moved(first);
+      await screenshot(page, 'replay-session-running-dark-en-US');
+
+      await page.getByTestId('replay-pause').click();
+      await page.locator('[data-testid="replay-clock"][data-paused="true"]').waitFor({ timeout: 10_000 });
+      await page.waitForTimeout(600); // a read in flight when the pause went out lands
+      const held = await shown(page);
+      const readsHeld = reads.length;
+      await page.waitForTimeout(2_500);
+      const still = await shown(page);
+      expect(still).toEqual(held);
+      expect(reads.length - readsHeld).toBeLessThanOrEqual(1);
+
+      await page.getByTestId('replay-pause').click();
+      await page.locator('[data-testid="replay-clock"][data-paused="false"]').waitFor({ timeout: 10_000 });
+      await moved(held);
+      expect(reads.length - readsHeld).toBeGreaterThan(2);
+      await page.getByTestId('replay-end').click();
+      await page.getByText('The replay has ended', { exact: false }).waitFor({ timeout: 15_000 });
+    } finally {
+      page.off('request', onRequest);
+    }
   });
 
   it.each(['tr-TR', 'en-US'] as const)(

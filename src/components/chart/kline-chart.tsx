@@ -30,13 +30,28 @@ type Props = {
   compact?: boolean;
   /** Told of each chart built for these bars (and of null when it goes), to draw on it. */
   onController?: (controller: KlineController | null) => void;
+  /**
+   * Whether the chart follows the live candles topic itself (default); false when another source
+   * fills its series (a replay's, under a replayKey name), and then `label` names the instrument.
+   */
+  follow?: boolean;
+  label?: string;
 };
 
 /**
  * The candle chart with its main overlay and sub pane. Bars reach lightweight-charts straight from
  * the candle listener (`onCandles`), never through React state; only the legend renders.
  */
-export function KlineChart({ market, symbol, scale, view, compact, onController }: Props) {
+export function KlineChart({
+  market,
+  symbol,
+  scale,
+  view,
+  compact,
+  onController,
+  follow = true,
+  label = symbol,
+}: Props) {
   const { interval, main, sub } = view;
   // The UI bench's count: one render a drawn patch (the legend is this component's state), none
   // for an order line (they reach the canvas through their primitive).
@@ -44,7 +59,7 @@ export function KlineChart({ market, symbol, scale, view, compact, onController 
   const { t } = useTranslation('instrument');
   const { lang } = useSnapshot(prefs);
   const { container, legend } = useBuiltChart({ symbol, interval, scale, sub, onController });
-  useTopic({ kind: 'candles', market, symbol, interval });
+  useTopic(follow ? { kind: 'candles', market, symbol, interval } : null);
   const health = useStreamHealth(topicKey({ kind: 'candles', market, symbol, interval }));
   const stale = isStale(health);
 
@@ -60,7 +75,7 @@ export function KlineChart({ market, symbol, scale, view, compact, onController 
         ref={container}
         className="kline-chart"
         role="img"
-        aria-label={t('kline.chart_label', { symbol })}
+        aria-label={t('kline.chart_label', { symbol: label })}
         data-testid="kline-chart"
         data-main={main}
         data-sub={sub}

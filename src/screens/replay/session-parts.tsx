@@ -4,12 +4,12 @@ import { formatTime } from '../../../domain/format/date';
 import { formatAmount } from '../../../domain/format/display';
 import { formatAllDigits } from '../../../domain/format/number';
 import { readTypedNumber } from '../../../domain/format/typed-number';
-import type { ReplayOrderRequest, ReplayState } from '../../../domain/protocol/replay';
+import type { ReplayView } from '../../../domain/market-data/replay-feed';
+import type { ReplayOrderRequest } from '../../../domain/protocol/replay';
 import { Button } from '../../components/button';
 import { Segmented } from '../../components/form/segmented';
 import { useTranslation } from '../../i18n/hook';
 import { prefs } from '../../state/prefs';
-import { bestLevels, type SymbolView } from './frame-view';
 
 const SCALE = 8;
 
@@ -22,54 +22,6 @@ const STATUS_KEY = {
   cancelled: 'session.status.cancelled',
   system_closed: 'session.status.system_closed',
 } as const;
-
-/** The replayed book's best levels and the latest trades, as the replay's frames left them. */
-export function ReplayBook({ view }: { view: SymbolView | undefined }) {
-  const { t } = useTranslation('replay');
-  const { lang } = useSnapshot(prefs);
-  const asks = view ? bestLevels(view.asks, false).reverse() : [];
-  const bids = view ? bestLevels(view.bids, true) : [];
-  const row =
-    (side: 'bid' | 'ask') =>
-    ([price, qty]: [string, string]) => (
-      <tr key={`${side}${price}`} className={`replay-book__${side}`}>
-        <td>{formatAllDigits(price, lang)}</td>
-        <td>{formatAllDigits(qty, lang)}</td>
-      </tr>
-    );
-  return (
-    <section className="replay-panel" aria-label={t('session.book')} data-testid="replay-book">
-      <h2>{t('session.book')}</h2>
-      <div className="replay-panel__split">
-        <table className="replay-book">
-          <thead>
-            <tr>
-              <th>{t('session.price')}</th>
-              <th>{t('session.quantity')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {asks.map(row('ask'))}
-            {bids.map(row('bid'))}
-          </tbody>
-        </table>
-        <ol className="replay-tape" aria-label={t('session.tape')} data-testid="replay-tape">
-          {view?.trades.length ? (
-            [...view.trades].reverse().map((trade) => (
-              <li key={trade.id} className={`replay-tape__${trade.side}`}>
-                <span>{formatTime(trade.t, lang)}</span>
-                <span>{formatAllDigits(trade.price, lang)}</span>
-                <span>{formatAllDigits(trade.qty, lang)}</span>
-              </li>
-            ))
-          ) : (
-            <li className="replay-muted">{t('session.no_trades')}</li>
-          )}
-        </ol>
-      </div>
-    </section>
-  );
-}
 
 type Kind = 'market' | 'limit' | 'stop';
 
@@ -160,7 +112,7 @@ export function ReplayAccount({
   state,
   onCancel,
 }: {
-  state: ReplayState;
+  state: ReplayView;
   onCancel: (orderId: string) => void;
 }) {
   const { t } = useTranslation('replay');

@@ -5,7 +5,8 @@ import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { replayEndpoints } from '../../../domain/protocol/endpoints/replay';
-import { REPLAY_SPEEDS, type ReplayState } from '../../../domain/protocol/replay';
+import type { ReplayView } from '../../../domain/market-data/replay-feed';
+import { REPLAY_SPEEDS } from '../../../domain/protocol/replay';
 import { call } from '../../api/call';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState, ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
@@ -15,7 +16,8 @@ import { Screen } from '../../components/screen';
 import { useTranslation } from '../../i18n/hook';
 import { paths } from '../../paths/paths';
 import { prefs } from '../../state/prefs';
-import { ReplayAccount, ReplayBook, ReplayTicket } from './session-parts';
+import { ReplayAccount, ReplayTicket } from './session-parts';
+import { ReplayMarket } from './session-market';
 import { useReplay } from './use-replay';
 
 const MINUTE = 60_000;
@@ -27,7 +29,7 @@ function Clock({
   control,
   onEnd,
 }: {
-  state: ReplayState;
+  state: ReplayView;
   control: (fields: {
     action: 'pause' | 'resume' | 'speed' | 'jump' | 'reset';
     speed?: (typeof REPLAY_SPEEDS)[number];
@@ -39,10 +41,17 @@ function Clock({
   const { lang } = useSnapshot(prefs);
   const { clock } = state;
   return (
-    <section className="replay-clock" aria-label={t('session.clock')} data-testid="replay-clock">
+    <section
+      className="replay-clock"
+      aria-label={t('session.clock')}
+      data-testid="replay-clock"
+      data-paused={clock.paused}
+    >
       <p className="replay-clock__time">
         <span className="replay-muted">{t('session.clock')}</span>
-        <strong data-testid="replay-time">{formatDateTime(clock.t, lang)}</strong>
+        <strong data-testid="replay-time" data-t={clock.t}>
+          {formatDateTime(clock.t, lang)}
+        </strong>
         <span className="replay-muted">{clock.paused ? t('session.paused') : t('session.running')}</span>
       </p>
       <Segmented
@@ -80,15 +89,16 @@ function Clock({
   );
 }
 
-/** /pages/replay/session?id=…: a running replay — its clock, book, trades, ticket and paper account. */
+/** /pages/replay/session?id=…: a running replay — its clock, chart, book, trades, ticket and paper account. */
 export default function ReplaySessionScreen() {
   const { t } = useTranslation('replay');
   const errorText = useErrorText();
   const id = new URLSearchParams(useSearch()).get('id');
-  const { load, view, refusal, act, end, retry } = useReplay(id);
+  const { load, refusal, act, end, retry } = useReplay(id);
   const [chosen, setChosen] = useState<string | null>(null);
   const state = load.status === 'ready' ? load.state : null;
   const symbol = chosen ?? state?.symbols[0] ?? '';
+  const instrument = state?.instruments.find((i) => i.symbol === symbol);
   return (
     <Screen className="replay-screen">
       <Navbar title={t('session.title')} />
@@ -135,7 +145,7 @@ export default function ReplaySessionScreen() {
                 options={state.symbols.map((s) => ({ value: s, label: s }))}
               />
             )}
-            <ReplayBook view={view[symbol]} />
+            {id && instrument && <ReplayMarket id={id} instrument={instrument} />}
             <ReplayTicket
               symbol={symbol}
               onSend={(order) =>

@@ -1,85 +1,88 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { replayEndpoints } from '../../../domain/protocol/endpoints/replay';
+import type { ReplayPatch, ReplayView } from '../../../domain/market-data/replay-feed';
 import type { ReplayState } from '../../../domain/protocol/replay';
 import { call } from '../../api/call';
-import { applyFrames, type FrameView } from './frame-view';
-
-/** How often the screen asks for the replay's state (its clock, account and frames). */
-export const REPLAY_POLL_MS = 500;
+import { ApiError } from '../../api/request';
+import { followReplay, refreshReplay } from '../../market/replay-feed';
 
 export type ReplayLoad =
   | { status: 'loading' }
   | { status: 'failed'; error: unknown }
-  | { status: 'ready'; state: ReplayState }
+  | { status: 'ready'; state: ReplayView }
   | { status: 'ended' };
 
 type Action = (id: string) => Promise<ReplayState>;
 
+/** What a patch from the worker makes of the screen, given what it showed. */
+function nextLoad(now: ReplayLoad, patch: ReplayPatch): ReplayLoad {
+  const shown = now.status === 'ready';
+  if (patch.ended && shown) return { status: 'ended' };
+  if (patch.view) return { status: 'ready', state: patch.view };
+  if (patch.failed !== null && !shown)
+    return { status: 'failed', error: new ApiError('business', '', { key: patch.failed }) };
+  return now;
+}
+
 /**
- * A running replay: its state read every REPLAY_POLL_MS, the frames of every answer applied to the
- * view, one request at a time (an order or a control waits for the read in flight, and the read
- * after it sees what it did). `act` runs a control, an order or a cancel; its refusal comes back
- * as `refusal` and changes nothing.
+ * A running replay, followed by the market-data worker: its state (clock, account) comes with the
+ * patch that brings its frames into the chart, book and tape, so the clock shown is never behind
+ * what they show. `act` runs a control, an order or a cancel, one at a time, then has the worker
+ * read the replay again; a refusal comes back as `refusal` and changes nothing.
  */
 export function useReplay(id: string | null) {
   const [load, setLoad] = useState<ReplayLoad>({ status: 'loading' });
-  const [view, setView] = useState<FrameView>({});
   const [refusal, setRefusal] = useState<unknown>(null);
   const chain = useRef<Promise<unknown>>(Promise.resolve());
-  const ended = useRef(false);
+  const stop = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    if (!id) return;
+    setLoad({ status: 'loading' });
+    const unfollow = followReplay(id, (patch) => setLoad((now) => nextLoad(now, patch)));
+    stop.current = unfollow;
+    return () => {
+      stop.current = null;
+      unfollow();
+    };
+  }, [id]);
 
   const run = useCallback(
-    (action: Action, user: boolean) => {
+    (step: (rid: string) => Promise<void>) => {
       if (!id) return Promise.resolve();
-      const next = chain.current.then(async () => {
-        if (ended.current) return;
-        try {
-          const state = await action(id);
-          setView((v) => applyFrames(v, state.frames));
-          setLoad({ status: 'ready', state });
-          if (user) setRefusal(null);
-        } catch (error) {
-          if (user) setRefusal(error);
-          else setLoad((now) => (now.status === 'ready' ? now : { status: 'failed', error }));
-        }
-      });
+      const next = chain.current.then(() => step(id));
       chain.current = next;
       return next;
     },
     [id],
   );
 
-  const read = useCallback(
-    () => run((rid) => call(replayEndpoints.state, { id: rid }, { silent: true }), false),
-    [run],
-  );
-
-  useEffect(() => {
-    if (!id) return;
-    void read();
-    const timer = setInterval(() => void read(), REPLAY_POLL_MS);
-    return () => clearInterval(timer);
-  }, [id, read]);
-
-  const act = (action: Action) => run(action, true);
-  // In the chain too: a read sent before the end must not answer after it and show the replay again.
-  const end = () => {
-    if (!id) return Promise.resolve();
-    const next = chain.current.then(async () => {
+  const act = (action: Action) =>
+    run(async (rid) => {
+      if (!stop.current) return;
       try {
-        await call(replayEndpoints.end, { id }, { silent: true });
-        ended.current = true;
+        await action(rid);
+        setRefusal(null);
+      } catch (error) {
+        setRefusal(error);
+      }
+      refreshReplay();
+    });
+  // Ended, the screen stops following at once: a read answered later must not show the replay again.
+  const end = () =>
+    run(async (rid) => {
+      try {
+        await call(replayEndpoints.end, { id: rid }, { silent: true });
+        stop.current?.();
+        stop.current = null;
         setLoad({ status: 'ended' });
       } catch (error) {
         setRefusal(error);
       }
     });
-    chain.current = next;
-    return next;
-  };
   const retry = () => {
     setLoad({ status: 'loading' });
-    void read();
+    refreshReplay();
   };
-  return { load, view, refusal, act, end, retry };
+  return { load, refusal, act, end, retry };
 }
