@@ -1,10 +1,8 @@
 import type { AlertKind } from '../../domain/alerts/kinds';
 import type { Db } from '../db/client';
-import type { OutboundClient } from '../http/outbound/client';
 import type { MarketSource } from '../market/source';
 import type { Trading } from '../trading/services';
 import type { Owner } from './store';
-import type { VapidKeys } from './vapid';
 
 /** What the engine remembers of each alert besides its index entry: whom to tell, and what. */
 export type Known = {
@@ -19,9 +17,11 @@ export type AlertEngineDeps = {
   db: Db;
   market: MarketSource;
   trading: Trading;
-  vapid: () => Promise<VapidKeys>;
-  /** The guard every push goes through (docs/outbound.md). */
-  outbound: OutboundClient;
+  /**
+   * Sends the pushes a fire wrote to the outbox, once (server/trading/conditional/pushes.ts):
+   * resolves when they are sent or found not wanted.
+   */
+  pushes: { send(ids: readonly bigint[]): Promise<unknown> };
   log: { error(obj: object, msg: string): void };
   /** A cluster partition's symbols: only their alerts are loaded and told (absent: every alert). */
   holds?: ((symbol: string) => boolean) | undefined;

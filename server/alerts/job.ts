@@ -1,11 +1,10 @@
 import type { AppConfig } from '../app-config';
 import type { Db } from '../db/client';
-import { createOutboundClient } from '../http/outbound/client';
 import type { MarketSource } from '../market/source';
 import type { Trading } from '../trading/services';
 import { createAlertEngine } from './engine';
 import { appStateOf } from '../app-state';
-import { vapidKeys } from './vapid';
+import { createPushes } from '../trading/conditional/pushes';
 
 /**
  * The alert engine as an owned job: it listens to the market where the market runs (the
@@ -23,8 +22,12 @@ export function startAlertJob(ctx: {
 }): { stop(): Promise<void> } {
   const engine = createAlertEngine({
     ...ctx,
-    vapid: () => vapidKeys(ctx.config.dataDir),
-    outbound: createOutboundClient(ctx.config.outbound),
+    pushes: createPushes({
+      db: ctx.db,
+      clock: ctx.trading.clock,
+      config: ctx.config,
+      log: { error: (obj, msg) => ctx.log.error(obj, msg), warn: (obj, msg) => ctx.log.error(obj, msg) },
+    }),
   });
   const { alerts } = appStateOf(ctx.db);
   const unuse = alerts.use(engine, ctx.holds);

@@ -60,6 +60,10 @@ export function createAlertRunner(bus: Bus | null) {
     },
     /** The first engine this app runs (null: none, or they stopped). */
     engine: (): AlertEngine | null => engines.values().next().value?.engine ?? null,
+    /** Resolves once every engine this app runs (one a partition it owns) saved and told its fires so far. */
+    async settled(): Promise<void> {
+      await Promise.all([...engines].map((running) => running.engine.settled()));
+    },
     /** The engine a starting owner runs hears the changes made on the other nodes; returns the unsubscribe. */
     follow(engine: AlertEngine, holds: (symbol: string) => boolean = everySymbol): () => void {
       if (!bus) return () => undefined;

@@ -1,5 +1,5 @@
 import type { AlertFired } from '../../domain/protocol/alert-fired';
-import { deliverAlert } from './deliver';
+import { announceAlert, wanted, writeAlertNotice } from './deliver';
 import type { AlertEngineDeps, Known } from './engine-types';
 import { readSettings, saveAlertState } from './store';
 
@@ -31,11 +31,19 @@ export function createSettleQueue(deps: AlertEngineDeps, known: ReadonlyMap<stri
       queue = queue
         .catch(() => undefined)
         .then(async () => {
-          // Read first: between the saved fire and its telling lies no round trip, so an owner
-          // killed there (the next owner does not tell a saved fire again) has almost no time to be.
           const settings = fired ? await readSettings(deps.db, meta.owner.userId) : null;
-          await saveAlertState(deps.db, BigInt(id), state);
-          if (fired && settings) track(deliverAlert(deps, meta.owner, fired, meta.windowMinutes, settings));
+          const told = fired && settings && wanted(settings, fired.kind) ? fired : null;
+          // The fire, its message and its push commit together: an owner killed after the commit
+          // leaves the push in the outbox for the next owner's sweep, and nothing is told twice.
+          const notice = await deps.db.transaction(async (tx) => {
+            await saveAlertState(tx, BigInt(id), state);
+            return (
+              told && writeAlertNotice(tx, meta.owner, told, meta.windowMinutes, deps.trading.clock.now())
+            );
+          });
+          if (!told || !notice) return;
+          announceAlert(deps.db, meta.owner, told, notice);
+          track(deps.pushes.send([notice.pushId]));
         });
       track(queue);
     },

@@ -70,7 +70,7 @@ describe.each(dbTargets())('price alerts after a restart on %s', (target) => {
         (r) => r.get(near)?.firedCount === 1,
         20_000,
       );
-      await appStateOf(db).alerts.engine()?.settled();
+      await appStateOf(db).alerts.settled();
       expect(rows.get(near)).toMatchObject({ armed: false, firedCount: 1, lastFiredAt: crossedAt });
       expect(rows.get(told)).toMatchObject({ armed: false, firedCount: 1 });
       expect(rows.get(far)).toMatchObject({ armed: true, firedCount: 0 });
@@ -80,7 +80,7 @@ describe.each(dbTargets())('price alerts after a restart on %s', (target) => {
       const live = watchAlerts(db, user.id);
       world.clock.t += 1_000;
       world.source.emitTicker('THYAO', { last: '320.50' });
-      await appStateOf(db).alerts.engine()?.settled();
+      await appStateOf(db).alerts.settled();
       live.off();
       expect(live.seen.map((f) => f.id)).toEqual([far]);
       const after = await stored([told, near, far]);

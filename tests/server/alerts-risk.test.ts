@@ -17,7 +17,7 @@ describe.each(dbTargets())('contract risk alerts on %s', (target) => {
   /** A mark tick, with the risk engine and the alert engine both done with it. */
   async function tick(price: number) {
     await world.tick(price);
-    await appStateOf(world.db).alerts.engine()?.settled();
+    await appStateOf(world.db).alerts.settled();
   }
   const add = async (token: string, kind: string, threshold: string) =>
     ok<AlertRow>(await world.call('/user/alert/add', token, { symbol: SYMBOL, kind, threshold }));

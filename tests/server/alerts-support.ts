@@ -24,7 +24,7 @@ const settledRoute = implement(
     tag: 'test',
     handler: async ({ db, trading }) => {
       await trading.contracts.settled();
-      await appStateOf(db).alerts.engine()?.settled();
+      await appStateOf(db).alerts.settled();
       return {};
     },
   },

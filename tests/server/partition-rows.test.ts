@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlertEngine } from '../../server/alerts/engine';
 import { insertAlert } from '../../server/alerts/store';
-import { createOutboundClient } from '../../server/http/outbound/client';
 import { conditionalOrders } from '../../server/db/schema/conditional';
 import type { Database } from '../../server/db/client';
 import { createConditionalTrading } from '../../server/trading/conditional/engine';
@@ -83,8 +82,7 @@ describe.each(dbTargets())("a partition's engines load only its rows, on %s", (t
       db: database.db,
       market: source,
       trading,
-      vapid: () => Promise.reject(new Error('no push in this test')),
-      outbound: createOutboundClient({ allowLoopback: false }),
+      pushes: { send: () => Promise.reject(new Error('no push in this test')) },
       log: { error: () => undefined },
       holds,
     });

@@ -5,7 +5,7 @@ import { messages } from './content';
 import { userRef } from './user-ref';
 
 /** What a push can be about, as the user's notification choices name it. */
-export const PUSH_TOPICS = ['conditional'] as const;
+export const PUSH_TOPICS = ['conditional', 'price', 'move', 'risk'] as const;
 
 /**
  * Web Pushes owed to a user, written in the same transaction as the change they tell of and the

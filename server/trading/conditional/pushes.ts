@@ -99,6 +99,8 @@ export function createPushes({
   }
   let sweeping: Promise<number> | null = null;
   return {
+    /** Sends these owed pushes now; resolves once each is sent or found not wanted. */
+    send,
     /** After the commit that wrote them: this node sends its own at once. */
     sendNow(ids: readonly bigint[]): void {
       if (ids.length === 0) return;
