@@ -2,6 +2,8 @@ import './namespace';
 import '../../styles/exchange.css';
 import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useNoTradePassword } from '../../components/trade/password-form';
 import { prefs } from '../../state/prefs';
@@ -76,5 +78,18 @@ export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
       <p className="hint">{t('form.note')}</p>
       {flow.sheetOpen && flow.quote && <ExchangeSheet rows={rows} flow={flow} />}
     </div>
+  );
+}
+
+/** An exchange screen: its mode's title over the form. */
+export function ExchangeScreen({ mode }: { mode: x.ExchangeMode }) {
+  const { t } = useTranslation('exchange');
+  return (
+    <Screen className="exchange-screen">
+      <Navbar title={t(`title.${mode}`)} />
+      <div className="screen__body">
+        <ExchangeForm mode={mode} />
+      </div>
+    </Screen>
   );
 }
