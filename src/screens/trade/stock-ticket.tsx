@@ -12,7 +12,7 @@ import { BuyByAmountFields, LeftoverRow, SizeModeSwitch } from '../../components
 import { CostBreakdown } from '../../components/trade/figure-rows';
 import { Stepper } from '../../components/trade/stepper';
 import { LazyConditionalForm, TicketModeSwitch, type TicketMode } from '../../components/trade/ticket-mode';
-import { leftoverAfter } from '../../../domain/trade/by-amount';
+import { leftoverAfter, type StockAmountBuy } from '../../../domain/trade/by-amount';
 import { ruleInstrument, stepLots, wholeLots } from './ticket-logic';
 import { TicketSubmit } from './ticket-submit';
 import {
@@ -92,14 +92,7 @@ function StockOrderForm({
   const money = (value: string | null | undefined) => formatTry(value, locale);
   const shares = useShares(locale);
   const costs = <StockCosts preview={preview} side={side} money={money} />;
-  // Under the preview's total (walked through the book) the leftover is the budget less that total,
-  // so the two rows add up to the budget typed.
-  const leftover =
-    order.byAmount && bought
-      ? (total: string | null) => (
-          <LeftoverRow value={money(total === null ? bought.leftover : leftoverAfter(bought, total))} />
-        )
-      : null;
+  const leftover = order.byAmount && bought ? budgetLeftover(bought, money) : null;
   const breakdown = (
     <>
       {costs}
@@ -155,6 +148,16 @@ function StockOrderForm({
         />
       </div>
     </div>
+  );
+}
+
+/**
+ * What the budget leaves under the total the sheet shows: under the preview's (walked through the
+ * book) it is the budget less that total, so the two rows add up to the budget typed.
+ */
+function budgetLeftover(bought: StockAmountBuy, money: (value: string) => string) {
+  return (total: string | null) => (
+    <LeftoverRow value={money(total === null ? bought.leftover : leftoverAfter(bought, total))} />
   );
 }
 
