@@ -250,6 +250,40 @@ describe('the trader chart in Chromium', () => {
     await screen(page, '/pages/stock/index');
   });
 
+  it.each([
+    ['tr-TR', 'dark'],
+    ['en-US', 'light'],
+  ] as const)(
+    'offers the book’s grouping beside the depth in landscape, grouped in the worker as the book is (%s, %s)',
+    async (lang, theme) => {
+      const { page } = phone;
+      await page.evaluate(
+        ([l, t]) => {
+          localStorage.setItem('lang', JSON.stringify(l));
+          localStorage.setItem('theme', JSON.stringify(t));
+        },
+        [lang, theme],
+      );
+      await page.setViewportSize(LANDSCAPE);
+      await page.goto(`${base}/pages/stock/chart?market=coin&symbol=BTCUSDT`);
+      await chartReady(page);
+      const side = page.getByTestId('trader-chart-side');
+      const depth = side.getByTestId('depth-chart');
+      await expect.poll(async () => Number(await depth.getAttribute('data-asks'))).toBeGreaterThan(0);
+      await side.getByTestId('book-group').selectOption('10');
+      // The depth's ends are the grouped book's outer levels: whole tens once grouped by 10.
+      const ends = async () =>
+        (await depth.locator('.depth-chart__axis span').allInnerTexts())
+          .slice(0, 2)
+          .map((text) =>
+            Number(lang === 'tr-TR' ? text.replaceAll('.', '').replace(',', '.') : text.replaceAll(',', '')),
+          );
+      await expect.poll(async () => (await ends()).every((end) => end > 0 && end % 10 === 0)).toBe(true);
+      await screenshot(page, `trader-chart-grouped-${lang}-${theme}`);
+      await page.setViewportSize(PORTRAIT);
+    },
+  );
+
   it('opened without a symbol, offers stocks and coins; a coin opens with market=coin', async () => {
     const { page } = phone;
     await page.setViewportSize(PORTRAIT);

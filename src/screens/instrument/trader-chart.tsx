@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../../domain/format/number';
 import type { Market } from '../../../domain/market/instrument';
 import { KlineChart } from '../../components/chart/kline-chart';
+import { BookToolbar } from '../../components/depth/book-toolbar';
 import { DepthChart } from '../../components/depth/depth-chart';
 import { Screen } from '../../components/screen';
 import { useTranslation } from '../../i18n/hook';
@@ -33,7 +34,7 @@ type Props = {
 
 /**
  * The trader's chart: the whole viewport, laid out for landscape, with intervals, indicators,
- * lines drawn by touch and the book's depth beside it. A portrait phone keeps it usable and is
+ * lines drawn by touch and the book's depth beside it, with the book's grouping and pace. A portrait phone keeps it usable and is
  * asked to turn sideways; where the browser lets a page lock the orientation, it is locked.
  */
 export function TraderChart({ market, symbol, scale, fallbackLast, parent, book }: Props) {
@@ -86,7 +87,10 @@ export function TraderChart({ market, symbol, scale, fallbackLast, parent, book 
           <OrderLinesLayer link={orderLines} market={market} symbol={symbol} scale={scale} />
         </div>
         {book && (
-          <aside className="trader-chart__side">
+          <aside className="trader-chart__side" data-testid="trader-chart-side">
+            {/* The book's own grouping (applied in the worker): the depth beside the chart is of
+              the same grouped levels as the book on the instrument screen. */}
+            <BookToolbar market={market} symbol={symbol} priceScale={scale} />
             <DepthChart symbol={symbol} priceScale={scale} />
           </aside>
         )}
