@@ -45,7 +45,7 @@ export async function levelsOf(cluster: Cluster, i: number, symbol: string) {
   const ceiling = new Decimal(info.upperLimit);
   /** The level `k` ticks above the start, at most the day's ceiling. */
   const level = (k: number) => Decimal.min(price.plus(tick.times(k)), ceiling);
-  return { price, tick, level };
+  return { price, tick, ceiling, level };
 }
 
 /** A real account with 100,000,000 TRY, whose buys walk a price up. */
