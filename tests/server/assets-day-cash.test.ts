@@ -1,20 +1,14 @@
 import Decimal from 'decimal.js';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectCleanLedger } from './spot-support';
+import { sharedWorld } from '../support/shared-world';
 import { portfolioValue } from '../../domain/portfolio/value';
 import type { AssetsAnswer, DayCash } from '../../domain/protocol/account';
 import type { ContractPosition } from '../../domain/protocol/contracts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../server/db/schema/ledger';
-import { verifyLedger } from '../../server/ledger/verify';
 import { dbTargets } from '../support/server';
-import {
-  contractBalance,
-  contractWorld,
-  ok,
-  openLong,
-  type ContractWorld,
-  type Trader,
-} from './contract-support';
+import { contractBalance, contractWorld, ok, openLong, type Trader } from './contract-support';
 
 const HOUR = 3_600_000;
 const EIGHT_HOURS = 8 * HOUR;
@@ -27,31 +21,29 @@ const dec = (v: Decimal.Value) => new Decimal(v);
  * day P&L shows a contract loss and no FX gain on USDT that just arrived (domain/portfolio/value).
  */
 describe.each(dbTargets())('assets: the day moves of each cash balance on %s', (target) => {
-  let world: ContractWorld;
-  beforeAll(async () => {
-    world = await contractWorld(target);
-    // 2 h past a funding boundary, so one more 8 h charges funding once.
-    world.clock.t = Math.floor(world.clock.t / EIGHT_HOURS) * EIGHT_HOURS + 2 * HOUR;
-  });
-  afterAll(async () => {
-    if (world) expect(await verifyLedger(world.db)).toEqual([]);
-    await world?.close();
-  });
+  const t = sharedWorld(
+    () => contractWorld(target),
+    (world) => {
+      // 2 h past a funding boundary, so one more 8 h charges funding once.
+      world.clock.t = Math.floor(world.clock.t / EIGHT_HOURS) * EIGHT_HOURS + 2 * HOUR;
+    },
+    (world) => expectCleanLedger(world.db),
+  );
 
-  const assets = async (token: string) => ok<AssetsAnswer>(await world.call('/user/assets', token));
+  const assets = async (token: string) => ok<AssetsAnswer>(await t.world.call('/user/assets', token));
   const cash = (answer: AssetsAnswer) =>
     Object.fromEntries((answer.todayCash ?? []).map((c) => [c.wallet, c])) as Record<string, DayCash>;
   const close = async (token: string, id: string) =>
-    ok<ContractPosition>(await world.call('/coin/contract/order/close', token, { id }));
+    ok<ContractPosition>(await t.world.call('/coin/contract/order/close', token, { id }));
   const query = async (token: string, id: string) =>
-    ok<ContractPosition>(await world.call('/coin/contract/order/query', token, { id }));
+    ok<ContractPosition>(await t.world.call('/coin/contract/order/query', token, { id }));
   const contractTotal = async (token: string) => {
-    const b = await contractBalance(world, token);
+    const b = await contractBalance(t.world, token);
     return dec(b.available).plus(b.frozen);
   };
   /** The ledger's contract-position postings on the user's contract cash, summed in the test. */
   const contractPostings = async (user: Trader, accountType: 'real' | 'demo') => {
-    const [row] = await world.db
+    const [row] = await t.world.db
       .select({ sum: sql<string | null>`sum(${ledgerEntries.amount})` })
       .from(ledgerEntries)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
@@ -65,28 +57,28 @@ describe.each(dbTargets())('assets: the day moves of each cash balance on %s', (
   };
   /** Moves the user's ledger history back by `ms`, as if it had been posted that long ago. */
   const backdate = async (user: Trader, ms: number) => {
-    const ids = world.db
+    const ids = t.world.db
       .select({ id: ledgerEntries.transactionId })
       .from(ledgerEntries)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .where(eq(ledgerAccounts.userId, user.id));
-    await world.db
+    await t.world.db
       .update(ledgerTransactions)
       .set({ createdAt: sql`${ledgerTransactions.createdAt} - ${ms} * interval '1 millisecond'` })
       .where(inArray(ledgerTransactions.id, ids));
   };
 
   it("splits the contract wallet's P&L (fees, funding, a loss) from the money moved in, per user", async () => {
-    await world.tick(50_000, '0.0100');
+    await t.world.tick(50_000, '0.0100');
     // 5 000 USDT of operator funding, 1 000 of it transferred to the contract wallet.
-    const me = await world.trader('1000', '4000');
-    const other = await world.trader('700', '300');
-    const lost = await openLong(world, me.real);
-    const held = await openLong(world, me.real, { margin: '50' });
-    const theirs = await openLong(world, other.real, { margin: '200' });
+    const me = await t.world.trader('1000', '4000');
+    const other = await t.world.trader('700', '300');
+    const lost = await openLong(t.world, me.real);
+    const held = await openLong(t.world, me.real, { margin: '50' });
+    const theirs = await openLong(t.world, other.real, { margin: '200' });
     // 8 h on, one funding charge on each open position; then the first long closes lower.
-    world.clock.t += EIGHT_HOURS;
-    await world.tick(49_800, '0.0100');
+    t.world.clock.t += EIGHT_HOURS;
+    await t.world.tick(49_800, '0.0100');
     expect(dec((await query(me.real, lost.id)).funding).gt(0)).toBe(true);
     const closed = await close(me.real, lost.id);
     await close(other.real, theirs.id);
@@ -140,13 +132,13 @@ describe.each(dbTargets())('assets: the day moves of each cash balance on %s', (
   });
 
   it('counts a position open at the reference from its P&L then, and nothing posted before it', async () => {
-    const me = await world.trader('1000');
-    const long = await openLong(world, me.real);
+    const me = await t.world.trader('1000');
+    const long = await openLong(t.world, me.real);
     // A day passes: everything posted so far is from before the 24 h reference.
     await backdate(me, 25 * HOUR);
-    world.clock.t += 25 * HOUR;
-    world.source.setTicker('BTCUSDT', { prev: '49500.00' });
-    await world.tick(49_900);
+    t.world.clock.t += 25 * HOUR;
+    t.world.source.setTicker('BTCUSDT', { prev: '49500.00' });
+    await t.world.tick(49_900);
 
     let answer = await assets(me.real);
     expect(cash(answer).contract).toMatchObject({ pnl: '0', flows: '0' });
@@ -168,10 +160,10 @@ describe.each(dbTargets())('assets: the day moves of each cash balance on %s', (
   });
 
   it('a position open at the reference and partly closed since counts only its move since then', async () => {
-    await world.tick(50_000);
-    const me = await world.trader('1000');
+    await t.world.tick(50_000);
+    const me = await t.world.trader('1000');
     const long = ok<ContractPosition>(
-      await world.call('/coin/contract/order/add', me.real, {
+      await t.world.call('/coin/contract/order/add', me.real, {
         symbol: 'BTCUSDT',
         side: 'long',
         leverage: '10',
@@ -180,9 +172,9 @@ describe.each(dbTargets())('assets: the day moves of each cash balance on %s', (
       }),
     );
     await backdate(me, 25 * HOUR);
-    world.clock.t += 25 * HOUR;
-    world.source.setTicker('BTCUSDT', { prev: '49500.00' });
-    await world.tick(49_900);
+    t.world.clock.t += 25 * HOUR;
+    t.world.source.setTicker('BTCUSDT', { prev: '49500.00' });
+    await t.world.tick(49_900);
     // It held 0.02 at the reference: 0.02 × (49 500 − entry).
     const ref = dec('0.02').mul(dec('49500').minus(long.entryPrice));
     expect((await assets(me.real)).openPnlRef).toBe(ref.toFixed());
@@ -191,7 +183,7 @@ describe.each(dbTargets())('assets: the day moves of each cash balance on %s', (
     // the reference must still count the half it held then (on the 0.01 left it counted half of
     // `ref`, and the closed half's move before the reference showed as today's).
     const half = ok<ContractPosition>(
-      await world.call('/coin/contract/order/close', me.real, { id: long.id, quantity: '0.01' }),
+      await t.world.call('/coin/contract/order/close', me.real, { id: long.id, quantity: '0.01' }),
     );
     expect(half).toMatchObject({ status: 'open', qty: '0.01' });
     const answer = await assets(me.real);
@@ -215,12 +207,12 @@ describe.each(dbTargets())('assets: the day moves of each cash balance on %s', (
   });
 
   it('starts a demo account anew at its latest reset, and never mixes it with the real one', async () => {
-    await world.tick(50_000);
-    const me = await world.trader('0');
+    await t.world.tick(50_000);
+    const me = await t.world.trader('0');
     const start = { stock: '1000000', coin: '10000', contract: '0' };
-    await world.fundDemoContract(me, '2000');
-    const first = await openLong(world, me.demo);
-    await world.tick(49_900);
+    await t.world.fundDemoContract(me, '2000');
+    const first = await openLong(t.world, me.demo);
+    await t.world.tick(49_900);
     const firstClosed = await close(me.demo, first.id);
     let moves = cash(await assets(me.demo));
     // The demo's opening balance arrived today: a flow, as is the transfer.
@@ -232,16 +224,16 @@ describe.each(dbTargets())('assets: the day moves of each cash balance on %s', (
     for (const w of ['stock', 'coin', 'contract']) expect(real[w]).toMatchObject({ pnl: '0', flows: '0' });
 
     // The reset: nothing before it counts, and what it left is a flow.
-    expect((await world.call('/user/demo/reset', me.demo)).code).toBe(0);
+    expect((await t.world.call('/user/demo/reset', me.demo)).code).toBe(0);
     let answer = await assets(me.demo);
     moves = cash(answer);
     for (const w of ['stock', 'coin', 'contract'] as const)
       expect(moves[w]).toMatchObject({ pnl: '0', flows: start[w] });
     expect(answer.openPnlRef).toBe('0');
 
-    await world.fundDemoContract(me, '500');
-    const second = await openLong(world, me.demo, { margin: '40' });
-    await world.tick(49_700);
+    await t.world.fundDemoContract(me, '500');
+    const second = await openLong(t.world, me.demo, { margin: '40' });
+    await t.world.tick(49_700);
     const secondClosed = await close(me.demo, second.id);
     answer = await assets(me.demo);
     moves = cash(answer);

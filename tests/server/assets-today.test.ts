@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { AssetsAnswer } from '../../domain/protocol/account';
 import type { MarketStatus } from '../../domain/protocol/market';
 import { hashToken } from '../../server/auth/session';
@@ -19,8 +20,6 @@ import {
   spotWorld,
   stockBook,
   trader,
-  type SpotWorld,
-  type Trader,
 } from './spot-support';
 
 const HOUR = 3_600_000;
@@ -34,19 +33,18 @@ const MONDAY_MIDNIGHT = Date.parse('2026-11-22T21:00:00Z');
  * was bought (domain/portfolio/value).
  */
 describe.each(dbTargets())('assets: the day window of spot trades on %s', (target) => {
-  let world: SpotWorld;
-  let call: ReturnType<typeof api>;
-  let me: Trader;
-  beforeAll(async () => {
-    world = await spotWorld(target);
-    call = api(world);
-    me = await trader(world.db, { TRY: '100000', USDT: '10000' });
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => spotWorld(target),
+    async (world) => {
+      const call = api(world);
+      const me = await trader(world.db, { TRY: '100000', USDT: '10000' });
+      return { call, me };
+    },
+  );
 
-  const assets = async () => (await call.post<AssetsAnswer>('/user/assets', me.token, {})).data;
+  const assets = async () => (await t.call.post<AssetsAnswer>('/user/assets', t.me.token, {})).data;
   const ledger = async () => {
-    const rows = await userBalances(world.db, me.userId, 'real');
+    const rows = await userBalances(t.world.db, t.me.userId, 'real');
     const total = (wallet: string, currency: string) => {
       const b = balance(rows, wallet, currency);
       return new Decimal(b.available).plus(b.frozen);
@@ -59,15 +57,15 @@ describe.each(dbTargets())('assets: the day window of spot trades on %s', (targe
     };
   };
   async function order(path: string, fields: Record<string, string>) {
-    const res = await call.post(path, me.token, { type: 'market', ...fields });
+    const res = await t.call.post(path, t.me.token, { type: 'market', ...fields });
     expect(res.code).toBe(0);
   }
 
   it('counts the fills since the reference, each as the ledger moved it, and no fill before it', async () => {
     // Sunday 11:00 Istanbul: before Monday's session day and more than 24 h before Monday noon.
-    world.clock.set(MONDAY_NOON - 25 * HOUR);
-    stockBook(world.source);
-    coinBook(world.source);
+    t.world.clock.set(MONDAY_NOON - 25 * HOUR);
+    stockBook(t.world.source);
+    coinBook(t.world.source);
     await order('/stock/order/buy', { symbol: 'THYAO', quantity: '10' });
     await order('/coin/order/add', { symbol: 'BTCUSDT', side: 'buy', quantity: '0.01' });
     // Counted while they are in the window: Sunday's session day, the last 24 h.
@@ -77,19 +75,19 @@ describe.each(dbTargets())('assets: the day window of spot trades on %s', (targe
     ]);
 
     // Monday noon: a new BIST day, and 25 h on. Held, but no longer traded in the window.
-    world.clock.set(MONDAY_NOON);
+    t.world.clock.set(MONDAY_NOON);
     expect((await assets()).today).toEqual([]);
     const before = await ledger();
-    stockBook(world.source);
+    stockBook(t.world.source);
     // 50 at 100.10 and 10 at 100.20: 6 007 + 9.64 costs (as in stock-orders.test.ts).
     await order('/stock/order/buy', { symbol: 'THYAO', quantity: '60' });
-    stockBook(world.source);
+    stockBook(t.world.source);
     // 20 at 99.90 = 1 998 less 3.21 costs.
     await order('/stock/order/sell', { symbol: 'THYAO', quantity: '20' });
-    coinBook(world.source);
+    coinBook(t.world.source);
     // 0.1 at 50 010 = 5 001 + 5.001 fee; then 0.05 sold at 49 990 = 2 499.5 − 2.4995 fee.
     await order('/coin/order/add', { symbol: 'BTCUSDT', side: 'buy', quantity: '0.1' });
-    coinBook(world.source);
+    coinBook(t.world.source);
     await order('/coin/order/add', { symbol: 'BTCUSDT', side: 'sell', quantity: '0.05' });
     const after = await ledger();
 
@@ -116,32 +114,32 @@ describe.each(dbTargets())('assets: the day window of spot trades on %s', (targe
     ]);
     // The balances still hold what was bought on Sunday too.
     expect(answer.balances).toContainEqual(expect.objectContaining({ currency: 'THYAO', total: '50' }));
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 
   it('drops the stock fills at the next Istanbul day and the coin fills 24 h on', async () => {
     // Monday 23:59 Istanbul: the same session day, well within 24 h.
-    world.clock.set(MONDAY_MIDNIGHT + DAY - 60_000);
+    t.world.clock.set(MONDAY_MIDNIGHT + DAY - 60_000);
     expect((await assets()).today?.map((t) => t.currency)).toEqual(['THYAO', 'BTC']);
     // Tuesday 00:00: a new BIST day (its `prev` is Monday's close); the coins' 24 h still run.
-    world.clock.set(MONDAY_MIDNIGHT + DAY);
+    t.world.clock.set(MONDAY_MIDNIGHT + DAY);
     expect((await assets()).today?.map((t) => t.currency)).toEqual(['BTC']);
-    world.clock.set(MONDAY_NOON + DAY + 1);
+    t.world.clock.set(MONDAY_NOON + DAY + 1);
     expect((await assets()).today).toEqual([]);
   });
 
   it("leaves out a demo account's fills from before its latest reset", async () => {
-    await openUserLedger(world.db, me.userId);
+    await openUserLedger(t.world.db, t.me.userId);
     const demo = randomBytes(32).toString('base64url');
-    await world.db.insert(sessions).values({
+    await t.world.db.insert(sessions).values({
       tokenHash: hashToken(demo),
-      userId: me.userId,
+      userId: t.me.userId,
       accountType: 'demo',
       expiresAt: new Date(Date.now() + HOUR),
     });
     const buy = async () => {
-      coinBook(world.source);
-      const res = await call.post('/coin/order/add', demo, {
+      coinBook(t.world.source);
+      const res = await t.call.post('/coin/order/add', demo, {
         symbol: 'BTCUSDT',
         side: 'buy',
         type: 'market',
@@ -149,19 +147,19 @@ describe.each(dbTargets())('assets: the day window of spot trades on %s', (targe
       });
       expect(res.code).toBe(0);
     };
-    const today = async () => (await call.post<AssetsAnswer>('/user/assets', demo, {})).data.today;
+    const today = async () => (await t.call.post<AssetsAnswer>('/user/assets', demo, {})).data.today;
     // 0.01 at 50 010 = 500.10 + 0.5001 fee.
     await buy();
     expect(await today()).toEqual([{ wallet: 'coin', currency: 'BTC', qty: '0.01', cost: '500.6001' }]);
     // The reset takes the coin back with the rest: nothing traded since.
-    expect((await call.post('/user/demo/reset', demo, {})).code).toBe(0);
+    expect((await t.call.post('/user/demo/reset', demo, {})).code).toBe(0);
     expect(await today()).toEqual([]);
     await buy();
     await buy();
     expect(await today()).toEqual([{ wallet: 'coin', currency: 'BTC', qty: '0.02', cost: '1001.2002' }]);
     // The real account's window is its own.
     expect((await assets()).today).toEqual([]);
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 });
 

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../server/ledger/verify';
+import { describe, expect, it } from 'vitest';
+import { expectCleanLedger } from './spot-support';
+import { sharedWorld } from '../support/shared-world';
 import { dbTargets } from '../support/server';
 import {
   contractWorld,
@@ -9,7 +10,6 @@ import {
   EN,
   ok,
   TR,
-  type ContractWorld,
   type Trader,
 } from './contract-support';
 
@@ -25,22 +25,20 @@ type Answer = {
 };
 
 describe.each(dbTargets())('coin ↔ contract transfer on %s', (target) => {
-  let world: ContractWorld;
-  beforeAll(async () => {
-    world = await contractWorld(target);
-  });
-  afterAll(async () => {
-    if (world) expect(await verifyLedger(world.db)).toEqual([]);
-    await world?.close();
-  });
+  const t = sharedWorld(
+    () => contractWorld(target),
+    undefined,
+    (world) => expectCleanLedger(world.db),
+  );
 
-  const withPin = (contract?: string, coin?: string): Promise<Trader> => traderWithPin(world, contract, coin);
-  const balances = (token: string) => walletsOf(world, token);
+  const withPin = (contract?: string, coin?: string): Promise<Trader> =>
+    traderWithPin(t.world, contract, coin);
+  const balances = (token: string) => walletsOf(t.world, token);
 
   it('moves USDT both ways, ledgered, and answers both balances', async () => {
     const user = await withPin();
     const there = ok<Answer>(
-      await world.call('/coin/transfer', user.real, {
+      await t.world.call('/coin/transfer', user.real, {
         from: 'coin',
         to: 'contract',
         amount: '120.5',
@@ -55,7 +53,7 @@ describe.each(dbTargets())('coin ↔ contract transfer on %s', (target) => {
       contractAvailable: '120.5',
     });
     const back = ok<Answer>(
-      await world.call('/coin/transfer', user.real, {
+      await t.world.call('/coin/transfer', user.real, {
         from: 'contract',
         to: 'coin',
         amount: '20.5',
@@ -66,7 +64,7 @@ describe.each(dbTargets())('coin ↔ contract transfer on %s', (target) => {
     expect(await balances(user.real)).toEqual({ coin: '400', contract: '100' });
     // The whole available balance may go.
     ok(
-      await world.call('/coin/transfer', user.real, {
+      await t.world.call('/coin/transfer', user.real, {
         from: 'contract',
         to: 'coin',
         amount: '100',
@@ -79,7 +77,7 @@ describe.each(dbTargets())('coin ↔ contract transfer on %s', (target) => {
   it('moves the demo account’s money only with a demo token', async () => {
     const user = await withPin();
     ok(
-      await world.call('/coin/transfer', user.demo, {
+      await t.world.call('/coin/transfer', user.demo, {
         from: 'coin',
         to: 'contract',
         amount: '1000',
@@ -195,31 +193,31 @@ describe.each(dbTargets())('coin ↔ contract transfer on %s', (target) => {
   it.each(cases)('rejects %s and moves nothing', async (_what, fields, key, en, tr) => {
     const user = await withPin();
     const withPassword = 'tradePassword' in fields ? fields : { ...fields, tradePassword: PIN };
-    const before = await world.counts();
-    expect(await world.call('/coin/transfer', user.real, withPassword, EN)).toMatchObject({
+    const before = await t.world.counts();
+    expect(await t.world.call('/coin/transfer', user.real, withPassword, EN)).toMatchObject({
       code: -1001,
       key,
       msg: en,
     });
-    expect(await world.call('/coin/transfer', user.real, withPassword, TR)).toMatchObject({
+    expect(await t.world.call('/coin/transfer', user.real, withPassword, TR)).toMatchObject({
       code: -1001,
       key,
       msg: tr,
     });
-    expect((await world.counts()).tx).toBe(before.tx);
+    expect((await t.world.counts()).tx).toBe(before.tx);
     expect(await balances(user.real)).toEqual({ coin: '500', contract: '0' });
   });
 
   it('asks to set a trade password first when there is none', async () => {
-    const user = await world.trader('0', '500');
+    const user = await t.world.trader('0', '500');
     expect(
-      await world.call('/coin/transfer', user.real, { from: 'coin', to: 'contract', amount: '1' }),
+      await t.world.call('/coin/transfer', user.real, { from: 'coin', to: 'contract', amount: '1' }),
     ).toMatchObject({
       key: 'TRADE_PASSWORD_NOT_SET',
       msg: 'Please set a transaction password first.',
     });
     expect(
-      await world.call('/coin/transfer', undefined, { from: 'coin', to: 'contract', amount: '1' }),
+      await t.world.call('/coin/transfer', undefined, { from: 'coin', to: 'contract', amount: '1' }),
     ).toMatchObject({ code: -1000 });
   });
 });

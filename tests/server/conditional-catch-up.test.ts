@@ -1,5 +1,6 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { Trade } from '../../domain/protocol/market';
 import { buildApp } from '../../server/app';
 import { conditionalOrders } from '../../server/db/schema/conditional';
@@ -16,14 +17,9 @@ import { expectCleanLedger, spotWorld, stockBook, trader, type SpotWorld } from 
  * the print that crossed it, once; a print from before it was placed fires nothing.
  */
 describe.each(dbTargets())('conditional orders after a restart on %s', (target) => {
-  let world: SpotWorld;
+  const t = sharedWorld(() => spotWorld(target));
 
-  beforeAll(async () => {
-    world = await spotWorld(target);
-  });
-  afterAll(async () => world?.close());
-
-  const print = (id: string, price: string, at = world.clock.now()): Trade => ({
+  const print = (id: string, price: string, at = t.world.clock.now()): Trade => ({
     id,
     t: at,
     price,
@@ -32,21 +28,21 @@ describe.each(dbTargets())('conditional orders after a restart on %s', (target) 
   });
   const rowOf = async (id: string) =>
     (
-      await world.db
+      await t.world.db
         .select()
         .from(conditionalOrders)
         .where(eq(conditionalOrders.id, BigInt(id)))
     )[0]!;
 
   it('fires a stop on the print it missed, though the last print is back below it', async () => {
-    stockBook(world.source);
-    world.source.setTicker('THYAO', { last: '100.00', prev: '100.00' });
+    stockBook(t.world.source);
+    t.world.source.setTicker('THYAO', { last: '100.00', prev: '100.00' });
     // Through 105 before any stop is placed: no reason to fire one placed later.
-    world.source.emitTrades('THYAO', [print('EARLY', '106.00')]);
-    world.source.setTicker('THYAO', { last: '100.00' });
-    world.clock.advance(1_000);
-    const me = await trader(world.db);
-    const cond = conditionalApi(world);
+    t.world.source.emitTrades('THYAO', [print('EARLY', '106.00')]);
+    t.world.source.setTicker('THYAO', { last: '100.00' });
+    t.world.clock.advance(1_000);
+    const me = await trader(t.world.db);
+    const cond = conditionalApi(t.world);
     const stop = { symbol: 'THYAO', side: 'buy', kind: 'stop', quantity: '10' };
     const near = await cond.add(me, { ...stop, trigger: '105.00' });
     const far = await cond.add(me, { ...stop, trigger: '108.00' });
@@ -55,19 +51,19 @@ describe.each(dbTargets())('conditional orders after a restart on %s', (target) 
     const farId = far.data.list[0]!.id;
 
     // The engines stop (the owner is gone); the price crosses 105 and falls back meanwhile.
-    await world.server.app.close();
-    world.clock.advance(1_000);
-    world.source.emitTrades('THYAO', [
+    await t.world.server.app.close();
+    t.world.clock.advance(1_000);
+    t.world.source.emitTrades('THYAO', [
       print('CROSS', '105.50'),
-      print('BACK', '104.00', world.clock.now() + 100),
+      print('BACK', '104.00', t.world.clock.now() + 100),
     ]);
-    world.source.setTicker('THYAO', { last: '104.00' });
+    t.world.source.setTicker('THYAO', { last: '104.00' });
 
     const app = await buildApp({
       config: testConfig(),
-      db: world.db,
-      market: world.source,
-      clock: world.clock,
+      db: t.world.db,
+      market: t.world.source,
+      clock: t.world.clock,
     });
     try {
       await until(
@@ -77,10 +73,10 @@ describe.each(dbTargets())('conditional orders after a restart on %s', (target) 
         20_000,
       );
       const fired = await rowOf(nearId);
-      expect(fired).toMatchObject({ state: 'fired', firedTradeId: 'CROSS', firedAt: world.clock.now() });
+      expect(fired).toMatchObject({ state: 'fired', firedTradeId: 'CROSS', firedAt: t.world.clock.now() });
       expect(canonical(fired.firedPrice!)).toBe('105.5');
       // One order for it, filled at the book's ask.
-      const orders = await world.db
+      const orders = await t.world.db
         .select()
         .from(spotOrders)
         .where(like(spotOrders.clientOrderId, `cond-${nearId}`));
@@ -88,8 +84,8 @@ describe.each(dbTargets())('conditional orders after a restart on %s', (target) 
       expect(orders[0]).toMatchObject({ type: 'market', status: 'closed' });
       // The stop nothing crossed still waits, and the live feed fires it.
       expect((await rowOf(farId)).state).toBe('pending');
-      world.clock.advance(1_000);
-      world.source.emitTrades('THYAO', [print('LIVE', '108.00')]);
+      t.world.clock.advance(1_000);
+      t.world.source.emitTrades('THYAO', [print('LIVE', '108.00')]);
       await until(
         async () => (await rowOf(farId)).state,
         (state) => state !== 'pending',
@@ -98,7 +94,7 @@ describe.each(dbTargets())('conditional orders after a restart on %s', (target) 
       );
       expect(await rowOf(farId)).toMatchObject({ state: 'fired', firedTradeId: 'LIVE' });
       expect((await rowOf(nearId)).firedTradeId).toBe('CROSS');
-      await expectCleanLedger(world.db);
+      await expectCleanLedger(t.world.db);
     } finally {
       await app.close();
     }

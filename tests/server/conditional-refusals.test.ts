@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import { dbTargets } from '../support/server';
 import { conditionalApi, conditionalStateOf } from './conditional-support';
-import { expectCleanLedger, spotWorld, stockBook, trader, type SpotWorld, type Trader } from './spot-support';
+import { expectCleanLedger, spotWorld, stockBook, trader } from './spot-support';
 
 /** Every bad conditional order is refused with its key, in the user's language, and changes nothing. */
 describe.each(dbTargets())('conditional order refusals on %s', (target) => {
-  let world: SpotWorld;
-  let cond: ReturnType<typeof conditionalApi>;
-  let me: Trader;
-
-  beforeAll(async () => {
-    world = await spotWorld(target);
-    cond = conditionalApi(world);
-    stockBook(world.source);
-    me = await trader(world.db, { TRY: '1000', USDT: '0' });
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => spotWorld(target),
+    async (world) => {
+      const cond = conditionalApi(world);
+      stockBook(world.source);
+      const me = await trader(world.db, { TRY: '1000', USDT: '0' });
+      return { cond, me };
+    },
+  );
 
   const stop = { symbol: 'THYAO', side: 'buy', kind: 'stop', quantity: '5', trigger: '105.00' };
   const cases: [string, Record<string, string>, string][] = [
@@ -57,32 +56,32 @@ describe.each(dbTargets())('conditional order refusals on %s', (target) => {
   ];
 
   it.each(cases)('refuses %s', async (_, fields, key) => {
-    const before = await conditionalStateOf(world.db, me.userId);
-    const answer = await cond.add(me, fields);
+    const before = await conditionalStateOf(t.world.db, t.me.userId);
+    const answer = await t.cond.add(t.me, fields);
     expect([answer.code, answer.key]).toEqual([-1001, key]);
-    expect(await conditionalStateOf(world.db, me.userId)).toEqual(before);
+    expect(await conditionalStateOf(t.world.db, t.me.userId)).toEqual(before);
   });
 
   it('says why in Turkish too, with the last price', async () => {
-    world.source.setTicker('THYAO', { last: '100.00' });
-    const answer = await cond.add(me, { ...stop, trigger: '99.50' }, 'tr-TR');
+    t.world.source.setTicker('THYAO', { last: '100.00' });
+    const answer = await t.cond.add(t.me, { ...stop, trigger: '99.50' }, 'tr-TR');
     expect(answer.key).toBe('CONDITIONAL_TRIGGER_CROSSED');
     // The price as Turkish screens write it.
     expect(answer.msg).toContain('Son fiyat (100,00)');
   });
 
   it('finds no order of another user to cancel, and none by a made-up id', async () => {
-    const placed = await cond.add(me, { ...stop, quantity: '1' });
+    const placed = await t.cond.add(t.me, { ...stop, quantity: '1' });
     expect(placed.code).toBe(0);
-    const other = await trader(world.db);
-    expect((await cond.cancel(other, placed.data.list[0]!.id)).key).toBe('CONDITIONAL_NOT_FOUND');
-    expect((await cond.cancel(me, '999999')).key).toBe('CONDITIONAL_NOT_FOUND');
-    expect((await cond.cancel(me, 'x')).key).toBe('FIELD_INVALID');
+    const other = await trader(t.world.db);
+    expect((await t.cond.cancel(other, placed.data.list[0]!.id)).key).toBe('CONDITIONAL_NOT_FOUND');
+    expect((await t.cond.cancel(t.me, '999999')).key).toBe('CONDITIONAL_NOT_FOUND');
+    expect((await t.cond.cancel(t.me, 'x')).key).toBe('FIELD_INVALID');
     // The coin path does not see a stock order.
-    expect((await conditionalApi(world, 'coin').cancel(me, placed.data.list[0]!.id)).key).toBe(
+    expect((await conditionalApi(t.world, 'coin').cancel(t.me, placed.data.list[0]!.id)).key).toBe(
       'CONDITIONAL_NOT_FOUND',
     );
-    expect((await cond.cancel(me, placed.data.list[0]!.id)).code).toBe(0);
-    await expectCleanLedger(world.db);
+    expect((await t.cond.cancel(t.me, placed.data.list[0]!.id)).code).toBe(0);
+    await expectCleanLedger(t.world.db);
   });
 });

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectCleanLedger } from './spot-support';
+import { sharedWorld } from '../support/shared-world';
 import type { AssetsAnswer } from '../../domain/protocol/account';
 import { contractCloses } from '../../server/db/schema/trading';
 import { OWNED_JOBS } from '../../server/jobs';
-import { verifyLedger } from '../../server/ledger/verify';
 import { CLOSE_RETENTION_MS, purgeContractCloses } from '../../server/trading/contracts/closes-purge';
 import { dbTargets } from '../support/server';
-import { contractWorld, ok, openLong, type ContractWorld } from './contract-support';
+import { contractWorld, ok, openLong } from './contract-support';
 
 const HOUR = 3_600_000;
 
@@ -16,18 +17,15 @@ const HOUR = 3_600_000;
  * 24 h: what it reads must be the same before and after a purge.
  */
 describe.each(dbTargets())('contract closes purge on %s', (target) => {
-  let world: ContractWorld;
-  beforeAll(async () => {
-    world = await contractWorld(target);
-  });
-  afterAll(async () => {
-    if (world) expect(await verifyLedger(world.db)).toEqual([]);
-    await world?.close();
-  });
+  const t = sharedWorld(
+    () => contractWorld(target),
+    undefined,
+    (world) => expectCleanLedger(world.db),
+  );
 
   const closesOf = async (positionId: string) =>
     (
-      await world.db
+      await t.world.db
         .select({ at: contractCloses.at })
         .from(contractCloses)
         .where(eq(contractCloses.positionId, BigInt(positionId)))
@@ -40,46 +38,46 @@ describe.each(dbTargets())('contract closes purge on %s', (target) => {
   });
 
   it('deletes the closes past their retention and leaves what the day P&L reads unchanged', async () => {
-    await world.tick(50_000);
-    const me = await world.trader('1000');
-    const long = await openLong(world, me.real, { margin: '200' });
+    await t.world.tick(50_000);
+    const me = await t.world.trader('1000');
+    const long = await openLong(t.world, me.real, { margin: '200' });
     const closePart = () =>
-      world.call('/coin/contract/order/close', me.real, { id: long.id, quantity: '0.01' });
-    const t0 = world.clock.t;
+      t.world.call('/coin/contract/order/close', me.real, { id: long.id, quantity: '0.01' });
+    const t0 = t.world.clock.t;
     ok(await closePart());
-    world.clock.t += 30 * HOUR;
+    t.world.clock.t += 30 * HOUR;
     ok(await closePart());
-    world.clock.t += 20 * HOUR;
-    world.source.setTicker('BTCUSDT', { prev: '49500.00' });
-    await world.tick(49_900);
-    const now = world.clock.t;
+    t.world.clock.t += 20 * HOUR;
+    t.world.source.setTicker('BTCUSDT', { prev: '49500.00' });
+    await t.world.tick(49_900);
+    const now = t.world.clock.t;
     expect(await closesOf(long.id)).toEqual([t0, t0 + 30 * HOUR]);
 
-    const before = ok<AssetsAnswer>(await world.call('/user/assets', me.real)).openPnlRef;
+    const before = ok<AssetsAnswer>(await t.world.call('/user/assets', me.real)).openPnlRef;
     // 50 h old is past the 48 h retention; 20 h old is inside the day P&L's 24 h.
     expect(now - t0).toBeGreaterThan(CLOSE_RETENTION_MS);
-    expect(await purgeContractCloses(world.db, now)).toBe(1);
+    expect(await purgeContractCloses(t.world.db, now)).toBe(1);
     expect(await closesOf(long.id)).toEqual([t0 + 30 * HOUR]);
-    const after = ok<AssetsAnswer>(await world.call('/user/assets', me.real)).openPnlRef;
+    const after = ok<AssetsAnswer>(await t.world.call('/user/assets', me.real)).openPnlRef;
     expect(after).toBe(before);
-    expect(await purgeContractCloses(world.db, now)).toBe(0);
+    expect(await purgeContractCloses(t.world.db, now)).toBe(0);
   });
 
   it('deletes in batches until none is left (more rows than one batch)', async () => {
-    const me = await world.trader('1000');
-    const long = await openLong(world, me.real);
-    const now = world.clock.t;
+    const me = await t.world.trader('1000');
+    const long = await openLong(t.world, me.real);
+    const now = t.world.clock.t;
     const row = (age: number) => ({
       positionId: BigInt(long.id),
       qty: '0.001',
       price: '50000',
       at: now - age,
     });
-    await world.db
+    await t.world.db
       .insert(contractCloses)
       .values(Array.from({ length: 1_234 }, () => row(CLOSE_RETENTION_MS + 1)));
-    await world.db.insert(contractCloses).values(row(CLOSE_RETENTION_MS - 1));
-    expect(await purgeContractCloses(world.db, now)).toBe(1_234);
+    await t.world.db.insert(contractCloses).values(row(CLOSE_RETENTION_MS - 1));
+    expect(await purgeContractCloses(t.world.db, now)).toBe(1_234);
     expect(await closesOf(long.id)).toEqual([now - CLOSE_RETENTION_MS + 1]);
   });
 });

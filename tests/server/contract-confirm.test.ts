@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectCleanLedger } from './spot-support';
+import { sharedWorld } from '../support/shared-world';
 import type { ContractPosition } from '../../domain/protocol/contracts';
 import { hashPassword } from '../../server/accounts/password';
 import { users } from '../../server/db/schema/users';
-import { verifyLedger } from '../../server/ledger/verify';
 import { dbTargets } from '../support/server';
-import { contractWorld, EN, ok, SYMBOL, TR, type ContractWorld, type Trader } from './contract-support';
+import { contractWorld, EN, ok, SYMBOL, TR, type Trader } from './contract-support';
 
 const PIN = '135790';
 const ORDER = { symbol: SYMBOL, side: 'long', leverage: '10', margin: '100', acceptRisk: '1' };
@@ -16,19 +17,17 @@ const ORDER = { symbol: SYMBOL, side: 'long', leverage: '10', margin: '100', acc
  * written and nothing sent to the market; off, no PIN is asked.
  */
 describe.each(dbTargets())('contract openings and the trade password on %s', (target) => {
-  let world: ContractWorld;
-  beforeAll(async () => {
-    world = await contractWorld(target);
-    await world.tick(50_000);
-  });
-  afterAll(async () => {
-    if (world) expect(await verifyLedger(world.db)).toEqual([]);
-    await world?.close();
-  });
+  const t = sharedWorld(
+    () => contractWorld(target),
+    async (world) => {
+      await world.tick(50_000);
+    },
+    (world) => expectCleanLedger(world.db),
+  );
 
   async function confirming(): Promise<Trader> {
-    const user = await world.trader('1000');
-    await world.db
+    const user = await t.world.trader('1000');
+    await t.world.db
       .update(users)
       .set({ tradePasswordHash: await hashPassword(PIN, 2 ** 10), confirmOrdersWithTradePassword: true })
       .where(eq(users.id, user.id));
@@ -37,8 +36,8 @@ describe.each(dbTargets())('contract openings and the trade password on %s', (ta
 
   it('refuses an opening without the PIN or with a wrong one, in both languages, writing nothing', async () => {
     const user = await confirming();
-    const before = await world.counts();
-    const book = world.source.book(SYMBOL, 20);
+    const before = await t.world.counts();
+    const book = t.world.source.book(SYMBOL, 20);
     const refusals = [
       [{}, EN, 'TRADE_PASSWORD_REQUIRED', 'Please enter your transaction password to confirm.'],
       [{ tradePassword: '' }, TR, 'TRADE_PASSWORD_REQUIRED', 'Onaylamak için işlem şifrenizi girin.'],
@@ -56,24 +55,27 @@ describe.each(dbTargets())('contract openings and the trade password on %s', (ta
       ],
     ] as const;
     for (const [extra, lang, key, msg] of refusals) {
-      const answer = await world.call('/coin/contract/order/add', user.real, { ...ORDER, ...extra }, lang);
+      const answer = await t.world.call('/coin/contract/order/add', user.real, { ...ORDER, ...extra }, lang);
       expect(answer).toMatchObject({ code: -1001, key, msg });
     }
-    expect(await world.counts()).toEqual(before);
+    expect(await t.world.counts()).toEqual(before);
     // The book is as it was: nothing reached the market.
-    expect(world.source.book(SYMBOL, 20)).toEqual(book);
+    expect(t.world.source.book(SYMBOL, 20)).toEqual(book);
   });
 
   it('opens with the right PIN, and asks none once confirmation is off', async () => {
     const user = await confirming();
     const p = ok<ContractPosition>(
-      await world.call('/coin/contract/order/add', user.real, { ...ORDER, tradePassword: PIN }),
+      await t.world.call('/coin/contract/order/add', user.real, { ...ORDER, tradePassword: PIN }),
     );
     expect(p.status).toBe('open');
     // Closing is never held back behind a PIN: it only ever reduces risk.
-    ok(await world.call('/coin/contract/order/close', user.real, { id: p.id }));
-    await world.db.update(users).set({ confirmOrdersWithTradePassword: false }).where(eq(users.id, user.id));
-    const again = ok<ContractPosition>(await world.call('/coin/contract/order/add', user.real, ORDER));
+    ok(await t.world.call('/coin/contract/order/close', user.real, { id: p.id }));
+    await t.world.db
+      .update(users)
+      .set({ confirmOrdersWithTradePassword: false })
+      .where(eq(users.id, user.id));
+    const again = ok<ContractPosition>(await t.world.call('/coin/contract/order/add', user.real, ORDER));
     expect(again.status).toBe('open');
   });
 });

@@ -1,13 +1,15 @@
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectCleanLedger } from './spot-support';
+import { sharedWorld } from '../support/shared-world';
 import type { ContractPosition } from '../../domain/protocol/contracts';
 import { messages } from '../../server/db/schema/content';
 import { ledgerTransactions } from '../../server/db/schema/ledger';
 import { fundingDue } from '../../server/trading/contracts/risk';
 import { verifyLedger } from '../../server/ledger/verify';
 import { dbTargets } from '../support/server';
-import { contractBalance, contractWorld, ok, openLong, SYMBOL, type ContractWorld } from './contract-support';
+import { contractBalance, contractWorld, ok, openLong, SYMBOL } from './contract-support';
 
 const HOUR = 3_600_000;
 const EIGHT_HOURS = 8 * HOUR;
@@ -34,64 +36,61 @@ describe('fundingDue', () => {
  * later ticks charge nothing more until the next boundary.
  */
 describe.each(dbTargets())('funding missed while the broker was down on %s', (target) => {
-  let world: ContractWorld;
-  beforeAll(async () => {
-    world = await contractWorld(target);
-  });
-  afterAll(async () => {
-    if (world) expect(await verifyLedger(world.db)).toEqual([]);
-    await world?.close();
-  });
+  const t = sharedWorld(
+    () => contractWorld(target),
+    undefined,
+    (world) => expectCleanLedger(world.db),
+  );
 
   const query = async (token: string, id: string) =>
-    ok<ContractPosition>(await world.call('/coin/contract/order/query', token, { id }));
+    ok<ContractPosition>(await t.world.call('/coin/contract/order/query', token, { id }));
   const fundingRows = async (userId: bigint) => {
-    const rows = await world.db.select().from(messages).where(eq(messages.userId, userId));
+    const rows = await t.world.db.select().from(messages).where(eq(messages.userId, userId));
     return rows.filter((r) => r.title['en-US'] === 'Funding payment').length;
   };
 
   it('charges each missed 8 h boundary once, then only the next one', async () => {
-    world.clock.t = Math.floor(world.clock.t / EIGHT_HOURS) * EIGHT_HOURS + 2 * HOUR;
-    await world.tick(50_000, '0.0100');
-    const user = await world.trader('1000');
-    const long = await openLong(world, user.real, { leverage: '5' });
-    const before = await contractBalance(world, user.real);
-    const { tx: txBefore } = await world.counts();
+    t.world.clock.t = Math.floor(t.world.clock.t / EIGHT_HOURS) * EIGHT_HOURS + 2 * HOUR;
+    await t.world.tick(50_000, '0.0100');
+    const user = await t.world.trader('1000');
+    const long = await openLong(t.world, user.real, { leverage: '5' });
+    const before = await contractBalance(t.world, user.real);
+    const { tx: txBefore } = await t.world.counts();
 
     // Down for three boundaries and a bit: the feed's ticks (without a rate) charge nothing.
-    world.clock.t += 3 * EIGHT_HOURS;
-    await world.tick(50_000);
+    t.world.clock.t += 3 * EIGHT_HOURS;
+    await t.world.tick(50_000);
     expect((await query(user.real, long.id)).funding).toBe('0');
 
     // The first tick with a rate: three charges at 0.02 % of the notional at the mark now.
-    await world.tick(50_200, '0.0200');
+    await t.world.tick(50_200, '0.0200');
     const once = dec(long.qty).mul('50200').mul('0.0002').toDecimalPlaces(8, Decimal.ROUND_DOWN);
     const after = await query(user.real, long.id);
     expect(after.funding).toBe(once.mul(3).toFixed());
     expect(after.margin).toBe(dec(long.margin).minus(once.mul(3)).toFixed());
     expect(await fundingRows(user.id)).toBe(3);
-    const funding = (await world.db.select().from(ledgerTransactions)).filter(
+    const funding = (await t.world.db.select().from(ledgerTransactions)).filter(
       (t) => t.reason === 'contract_funding' && t.referenceId === long.id,
     );
     expect(funding).toHaveLength(3);
-    expect((await world.counts()).tx).toBe(txBefore + 3);
+    expect((await t.world.counts()).tx).toBe(txBefore + 3);
     // Out of the margin, not the wallet's available cash.
-    expect((await contractBalance(world, user.real)).available).toBe(before.available);
+    expect((await contractBalance(t.world, user.real)).available).toBe(before.available);
 
     // Idempotent: more ticks in the same interval charge nothing.
-    await world.tick(50_200, '0.0200');
-    world.clock.t += HOUR;
-    await world.tick(50_200, '0.0200');
+    await t.world.tick(50_200, '0.0200');
+    t.world.clock.t += HOUR;
+    await t.world.tick(50_200, '0.0200');
     expect((await query(user.real, long.id)).funding).toBe(once.mul(3).toFixed());
 
     // The next boundary: one more charge, at the rate shown then.
-    world.clock.t += EIGHT_HOURS;
-    await world.tick(50_200, '0.0100');
+    t.world.clock.t += EIGHT_HOURS;
+    await t.world.tick(50_200, '0.0100');
     const next = dec(long.qty).mul('50200').mul('0.0001').toDecimalPlaces(8, Decimal.ROUND_DOWN);
     expect((await query(user.real, long.id)).funding).toBe(once.mul(3).plus(next).toFixed());
     expect(await fundingRows(user.id)).toBe(4);
     // The last message states the rate and the amount as the screens do, in each language.
-    const rows = await world.db.select().from(messages).where(eq(messages.userId, user.id));
+    const rows = await t.world.db.select().from(messages).where(eq(messages.userId, user.id));
     const last = rows.filter((r) => r.title['en-US'] === 'Funding payment').at(-1);
     // 0.009999 BTC (100 × 5 ÷ 50001, to the pair's 6 decimals) × 50200 × 0.0001 = 0.05019498 USDT.
     expect(next.toFixed()).toBe('0.05019498');
@@ -101,6 +100,6 @@ describe.each(dbTargets())('funding missed while the broker was down on %s', (ta
     expect(last?.body['en-US']).toBe(
       `${SYMBOL} Long 5×: 0.05019498\u00a0USDT paid at a funding rate of 0.0100%.`,
     );
-    expect(await verifyLedger(world.db)).toEqual([]);
+    expect(await verifyLedger(t.world.db)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../server/ledger/verify';
+import { describe, expect, it } from 'vitest';
+import { expectCleanLedger } from './spot-support';
+import { sharedWorld } from '../support/shared-world';
 import { dbTargets } from '../support/server';
-import { contractWorld, EN, openLong, SYMBOL, TR, type ContractWorld, type Trader } from './contract-support';
+import { contractWorld, EN, openLong, SYMBOL, TR } from './contract-support';
 
 const P = '/coin/contract/order';
 const base = { symbol: SYMBOL, side: 'long', leverage: '10', margin: '100', acceptRisk: '1' };
@@ -279,20 +280,17 @@ const openCases: Case[] = [
 ];
 
 describe.each(dbTargets())('contract bad input on %s', (target) => {
-  let world: ContractWorld;
-  let user: Trader;
-  let open: string;
-  beforeAll(async () => {
-    world = await contractWorld(target);
-    await world.tick(50_000);
-    user = await world.trader('1000');
-    // A second user, whose open position the per-position cases below aim at.
-    open = (await openLong(world, (await world.trader('1000')).real)).id;
-  });
-  afterAll(async () => {
-    if (world) expect(await verifyLedger(world.db)).toEqual([]);
-    await world?.close();
-  });
+  const t = sharedWorld(
+    () => contractWorld(target),
+    async (world) => {
+      await world.tick(50_000);
+      const user = await world.trader('1000');
+      // A second user, whose open position the per-position cases below aim at.
+      const open = (await openLong(world, (await world.trader('1000')).real)).id;
+      return { user, open };
+    },
+    (world) => expectCleanLedger(world.db),
+  );
 
   async function rejects(
     path: string,
@@ -300,15 +298,23 @@ describe.each(dbTargets())('contract bad input on %s', (target) => {
     key: string,
     en: string,
     tr: string,
-    token = user.real,
+    token = t.user.real,
   ) {
-    const before = await world.counts();
-    const seq = world.source.book(SYMBOL, 1)?.seq;
-    expect(await world.call(`${P}/${path}`, token, fields, EN)).toMatchObject({ code: -1001, key, msg: en });
-    expect(await world.call(`${P}/${path}`, token, fields, TR)).toMatchObject({ code: -1001, key, msg: tr });
+    const before = await t.world.counts();
+    const seq = t.world.source.book(SYMBOL, 1)?.seq;
+    expect(await t.world.call(`${P}/${path}`, token, fields, EN)).toMatchObject({
+      code: -1001,
+      key,
+      msg: en,
+    });
+    expect(await t.world.call(`${P}/${path}`, token, fields, TR)).toMatchObject({
+      code: -1001,
+      key,
+      msg: tr,
+    });
     // Nothing written, nothing sent to the market.
-    expect(await world.counts()).toEqual(before);
-    expect(world.source.book(SYMBOL, 1)?.seq).toBe(seq);
+    expect(await t.world.counts()).toEqual(before);
+    expect(t.world.source.book(SYMBOL, 1)?.seq).toBe(seq);
   }
 
   it.each(openCases)('%s', async (_what, path, fields, key, en, tr) => {
@@ -316,7 +322,7 @@ describe.each(dbTargets())('contract bad input on %s', (target) => {
   });
 
   it('refuses a margin past the balance even when the whole book would cost less than the balance', async () => {
-    const rich = await world.trader('1000000');
+    const rich = await t.world.trader('1000000');
     const fields = { ...base, margin: '60000000000000000000' };
     await rejects(
       'add',
@@ -329,8 +335,8 @@ describe.each(dbTargets())('contract bad input on %s', (target) => {
   });
 
   it('rejects bad changes to an open position, leaving it as it was', async () => {
-    const owner = await world.trader('1000');
-    const p = await openLong(world, owner.real);
+    const owner = await t.world.trader('1000');
+    const p = await openLong(t.world, owner.real);
     const id = p.id;
     await rejects(
       'close',
@@ -409,7 +415,7 @@ describe.each(dbTargets())('contract bad input on %s', (target) => {
     // Someone else's position is not there at all.
     await rejects(
       'add/mgn',
-      { id: open, amount: '1' },
+      { id: t.open, amount: '1' },
       'POSITION_NOT_FOUND',
       'Position not found.',
       'Pozisyon bulunamadı.',

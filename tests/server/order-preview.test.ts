@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { ContractPosition } from '../../domain/protocol/contracts';
 import type { MarketStatus } from '../../domain/protocol/market';
 import type { ContractPreview, SpotPreview } from '../../domain/protocol/order-preview';
@@ -20,8 +21,6 @@ import {
   stockBook,
   trader,
   type Envelope,
-  type SpotWorld,
-  type Trader,
 } from './spot-support';
 
 type Result = { order: SpotOrder; fills: SpotFill[] };
@@ -88,39 +87,38 @@ function expectOpenedAsPreviewed(opened: Envelope<ContractPosition>, seen: Contr
  * preview runs the placing code's own checks and sums, and writes nothing.
  */
 describe.each(dbTargets())('order preview equals the fill on a quiet book, on %s', (target) => {
-  let world: SpotWorld;
-  let call: ReturnType<typeof api>;
-  let me: Trader;
-  beforeAll(async () => {
-    world = await spotWorld(target);
-    call = api(world);
-    me = await trader(world.db, { TRY: '100000', USDT: '50000' });
-    await transfer(world.db, {
-      reason: 'test',
-      referenceType: 'test',
-      referenceId: 'preview',
-      userId: me.userId,
-      accountType: 'real',
-      fromWallet: 'coin',
-      toWallet: 'contract',
-      currency: 'USDT',
-      amount: '10000',
-    });
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => spotWorld(target),
+    async (world) => {
+      const call = api(world);
+      const me = await trader(world.db, { TRY: '100000', USDT: '50000' });
+      await transfer(world.db, {
+        reason: 'test',
+        referenceType: 'test',
+        referenceId: 'preview',
+        userId: me.userId,
+        accountType: 'real',
+        fromWallet: 'coin',
+        toWallet: 'contract',
+        currency: 'USDT',
+        amount: '10000',
+      });
+      return { call, me };
+    },
+  );
 
   const preview = async <T>(path: string, fields: Record<string, string>): Promise<T> => {
-    const before = await rowCounts(world.db);
-    const balances = await userBalances(world.db, me.userId, 'real');
-    const answer = await call.post<T>(path, me.token, fields);
+    const before = await rowCounts(t.world.db);
+    const balances = await userBalances(t.world.db, t.me.userId, 'real');
+    const answer = await t.call.post<T>(path, t.me.token, fields);
     expect(answer, JSON.stringify(answer)).toMatchObject({ code: 0 });
-    expect(await rowCounts(world.db)).toEqual(before);
-    expect(await userBalances(world.db, me.userId, 'real')).toEqual(balances);
+    expect(await rowCounts(t.world.db)).toEqual(before);
+    expect(await userBalances(t.world.db, t.me.userId, 'real')).toEqual(balances);
     return answer.data;
   };
 
   it('a stock market buy: fees by line, average, hold and total as booked', async () => {
-    stockBook(world.source);
+    stockBook(t.world.source);
     const order = { symbol: 'THYAO', type: 'market', quantity: '120' };
     const seen = await preview<SpotPreview>('/stock/order/preview', { ...order, side: 'buy' });
     // 50 × 100.10 + 70 × 100.20 = 12019; 18.03 commission, 0.90 BSMV, 0.36 exchange fee.
@@ -143,8 +141,8 @@ describe.each(dbTargets())('order preview equals the fill on a quiet book, on %s
       { key: 'bsmv', amount: '0.9' },
       { key: 'exchangeFee', amount: '0.36' },
     ]);
-    const cashBefore = balance(await userBalances(world.db, me.userId, 'real'), 'stock', 'TRY');
-    const placed = await call.post<Result>('/stock/order/buy', me.token, order);
+    const cashBefore = balance(await userBalances(t.world.db, t.me.userId, 'real'), 'stock', 'TRY');
+    const placed = await t.call.post<Result>('/stock/order/buy', t.me.token, order);
     expect(placed.code).toBe(0);
     const { order: booked, fills } = placed.data;
     expect(booked.avgPrice).toBe(seen.avgPrice);
@@ -154,8 +152,8 @@ describe.each(dbTargets())('order preview equals the fill on a quiet book, on %s
     expect(sumOf(fills, (f) => f.commission)).toBe(seen.fees[0]?.amount);
     expect(sumOf(fills, (f) => f.bsmv)).toBe(seen.fees[1]?.amount);
     expect(sumOf(fills, (f) => f.exchangeFee)).toBe(seen.fees[2]?.amount);
-    expect(await holdOf(world.db, booked.id)).toBe(seen.hold);
-    const cashAfter = balance(await userBalances(world.db, me.userId, 'real'), 'stock', 'TRY');
+    expect(await holdOf(t.world.db, booked.id)).toBe(seen.hold);
+    const cashAfter = balance(await userBalances(t.world.db, t.me.userId, 'real'), 'stock', 'TRY');
     expect(spent(cashBefore, cashAfter)).toBe(seen.total);
 
     // A limit buy takes the 30 left at 100.20 now and rests 20 there: held whole at its limit,
@@ -163,15 +161,15 @@ describe.each(dbTargets())('order preview equals the fill on a quiet book, on %s
     const limit = { symbol: 'THYAO', type: 'limit', quantity: '50', price: '100.20' };
     const resting = await preview<SpotPreview>('/stock/order/preview', { ...limit, side: 'buy' });
     expect(resting).toMatchObject({ filledQty: '30', restQty: '20', amount: '5010', hold: '5018.05' });
-    const rests = await call.post<Result>('/stock/order/buy', me.token, limit);
+    const rests = await t.call.post<Result>('/stock/order/buy', t.me.token, limit);
     expect(rests.data.order).toMatchObject({ filledQty: resting.filledQty, status: 'partial' });
-    expect(await holdOf(world.db, rests.data.order.id)).toBe(resting.hold);
-    await call.get('/stock/order/cancel', me.token, { id: rests.data.order.id });
-    await expectCleanLedger(world.db);
+    expect(await holdOf(t.world.db, rests.data.order.id)).toBe(resting.hold);
+    await t.call.get('/stock/order/cancel', t.me.token, { id: rests.data.order.id });
+    await expectCleanLedger(t.world.db);
   });
 
   it('a coin market buy and sell: the fee, average, hold and total as booked', async () => {
-    coinBook(world.source);
+    coinBook(t.world.source);
     const buy = { symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: '0.6' };
     const seen = await preview<SpotPreview>('/coin/order/preview', buy);
     // 0.5 × 50010 + 0.1 × 50020 = 30007, fee 30.007; held at 50020 × 1.005 = 50270.10.
@@ -184,31 +182,31 @@ describe.each(dbTargets())('order preview equals the fill on a quiet book, on %s
       total: '30037.007',
       hold: '30192.22206',
     });
-    const placed = await call.post<Result>('/coin/order/add', me.token, buy);
+    const placed = await t.call.post<Result>('/coin/order/add', t.me.token, buy);
     expect(placed.code).toBe(0);
     expect(placed.data.order).toMatchObject({
       avgPrice: seen.avgPrice,
       fees: seen.feeTotal,
       filledAmount: seen.amount,
     });
-    expect(await holdOf(world.db, placed.data.order.id)).toBe(seen.hold);
+    expect(await holdOf(t.world.db, placed.data.order.id)).toBe(seen.hold);
 
     const sell = { symbol: 'BTCUSDT', side: 'sell', type: 'market', quantity: '0.55' };
     const sold = await preview<SpotPreview>('/coin/order/preview', sell);
     // 0.5 × 49990 + 0.05 × 49980 = 24995 + 2499 = 27494, fee 27.494: 27466.506 comes in.
     expect(sold).toMatchObject({ amount: '27494', total: '27466.506', hold: '0.55', holdCurrency: 'BTC' });
-    const usdt = balance(await userBalances(world.db, me.userId, 'real'), 'coin', 'USDT');
-    const placedSell = await call.post<Result>('/coin/order/add', me.token, sell);
+    const usdt = balance(await userBalances(t.world.db, t.me.userId, 'real'), 'coin', 'USDT');
+    const placedSell = await t.call.post<Result>('/coin/order/add', t.me.token, sell);
     expect(placedSell.data.order).toMatchObject({ avgPrice: sold.avgPrice, fees: sold.feeTotal });
-    expect(await holdOf(world.db, placedSell.data.order.id)).toBe(sold.hold);
-    const after = balance(await userBalances(world.db, me.userId, 'real'), 'coin', 'USDT');
+    expect(await holdOf(t.world.db, placedSell.data.order.id)).toBe(sold.hold);
+    const after = balance(await userBalances(t.world.db, t.me.userId, 'real'), 'coin', 'USDT');
     expect(spent(after, usdt)).toBe(sold.total);
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 
   it('a contract long: entry, margin, fee and liquidation price as opened', async () => {
-    coinBook(world.source);
-    world.source.setMark('BTCUSDT', { mark: '50000.00' });
+    coinBook(t.world.source);
+    t.world.source.setMark('BTCUSDT', { mark: '50000.00' });
     const open = { symbol: 'BTCUSDT', side: 'long', leverage: '5', quantity: '0.6', acceptRisk: '1' };
     const seen = await preview<ContractPreview>('/coin/contract/order/preview', open);
     // 30007 notional at 5×: margin 6001.40, fee 30007 × 0.0005 = 15.0035.
@@ -221,30 +219,30 @@ describe.each(dbTargets())('order preview equals the fill on a quiet book, on %s
       total: '6016.4035',
     });
     expect(seen.liquidationPrice).not.toBeNull();
-    const walletBefore = balance(await userBalances(world.db, me.userId, 'real'), 'contract', 'USDT');
-    const opened = await call.post<ContractPosition>('/coin/contract/order/add', me.token, open);
+    const walletBefore = balance(await userBalances(t.world.db, t.me.userId, 'real'), 'contract', 'USDT');
+    const opened = await t.call.post<ContractPosition>('/coin/contract/order/add', t.me.token, open);
     expectOpenedAsPreviewed(opened, seen);
-    const walletAfter = balance(await userBalances(world.db, me.userId, 'real'), 'contract', 'USDT');
+    const walletAfter = balance(await userBalances(t.world.db, t.me.userId, 'real'), 'contract', 'USDT');
     expect(spent(walletBefore, walletAfter)).toBe(seen.total);
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 
   it('a contract opened by margin: the quantity the margin buys, as opened', async () => {
-    coinBook(world.source);
+    coinBook(t.world.source);
     const open = { symbol: 'BTCUSDT', side: 'short', leverage: '3', margin: '10000', acceptRisk: '1' };
     // Not enough left in the wallet for 10000 of margin: both refuse it alike.
-    const short = await call.post('/coin/contract/order/preview', me.token, open);
+    const short = await t.call.post('/coin/contract/order/preview', t.me.token, open);
     expect(short.key).toBe('INSUFFICIENT_BALANCE');
     const small = { ...open, margin: '2000' };
     const seen = await preview<ContractPreview>('/coin/contract/order/preview', small);
-    const opened = await call.post<ContractPosition>('/coin/contract/order/add', me.token, small);
+    const opened = await t.call.post<ContractPosition>('/coin/contract/order/add', t.me.token, small);
     expectOpenedAsPreviewed(opened, seen);
     expect(levels(seen.fills).map(([price]) => price)).toEqual(['49990']);
   });
 
   it('refuses what the order call refuses, with the same key and text, and writes nothing', async () => {
-    stockBook(world.source);
-    coinBook(world.source);
+    stockBook(t.world.source);
+    coinBook(t.world.source);
     const cases: [preview: string, order: string, fields: Record<string, string>][] = [
       // Off the 0.01 tick, past the day's band (group 1: 100 ± 20 %), not a whole lot.
       [
@@ -276,26 +274,26 @@ describe.each(dbTargets())('order preview equals the fill on a quiet book, on %s
     for (const [previewPath, orderPath, fields] of cases) {
       const side = orderPath.endsWith('/sell') ? 'sell' : 'buy';
       const body = previewPath === '/stock/order/preview' ? { ...fields, side } : fields;
-      const before = await rowCounts(world.db);
+      const before = await rowCounts(t.world.db);
       for (const lang of ['en-US', 'tr-TR'] as const) {
-        const asked = await call.post(previewPath, me.token, body, lang);
-        const placed = await call.post(orderPath, me.token, fields, lang);
+        const asked = await t.call.post(previewPath, t.me.token, body, lang);
+        const placed = await t.call.post(orderPath, t.me.token, fields, lang);
         expect(asked.code, `${previewPath} ${JSON.stringify(fields)}`).toBe(-1001);
         expect({ key: asked.key, msg: asked.msg }).toEqual({ key: placed.key, msg: placed.msg });
       }
-      expect(await rowCounts(world.db)).toEqual(before);
+      expect(await rowCounts(t.world.db)).toEqual(before);
     }
     // Out of session a stock market order is refused, previewed or placed.
-    const status = world.source.status;
-    world.source.status = (market): MarketStatus =>
+    const status = t.world.source.status;
+    t.world.source.status = (market): MarketStatus =>
       market === 'BIST' ? { ...status(market), state: 'closed', open: false } : status(market);
     try {
       const order = { symbol: 'THYAO', type: 'market', quantity: '1' };
-      const asked = await call.post('/stock/order/preview', me.token, { ...order, side: 'buy' });
-      const placed = await call.post('/stock/order/buy', me.token, order);
+      const asked = await t.call.post('/stock/order/preview', t.me.token, { ...order, side: 'buy' });
+      const placed = await t.call.post('/stock/order/buy', t.me.token, order);
       expect([asked.key, placed.key]).toEqual(['MARKET_CLOSED', 'MARKET_CLOSED']);
     } finally {
-      world.source.status = status;
+      t.world.source.status = status;
     }
   });
 });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectCleanLedger } from './spot-support';
+import { sharedWorld } from '../support/shared-world';
 import type { ContractPosition } from '../../domain/protocol/contracts';
-import { verifyLedger } from '../../server/ledger/verify';
 import { dbTargets } from '../support/server';
 import {
   contractWorld,
@@ -9,7 +10,6 @@ import {
   walletsOf,
   ok,
   openLong,
-  type ContractWorld,
   type Trader,
 } from './contract-support';
 import { newRequestId, refusedWith, replays, twentyAtOnce } from './request-keys-support';
@@ -19,19 +19,17 @@ type Transfer = { transactionId: string; amount: string; coinAvailable: string; 
 
 /** The coin ↔ contract transfer and adding margin, once per requestId (see request-keys-funding). */
 describe.each(dbTargets())('contract wallet moves once per requestId on %s', (target) => {
-  let world: ContractWorld;
-  beforeAll(async () => {
-    world = await contractWorld(target);
-  });
-  afterAll(async () => {
-    if (world) expect(await verifyLedger(world.db)).toEqual([]);
-    await world?.close();
-  });
+  const t = sharedWorld(
+    () => contractWorld(target),
+    undefined,
+    (world) => expectCleanLedger(world.db),
+  );
 
-  const withPin = (contract?: string, coin?: string): Promise<Trader> => traderWithPin(world, contract, coin);
-  const balances = (token: string) => walletsOf(world, token);
+  const withPin = (contract?: string, coin?: string): Promise<Trader> =>
+    traderWithPin(t.world, contract, coin);
+  const balances = (token: string) => walletsOf(t.world, token);
   const transfer = (token: string, amount: string, requestId?: string) =>
-    world.call('/coin/transfer', token, {
+    t.world.call('/coin/transfer', token, {
       from: 'coin',
       to: 'contract',
       amount,
@@ -71,11 +69,15 @@ describe.each(dbTargets())('contract wallet moves once per requestId on %s', (ta
   });
 
   it('20 identical margin additions at once add it once', async () => {
-    const user = await world.trader('1000');
-    const position = await openLong(world, user.real);
+    const user = await t.world.trader('1000');
+    const position = await openLong(t.world, user.real);
     const id = newRequestId();
     const send = () =>
-      world.call('/coin/contract/order/add/mgn', user.real, { id: position.id, amount: '50', requestId: id });
+      t.world.call('/coin/contract/order/add/mgn', user.real, {
+        id: position.id,
+        amount: '50',
+        requestId: id,
+      });
     const before = await balances(user.real);
     const first = await twentyAtOnce<ContractPosition>(send);
     expect(Number(first.margin)).toBe(Number(position.margin) + 50);

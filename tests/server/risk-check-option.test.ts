@@ -1,13 +1,14 @@
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { RiskCheckRound, RiskCheckVerdict, RiskQuestion } from '../../domain/protocol/learn';
 import type { OptionPosition } from '../../domain/protocol/options';
 import { riskChecks } from '../../server/db/schema/learn';
 import { optionPositions } from '../../server/db/schema/options';
 import { dbTargets } from '../support/server';
 import { api } from './spot-support';
-import { holder, MONDAY_CLOSE, optionWorld, type Holder, type OptionWorld } from './options-support';
+import { holder, MONDAY_CLOSE, optionWorld } from './options-support';
 
 /**
  * The check before the first option: 2 calls K 100 on THYAO at 100.00, σ 30 %, expiring Monday
@@ -25,19 +26,18 @@ const START = {
 };
 
 describe.each(dbTargets())('the risk check before options on %s', (target) => {
-  let world: OptionWorld;
-  let call: ReturnType<typeof api>;
-  let u: Holder;
-  beforeAll(async () => {
-    world = await optionWorld(target);
-    call = api(world as never);
-    u = await holder(world.db, '10000');
-    await world.db.delete(riskChecks).where(eq(riskChecks.userId, u.userId));
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => optionWorld(target),
+    async (world) => {
+      const call = api(world as never);
+      const u = await holder(world.db, '10000');
+      await world.db.delete(riskChecks).where(eq(riskChecks.userId, u.userId));
+      return { call, u };
+    },
+  );
 
   const buy = () =>
-    call.post<OptionPosition>('/stock/order/option/apply', u.token, {
+    t.call.post<OptionPosition>('/stock/order/option/apply', t.u.token, {
       action: 'buy',
       symbol: 'THYAO',
       kind: 'call',
@@ -55,12 +55,15 @@ describe.each(dbTargets())('the risk check before options on %s', (target) => {
   it('refuses a purchase before the check, booking nothing', async () => {
     const refused = await buy();
     expect(refused).toMatchObject({ code: -1001, key: 'RISK_CHECK_REQUIRED' });
-    const rows = await world.db.select().from(optionPositions).where(eq(optionPositions.userId, u.userId));
+    const rows = await t.world.db
+      .select()
+      .from(optionPositions)
+      .where(eq(optionPositions.userId, t.u.userId));
     expect(rows).toEqual([]);
   });
 
   it('asks the most a buyer loses, the break-even and the payoff: wrong, then right, then passed', async () => {
-    const round = ok(await call.post<RiskCheckRound>('/user/risk-check/start', u.token, START));
+    const round = ok(await t.call.post<RiskCheckRound>('/user/risk-check/start', t.u.token, START));
     const [maxLoss, even, payoff] = round.questions;
     expect(round.questions.map((q) => q.topic)).toEqual(['maxLoss', 'breakeven', 'payoff']);
     expect(maxLoss?.facts).toMatchObject({
@@ -70,7 +73,7 @@ describe.each(dbTargets())('the risk check before options on %s', (target) => {
       spot: '100.00',
     });
     const answer = (question: string, choice: string) =>
-      call.post<RiskCheckVerdict>('/user/risk-check/answer', u.token, { id: round.id, question, choice });
+      t.call.post<RiskCheckVerdict>('/user/risk-check/answer', t.u.token, { id: round.id, question, choice });
 
     // "Unlimited" is the seller's answer, not the buyer's.
     const wrong = ok(await answer(maxLoss?.id ?? '', choiceOf(maxLoss, null, 'unlimited')));

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { RiskCheckRound, RiskCheckVerdict } from '../../domain/protocol/learn';
 import { riskChecks } from '../../server/db/schema/learn';
 import { rightLeverageChoice } from '../support/risk-check';
 import { dbTargets } from '../support/server';
-import { contractWorld, ok, SYMBOL, type ContractWorld, type Trader } from './contract-support';
+import { contractWorld, ok, SYMBOL } from './contract-support';
 
 /**
  * The check before leverage above 5× on BTCUSDT at a mark of 50,000.00 with the default contract
@@ -19,18 +20,18 @@ const START = { kind: 'leverage', symbol: SYMBOL, side: 'long', leverage: '10', 
 const rightChoice = rightLeverageChoice;
 
 describe.each(dbTargets())('the risk check before leverage on %s', (target) => {
-  let world: ContractWorld;
-  let user: Trader;
-  beforeAll(async () => {
-    world = await contractWorld(target);
-    user = await world.trader('1000');
-    // This user has not passed the check (the support's users have).
-    await world.db.delete(riskChecks).where(eq(riskChecks.userId, user.id));
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => contractWorld(target),
+    async (world) => {
+      const user = await world.trader('1000');
+      // This user has not passed the check (the support's users have).
+      await world.db.delete(riskChecks).where(eq(riskChecks.userId, user.id));
+      return { user };
+    },
+  );
 
   const open = (leverage: string) =>
-    world.call('/coin/contract/order/add', user.real, {
+    t.world.call('/coin/contract/order/add', t.user.real, {
       symbol: SYMBOL,
       side: 'long',
       leverage,
@@ -39,15 +40,15 @@ describe.each(dbTargets())('the risk check before leverage on %s', (target) => {
     });
 
   it('refuses a 10× opening before the check, changing nothing; 5× stays open', async () => {
-    const before = await world.counts();
+    const before = await t.world.counts();
     const refused = await open('10');
     expect(refused).toMatchObject({ code: -1001, key: 'RISK_CHECK_REQUIRED' });
     expect(refused.msg).toContain('risk check');
-    expect(await world.counts()).toEqual(before);
+    expect(await t.world.counts()).toEqual(before);
     expect((await open('5')).code).toBe(0);
-    const tr = await world.call(
+    const tr = await t.world.call(
       '/coin/contract/order/add',
-      user.real,
+      t.user.real,
       { symbol: SYMBOL, side: 'long', leverage: '20', margin: '10' },
       { 'Accept-Language': 'tr-TR' },
     );
@@ -56,7 +57,7 @@ describe.each(dbTargets())('the risk check before leverage on %s', (target) => {
   });
 
   it('asks three questions on the position, without their answers', async () => {
-    const res = await world.call('/user/risk-check/start', user.real, START);
+    const res = await t.world.call('/user/risk-check/start', t.user.real, START);
     const round = ok<RiskCheckRound>(res);
     expect(round).toMatchObject({ kind: 'leverage', passed: false });
     expect(round.questions.map((q) => q.topic)).toEqual(['liquidation', 'drop10', 'funding']);
@@ -69,9 +70,9 @@ describe.each(dbTargets())('the risk check before leverage on %s', (target) => {
   });
 
   it('answered wrong then right: explained, asked again on other numbers, then passed', async () => {
-    const round = ok<RiskCheckRound>(await world.call('/user/risk-check/start', user.real, START));
+    const round = ok<RiskCheckRound>(await t.world.call('/user/risk-check/start', t.user.real, START));
     const answer = (question: string, choice: string) =>
-      world.call('/user/risk-check/answer', user.real, { id: round.id, question, choice });
+      t.world.call('/user/risk-check/answer', t.user.real, { id: round.id, question, choice });
     const [liq, drop, funding] = round.questions;
     if (!liq || !drop || !funding) throw new Error('three questions');
 
@@ -105,32 +106,37 @@ describe.each(dbTargets())('the risk check before leverage on %s', (target) => {
     const opened = await open('10');
     expect(opened.code).toBe(0);
     expect(opened.data).toMatchObject({ leverage: 10, status: 'open' });
-    expect(ok<RiskCheckRound>(await world.call('/user/risk-check/start', user.real, START)).passed).toBe(
+    expect(ok<RiskCheckRound>(await t.world.call('/user/risk-check/start', t.user.real, START)).passed).toBe(
       true,
     );
   });
 
   it("refuses another user's round, a check at 5× and a margin that opens nothing", async () => {
-    const other = await world.trader('0');
-    const round = ok<RiskCheckRound>(await world.call('/user/risk-check/start', user.real, START));
-    const theirs = await world.call('/user/risk-check/answer', other.real, {
+    const other = await t.world.trader('0');
+    const round = ok<RiskCheckRound>(await t.world.call('/user/risk-check/start', t.user.real, START));
+    const theirs = await t.world.call('/user/risk-check/answer', other.real, {
       id: round.id,
       question: 'q1',
       choice: 'a',
     });
     expect(theirs.key).toBe('RISK_CHECK_NOT_FOUND');
-    expect((await world.call('/user/risk-check/start', user.real, { ...START, leverage: '5' })).key).toBe(
+    expect((await t.world.call('/user/risk-check/start', t.user.real, { ...START, leverage: '5' })).key).toBe(
       'RISK_CHECK_NOT_NEEDED',
     );
-    expect((await world.call('/user/risk-check/start', user.real, { ...START, margin: '0.0001' })).key).toBe(
-      'RISK_CHECK_NO_POSITION',
-    );
-    expect((await world.call('/user/risk-check/start', user.real, { ...START, leverage: '7' })).key).toBe(
+    expect(
+      (await t.world.call('/user/risk-check/start', t.user.real, { ...START, margin: '0.0001' })).key,
+    ).toBe('RISK_CHECK_NO_POSITION');
+    expect((await t.world.call('/user/risk-check/start', t.user.real, { ...START, leverage: '7' })).key).toBe(
       'LEVERAGE_NOT_ALLOWED',
     );
     expect(
-      (await world.call('/user/risk-check/answer', user.real, { id: round.id, question: 'q1', choice: 'e' }))
-        .key,
+      (
+        await t.world.call('/user/risk-check/answer', t.user.real, {
+          id: round.id,
+          question: 'q1',
+          choice: 'e',
+        })
+      ).key,
     ).toBe('FIELD_INVALID');
   });
 });

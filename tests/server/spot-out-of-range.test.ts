@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { SpotOrder } from '../../domain/protocol/trading';
 import { fundFromSandbox } from '../../server/ledger/moves';
 import { userBalances } from '../../server/ledger/balances';
 import { dbTargets, postForm } from '../support/server';
-import {
-  balance,
-  coinBook,
-  expectCleanLedger,
-  spotWorld,
-  trader,
-  type Envelope,
-  type SpotWorld,
-} from './spot-support';
+import { balance, coinBook, expectCleanLedger, spotWorld, trader, type Envelope } from './spot-support';
 
 /**
  * A coin limit price (or a quantity) past what the order book's NUMERIC(38,18) columns hold —
@@ -21,15 +14,15 @@ import {
  * and the orders beside it are placed.
  */
 describe.each(dbTargets())('coin orders past the books’ range on %s', (target) => {
-  let world: SpotWorld;
-  beforeAll(async () => {
-    world = await spotWorld(target);
-    coinBook(world.source);
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => spotWorld(target),
+    (world) => {
+      coinBook(world.source);
+    },
+  );
 
   const send = async (token: string, fields: Record<string, string>) => {
-    const res = await postForm(world.server.api('/coin/order/add'), fields, {
+    const res = await postForm(t.world.server.api('/coin/order/add'), fields, {
       accesstoken: token,
       'Accept-Language': 'en-US',
     });
@@ -37,8 +30,8 @@ describe.each(dbTargets())('coin orders past the books’ range on %s', (target)
   };
 
   it('refuses the order alone; the orders batched with it are placed', async () => {
-    const attacker = await trader(world.db, { TRY: '0', USDT: '10000' });
-    await fundFromSandbox(world.db, {
+    const attacker = await trader(t.world.db, { TRY: '0', USDT: '10000' });
+    await fundFromSandbox(t.world.db, {
       reason: 'sandbox_funding',
       referenceType: 'operator',
       referenceId: 'test',
@@ -48,7 +41,7 @@ describe.each(dbTargets())('coin orders past the books’ range on %s', (target)
       currency: 'BTC',
       amount: '1',
     });
-    const other = await trader(world.db, { TRY: '0', USDT: '10000' });
+    const other = await trader(t.world.db, { TRY: '0', USDT: '10000' });
     const huge = '1' + '0'.repeat(20);
     const bad = [
       [{ side: 'sell', type: 'limit', price: huge, quantity: '0.001' }, 'NUMBER_OUT_OF_RANGE'],
@@ -78,11 +71,13 @@ describe.each(dbTargets())('coin orders past the books’ range on %s', (target)
       for (const p of placed) expect(p.code, JSON.stringify(p)).toBe(0);
     }
     // The attacker's wallets are as funded: nothing held or spent by the refusals.
-    const rows = await userBalances(world.db, attacker.userId, 'real');
+    const rows = await userBalances(t.world.db, attacker.userId, 'real');
     expect(balance(rows, 'coin', 'BTC')).toEqual({ available: '1', frozen: '0' });
     expect(balance(rows, 'coin', 'USDT')).toEqual({ available: '10000', frozen: '0' });
     // 20 buys of 0.001 at 40,000 (40 USDT and its fee each) rest for the other user.
-    expect(balance(await userBalances(world.db, other.userId, 'real'), 'coin', 'USDT').frozen).not.toBe('0');
-    await expectCleanLedger(world.db);
+    expect(balance(await userBalances(t.world.db, other.userId, 'real'), 'coin', 'USDT').frozen).not.toBe(
+      '0',
+    );
+    await expectCleanLedger(t.world.db);
   });
 });

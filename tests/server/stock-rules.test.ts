@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { MarketStatus } from '../../domain/protocol/market';
 import { dbTargets } from '../support/server';
 import {
@@ -10,8 +11,6 @@ import {
   stockBook,
   trader,
   type Lang,
-  type SpotWorld,
-  type Trader,
 } from './spot-support';
 
 type Case = {
@@ -120,21 +119,20 @@ const CASES: Case[] = [
 ];
 
 describe.each(dbTargets())('stock order rules on %s', (target) => {
-  let world: SpotWorld;
-  let call: ReturnType<typeof api>;
-  let me: Trader;
-  beforeAll(async () => {
-    world = await spotWorld(target);
-    call = api(world);
-    stockBook(world.source);
-    me = await trader(world.db, { TRY: '50000' });
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => spotWorld(target),
+    async (world) => {
+      const call = api(world);
+      stockBook(world.source);
+      const me = await trader(world.db, { TRY: '50000' });
+      return { call, me };
+    },
+  );
 
-  async function refused(side: 'buy' | 'sell', fields: Record<string, string>, lang: Lang, who = me) {
-    const before = await stateOf(world.db, who.userId);
-    const res = await call.post(`/stock/order/${side}`, who.token, fields, lang);
-    expect(await stateOf(world.db, who.userId)).toEqual(before);
+  async function refused(side: 'buy' | 'sell', fields: Record<string, string>, lang: Lang, who = t.me) {
+    const before = await stateOf(t.world.db, who.userId);
+    const res = await t.call.post(`/stock/order/${side}`, who.token, fields, lang);
+    expect(await stateOf(t.world.db, who.userId)).toEqual(before);
     return res;
   }
 
@@ -150,7 +148,7 @@ describe.each(dbTargets())('stock order rules on %s', (target) => {
     });
 
   it('refuses buying a stock at its upper limit', async () => {
-    world.source.setTicker('THYAO', { last: '120.00' });
+    t.world.source.setTicker('THYAO', { last: '120.00' });
     try {
       const res = await refused(
         'buy',
@@ -159,21 +157,21 @@ describe.each(dbTargets())('stock order rules on %s', (target) => {
       );
       expect([res.key, res.msg]).toEqual(['LIMIT_UP_NO_BUY', 'Bu hisse tavanda, alınamaz.']);
     } finally {
-      world.source.setTicker('THYAO', { last: '100.00' });
+      t.world.source.setTicker('THYAO', { last: '100.00' });
     }
   });
 
   it('refuses selling more than is sellable, naming how many can be sold', async () => {
-    const seller = await trader(world.db);
-    await call.post('/stock/order/buy', seller.token, { symbol: 'THYAO', type: 'market', quantity: '3' });
-    stockBook(world.source);
+    const seller = await trader(t.world.db);
+    await t.call.post('/stock/order/buy', seller.token, { symbol: 'THYAO', type: 'market', quantity: '3' });
+    stockBook(t.world.source);
     const res = await refused('sell', { symbol: 'THYAO', type: 'market', quantity: '4' }, 'en-US', seller);
     expect([res.key, res.msg]).toEqual(['INSUFFICIENT_QUANTITY', 'You can sell at most 3.']);
   });
 
   it('refuses market orders outside the session, and when nobody is on the other side', async () => {
-    const status = world.source.status;
-    world.source.status = (market): MarketStatus => ({ ...status(market), state: 'closed', open: false });
+    const status = t.world.source.status;
+    t.world.source.status = (market): MarketStatus => ({ ...status(market), state: 'closed', open: false });
     try {
       const res = await refused('buy', { symbol: 'THYAO', type: 'market', quantity: '1' }, 'tr-TR');
       expect([res.key, res.msg]).toEqual([
@@ -181,9 +179,9 @@ describe.each(dbTargets())('stock order rules on %s', (target) => {
         'Piyasa kapalı. Piyasa emirleri seans içinde verilebilir.',
       ]);
     } finally {
-      world.source.status = status;
+      t.world.source.status = status;
     }
-    world.source.setBook('THYAO', 1, [], []);
+    t.world.source.setBook('THYAO', 1, [], []);
     try {
       const res = await refused('buy', { symbol: 'THYAO', type: 'market', quantity: '1' }, 'en-US');
       expect([res.key, res.msg]).toEqual([
@@ -191,13 +189,13 @@ describe.each(dbTargets())('stock order rules on %s', (target) => {
         'There is no one on the other side of the book right now.',
       ]);
     } finally {
-      stockBook(world.source);
+      stockBook(t.world.source);
     }
   });
 
   it('asks for the trade password when the user turned order confirmation on', async () => {
-    const careful = await trader(world.db);
-    await requireTradePassword(world.db, careful.userId, '246810');
+    const careful = await trader(t.world.db);
+    await requireTradePassword(t.world.db, careful.userId, '246810');
     const order = { symbol: 'THYAO', type: 'limit', price: '99.00', quantity: '1' };
     const missing = await refused('buy', order, 'en-US', careful);
     expect([missing.key, missing.msg]).toEqual([
@@ -209,11 +207,11 @@ describe.each(dbTargets())('stock order rules on %s', (target) => {
       'TRADE_PASSWORD_INCORRECT',
       'İşlem şifresi hatalı. 4 deneme hakkınız kaldı.',
     ]);
-    const ok = await call.post('/stock/order/buy', careful.token, { ...order, tradePassword: '246810' });
+    const ok = await t.call.post('/stock/order/buy', careful.token, { ...order, tradePassword: '246810' });
     expect(ok.code).toBe(0);
   });
 
   it('leaves a clean ledger behind', async () => {
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 });
