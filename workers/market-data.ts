@@ -16,7 +16,7 @@ import { FeedCore } from './feed-core';
 import { createAccountData } from './account-data';
 import { FeedLine, type WebSocketConstructor } from './feed-line';
 import { OptionQuotesLoader } from './option-quotes-loader';
-import { ReplayFeed } from './replay-feed';
+import { ReplayFeedLoader } from './replay-loader';
 import type { RestOptions } from './rest';
 import { StockPolling } from './stock-polling';
 import { Subscriptions } from './subscriptions';
@@ -53,7 +53,7 @@ type Parts = {
   polling: StockPolling;
   wake: WakeLine;
   rest: { options: RestOptions | null };
-  replay: ReplayFeed;
+  replay: ReplayFeedLoader;
 };
 
 /** The worker's implementation of the contract; tests call it directly with fakes in `deps`. */
@@ -139,7 +139,7 @@ export function createMarketData(deps: MarketDataDeps = {}): WorkerApi {
 }
 
 /**
- * The replay source (./replay-feed.ts) and the calls that reach it; `authenticate` stands for the
+ * The replay source (./replay-feed.ts, loaded with the first replay) and the calls that reach it; `authenticate` stands for the
  * account half's: the session token goes to the socket's private channels and the replay's reads.
  */
 function replayHalf(
@@ -149,14 +149,14 @@ function replayHalf(
   changed: () => void,
 ) {
   const config = DEFAULT_INDICATOR_CONFIG;
-  const replay = new ReplayFeed({ clock, rest: () => rest.options, factory, config, changed });
+  const replay = new ReplayFeedLoader({ clock, rest: () => rest.options, factory, config, changed });
   const api: ReplayFeedApi & Pick<AccountDataApi, 'authenticate'> = {
     authenticate(token) {
       account.api.authenticate(token);
       replay.setToken(token);
     },
-    followReplay: (id) => replay.follow(id),
-    refreshReplay: () => replay.refresh(),
+    followReplay: (id) => replay.followReplay(id),
+    refreshReplay: () => replay.refreshReplay(),
   };
   return { replay, api };
 }

@@ -207,7 +207,8 @@ describe('replaying a recorded session', () => {
       await page.getByTestId('replay-pause').click();
       await page.locator('[data-testid="replay-clock"][data-paused="false"]').waitFor({ timeout: 10_000 });
       await moved(held);
-      expect(reads.length - readsHeld).toBeGreaterThan(2);
+      // Polling went on after the resume: the worker reads every 500 ms again.
+      await expect.poll(() => reads.length - readsHeld, { timeout: 5_000 }).toBeGreaterThan(3);
       await page.getByTestId('replay-end').click();
       await page.getByText('The replay has ended', { exact: false }).waitFor({ timeout: 15_000 });
     } finally {
