@@ -1,12 +1,14 @@
-import type { Candle, Trade } from '../../domain/protocol/market';
+import type { Candle } from '../../domain/protocol/market';
 import type { WireLevel } from '../../domain/protocol/ws';
-import type { MarketEvent, SourceMark, SourceTicker } from '../market/source';
+import type { SourceMark, SourceTicker } from '../market/source';
+import { readRecordText, RECORD_TEXT, type Recorded } from './record-text';
 
 /**
- * How a recorded market event is kept (market_records.events): a JSON array of short tuples, so a
- * row of a few hundred events costs one string and no per-event keys. Each tuple starts with its
- * kind and its market time (what the replay's clock is compared with: nothing at a later time is
- * applied, server/replay/replay-market.ts).
+ * How a recorded market event is read back. Rows are written in the compact text of
+ * record-text.ts; rows written before it hold a JSON array of short tuples (read here until the
+ * retention purges them). Each event has its market time (what the replay's clock is compared
+ * with: nothing at a later time is applied, server/replay/replay-market.ts). The snapshot stays
+ * JSON (a row a minute at most).
  *
  * Kept: trades, book diffs and marks. Tickers and bars are not: each is what the trades made of
  * the state a snapshot holds (a replay makes them again, replay-market.ts), and together they
@@ -19,11 +21,7 @@ type TradesTuple = ['t', number, TradeTuple[]];
 export type BookTuple = ['b', number, number, WireLevel[], WireLevel[]];
 export type RecordTuple = MarkTuple | TradesTuple | BookTuple;
 
-/** An event as a replay applies it: a market event of one symbol at its market time. */
-export type Recorded =
-  | { kind: 'mark'; t: number; mark: SourceMark }
-  | { kind: 'trades'; t: number; trades: Trade[] }
-  | { kind: 'book'; t: number; seq: number; bids: WireLevel[]; asks: WireLevel[] };
+export type { Recorded };
 
 /**
  * A symbol's state after a row's events: where a replay that starts later begins. `bar` is the
@@ -42,28 +40,6 @@ export function tickerTuple(t: SourceTicker): TickerTuple {
 
 export function markTuple(m: SourceMark): MarkTuple {
   return ['m', m.t, m.mark, m.funding, m.nextFunding];
-}
-
-/** The tuple of a source event, or null for one not kept (status, ticker, bar). */
-export function encodeEvent(event: MarketEvent): RecordTuple | null {
-  switch (event.type) {
-    case 'mark':
-      return markTuple(event.mark);
-    case 'trades': {
-      const trades = event.trades.map((x): TradeTuple => [
-        x.id,
-        x.t,
-        x.price,
-        x.qty,
-        x.side === 'buy' ? 1 : 0,
-      ]);
-      return ['t', event.trades.at(-1)?.t ?? 0, trades];
-    }
-    case 'book':
-      return ['b', event.t, event.seq, event.bids, event.asks];
-    default:
-      return null;
-  }
 }
 
 export function tickerOf(symbol: string, k: TickerTuple): SourceTicker {
@@ -91,7 +67,8 @@ export function decodeTuple(symbol: string, x: RecordTuple): Recorded {
   }
 }
 
-/** A row's events, oldest first. */
+/** A row's events, oldest first: in the compact text (record-text.ts), or rows written before it as JSON tuples. */
 export function decodeEvents(symbol: string, text: string): Recorded[] {
+  if (text.startsWith(RECORD_TEXT)) return readRecordText(symbol, text);
   return (JSON.parse(text) as RecordTuple[]).map((x) => decodeTuple(symbol, x));
 }

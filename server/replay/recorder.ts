@@ -1,17 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { WireLevel } from '../../domain/protocol/ws';
 import type { Db } from '../db/client';
 import { marketRecordDays, marketRecords } from '../db/schema/replay';
 import { onOneState, type MarketEvent, type MarketSource } from '../market/source';
 import { istanbulDayText } from './days';
-import {
-  encodeEvent,
-  markTuple,
-  tickerTuple,
-  type BookTuple,
-  type RecordTuple,
-  type Snapshot,
-} from './record-codec';
+import { markTuple, tickerTuple, type Snapshot } from './record-codec';
+import { bookLine, markLine, RECORD_TEXT, tradesLine, type IdChain } from './record-text';
 
 /** How often the recorder writes what it heard (one statement for every symbol). */
 export const RECORD_FLUSH_MS = 5_000;
@@ -20,31 +13,37 @@ export const RECORD_BOOK_DEPTH = 50;
 /**
  * A symbol's book diffs within one window of this many ms are kept as one (each level at its last
  * quantity, at the last diff's time and seq): the worker shows a book two to four times a second,
- * and a replay applies the merged diff no earlier than the last of its parts happened. Half a
- * second keeps the recorder's CPU near the `record-cost` goal (tests/bench/record-cost.cases.ts).
+ * and a replay applies the merged diff no earlier than the last of its parts happened.
  */
 export const RECORD_BOOK_MS = 500;
 /** A symbol's rows carry its state at most this often (a replay starts from the last one before its time). */
 export const RECORD_SNAPSHOT_MS = 60_000;
 /**
  * Events held per symbol while the database does not take them (down, slow): past this the
- * symbol's oldest are dropped and its next row starts with a snapshot, so a replay never applies
- * diffs across the hole.
+ * symbol's events held are dropped and its next row starts with a snapshot, so a replay never
+ * applies diffs across the hole.
  */
 export const RECORD_BUFFER_CAP = 50_000;
 
-type OpenBook = { window: number; tuple: BookTuple; bids: Map<string, string>; asks: Map<string, string> };
-type Pending = { t0: number; t1: number; tuples: RecordTuple[]; book: OpenBook | null };
-/** A row as the statement takes it: the snapshot and events as JSON values, written once (not strings in JSON). */
-type Row = { s: string; t0: number; t1: number; n: Snapshot | null; e: RecordTuple[]; d: string };
+/** The book diff being merged: its line is written once its window closes (or the row is taken). */
+type OpenBook = {
+  window: number;
+  at: number;
+  t: number;
+  seq: number;
+  bids: Map<string, string>;
+  asks: Map<string, string>;
+};
+/** A symbol's events since the last flush: their lines (record-text.ts), times relative to `t0`. */
+type Pending = { t0: number; t1: number; lines: string[]; chain: IdChain; book: OpenBook | null };
+/** A row as the statement takes it. */
+type Row = { s: string; t0: number; t1: number; n: Snapshot | null; e: string; d: string };
 
-const levels = (side: Map<string, string>): WireLevel[] => [...side];
-
-/** The open book tuple's levels written into it: it is final once its window closes or the row is taken. */
-function close(open: OpenBook | null): void {
+function close(pending: Pending): void {
+  const open = pending.book;
   if (!open) return;
-  open.tuple[3] = levels(open.bids);
-  open.tuple[4] = levels(open.asks);
+  pending.lines[open.at] = bookLine(open.t - pending.t0, open.seq, open.bids, open.asks);
+  pending.book = null;
 }
 
 /**
@@ -78,40 +77,58 @@ export class MarketRecorder {
     const type = event.type;
     if (type === 'candle' || type === 'ticker' || type === 'status' || !this.recorded.has(event.symbol))
       return;
-    if (event.type === 'book') return this.hearBook(event);
-    const tuple = encodeEvent(event);
-    if (tuple) this.add(event.symbol, tuple);
+    if (type === 'book') return this.hearBook(event);
+    if (type === 'trades') {
+      const t = event.trades.at(-1)?.t ?? 0;
+      const pending = this.pendingOf(event.symbol, t);
+      const { line, chain } = tradesLine(t - pending.t0, t, event.trades, pending.chain);
+      pending.chain = chain;
+      pending.lines.push(line);
+    } else {
+      const pending = this.pendingOf(event.symbol, event.mark.t);
+      pending.lines.push(markLine(event.mark.t - pending.t0, event.mark));
+    }
   }
 
   private hearBook(event: Extract<MarketEvent, { type: 'book' }>): void {
     const window = Math.floor(event.t / RECORD_BOOK_MS);
-    const open = this.pending.get(event.symbol)?.book;
-    if (open && open.window === window) {
-      for (const [price, qty] of event.bids) open.bids.set(price, qty);
-      for (const [price, qty] of event.asks) open.asks.set(price, qty);
-      open.tuple[1] = event.t;
-      open.tuple[2] = event.seq;
-      const pending = this.pending.get(event.symbol)!;
-      pending.t1 = Math.max(pending.t1, event.t);
-      return;
+    const pending = this.pendingOf(event.symbol, event.t);
+    let open = pending.book;
+    if (open && open.window !== window) {
+      close(pending);
+      open = null;
     }
-    close(open ?? null);
-    const tuple: BookTuple = ['b', event.t, event.seq, event.bids, event.asks];
-    const pending = this.add(event.symbol, tuple);
-    pending.book = { window, tuple, bids: new Map(event.bids), asks: new Map(event.asks) };
+    if (!open) {
+      open = {
+        window,
+        at: pending.lines.length,
+        t: event.t,
+        seq: event.seq,
+        bids: new Map(),
+        asks: new Map(),
+      };
+      pending.book = open;
+      pending.lines.push('');
+    }
+    for (const [price, qty] of event.bids) open.bids.set(price, qty);
+    for (const [price, qty] of event.asks) open.asks.set(price, qty);
+    open.t = event.t;
+    open.seq = event.seq;
   }
 
-  private add(symbol: string, tuple: RecordTuple): Pending {
-    const t = tuple[1];
+  /** The symbol's pending events, with room for one more at `t`. */
+  private pendingOf(symbol: string, t: number): Pending {
     let pending = this.pending.get(symbol);
-    if (!pending) this.pending.set(symbol, (pending = { t0: t, t1: t, tuples: [], book: null }));
-    if (pending.tuples.length >= RECORD_BUFFER_CAP) {
-      pending.tuples.splice(0, pending.tuples.length / 2);
-      pending.t0 = pending.tuples[0]?.[1] ?? t;
+    if (pending && pending.lines.length >= RECORD_BUFFER_CAP) {
+      // Later lines lean on earlier ones (trade ids, the merged book): all of them go.
+      pending = undefined;
       this.needSnapshot.add(symbol);
     }
-    pending.tuples.push(tuple);
-    pending.t1 = Math.max(pending.t1, t);
+    if (!pending) {
+      pending = { t0: t, t1: t, lines: [], chain: null, book: null };
+      this.pending.set(symbol, pending);
+    }
+    if (t > pending.t1) pending.t1 = t;
     return pending;
   }
 
@@ -136,7 +153,7 @@ export class MarketRecorder {
       this.pending = new Map();
       for (const symbol of new Set([...taken.keys(), ...this.needSnapshot])) {
         const pending = taken.get(symbol);
-        close(pending?.book ?? null);
+        if (pending) close(pending);
         const due =
           this.needSnapshot.has(symbol) ||
           (pending !== undefined && now - (this.snapshotAt.get(symbol) ?? 0) >= RECORD_SNAPSHOT_MS);
@@ -149,7 +166,7 @@ export class MarketRecorder {
           t0: pending?.t0 ?? at,
           t1: at,
           n: snapshot,
-          e: pending?.tuples ?? [],
+          e: pending ? `${RECORD_TEXT},${pending.t0}\n${pending.lines.join('\n')}` : RECORD_TEXT + ',' + at,
           d: istanbulDayText(at),
         });
         if (snapshot) this.snapshotAt.set(symbol, now);
@@ -163,18 +180,26 @@ export class MarketRecorder {
   async flush(db: Db, now: number): Promise<number> {
     const rows = this.take(now);
     if (rows.length === 0) return 0;
+    // The events and snapshots go in as the texts the columns keep, a column an array: the
+    // database stores them without reading them (a JSON input made it parse every event and
+    // print it again), and the statement has six parameters however many symbols it writes.
+    const column = <T>(pick: (row: Row) => T) => sql.param(rows.map(pick));
     try {
-      // One statement: the rows, and the days they fall on (what the replay list reads).
+      // One statement: the rows, and the days they fall on (what the replay list reads). A row
+      // per symbol, each on one day: no day repeats in it.
       await db.execute(sql`
         with input as (
-          select * from json_to_recordset(${JSON.stringify(rows)}::json)
-            as r(s text, t0 bigint, t1 bigint, n json, e json, d text)
+          select * from unnest(
+            ${column((r) => r.s)}::text[], ${column((r) => r.t0)}::bigint[], ${column((r) => r.t1)}::bigint[],
+            ${column((r) => (r.n === null ? null : JSON.stringify(r.n)))}::text[], ${column((r) => r.e)}::text[],
+            ${column((r) => r.d)}::text[]
+          ) as r(s, t0, t1, n, e, d)
         ), written as (
           insert into ${marketRecords} (symbol, t0, t1, snapshot, events)
-          select s, t0, t1, n::text, e::text from input
+          select s, t0, t1, n, e from input
         )
         insert into ${marketRecordDays} (day, symbol, from_t, to_t)
-        select d, s, min(t1), max(t1) from input group by d, s
+        select d, s, t1, t1 from input
         on conflict (day, symbol) do update
           set from_t = least(${marketRecordDays.from}, excluded.from_t),
               to_t = greatest(${marketRecordDays.to}, excluded.to_t)`);

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { decodeEvents } from './record-codec';
+import { bookLine, markLine, RECORD_TEXT, tradesLine, type IdChain } from './record-text';
+
+const T = 1_764_000_000_000;
+
+describe('the compact record text', () => {
+  it('writes an id only when it is not the one before it plus one, and reads every id back', () => {
+    let chain: IdChain = null;
+    const first = tradesLine(
+      0,
+      T,
+      [
+        { id: 'THYAO-9', t: T, price: '318.50', qty: '10', side: 'buy' },
+        { id: 'THYAO-10', t: T, price: '318.75', qty: '5', side: 'buy' },
+      ],
+      chain,
+    );
+    chain = first.chain;
+    // A gap, a name with separators in it, an empty one, then a number again; one print a tick late.
+    const second = tradesLine(
+      100,
+      T + 100,
+      [
+        { id: 'THYAO-12', t: T + 100, price: '318.50', qty: '1', side: 'sell' },
+        { id: 'a,b|c;d:e\nf', t: T + 100, price: '318.50', qty: '2', side: 'sell' },
+        { id: '', t: T + 100, price: '318.25', qty: '3', side: 'sell' },
+        { id: '007', t: T + 200, price: '318.25', qty: '4', side: 'buy' },
+        { id: '008', t: T + 200, price: '318.25', qty: '4', side: 'buy' },
+      ],
+      chain,
+    );
+    expect(first.line).toBe('t0|THYAO-9,318.50,10,b|,318.75,5,b');
+    expect(second.line).toBe(
+      't100|THYAO-12,318.50,1,s|%a%2Cb%7Cc%3Bd%3Ae%0Af,318.50,2,s|%,318.25,3,s|007,318.25,4,b,200|008,318.25,4,b,200',
+    );
+    const text = [`${RECORD_TEXT},${T}`, first.line, second.line].join('\n');
+    expect(decodeEvents('THYAO', text)).toEqual([
+      {
+        kind: 'trades',
+        t: T,
+        trades: [
+          { id: 'THYAO-9', t: T, price: '318.50', qty: '10', side: 'buy' },
+          { id: 'THYAO-10', t: T, price: '318.75', qty: '5', side: 'buy' },
+        ],
+      },
+      {
+        kind: 'trades',
+        t: T + 100,
+        trades: [
+          { id: 'THYAO-12', t: T + 100, price: '318.50', qty: '1', side: 'sell' },
+          { id: 'a,b|c;d:e\nf', t: T + 100, price: '318.50', qty: '2', side: 'sell' },
+          { id: '', t: T + 100, price: '318.25', qty: '3', side: 'sell' },
+          { id: '007', t: T + 200, price: '318.25', qty: '4', side: 'buy' },
+          { id: '008', t: T + 200, price: '318.25', qty: '4', side: 'buy' },
+        ],
+      },
+    ]);
+  });
+
+  it('reads book diffs (a side may be empty) and marks (null fields) as they were heard', () => {
+    const text = [
+      `${RECORD_TEXT},${T}`,
+      bookLine(
+        0,
+        41,
+        [
+          ['99.90', '0'],
+          ['99.80', '5'],
+        ],
+        [],
+      ),
+      bookLine(-20, 42, [], [['100.10', '7']]),
+      markLine(1_000, {
+        symbol: 'BTCUSDT',
+        t: T + 1_000,
+        mark: '96250.12',
+        funding: null,
+        nextFunding: null,
+      }),
+      markLine(2_000, {
+        symbol: 'BTCUSDT',
+        t: T + 2_000,
+        mark: '96250.5',
+        funding: '0.0100',
+        nextFunding: T + 8 * 3_600_000,
+      }),
+    ].join('\n');
+    expect(text.split('\n').slice(1)).toEqual([
+      'b0,41|99.90:0;99.80:5|',
+      'b-20,42||100.10:7',
+      'm1000,96250.12,,',
+      `m2000,96250.5,0.0100,${T + 8 * 3_600_000}`,
+    ]);
+    expect(decodeEvents('BTCUSDT', text)).toEqual([
+      {
+        kind: 'book',
+        t: T,
+        seq: 41,
+        bids: [
+          ['99.90', '0'],
+          ['99.80', '5'],
+        ],
+        asks: [],
+      },
+      { kind: 'book', t: T - 20, seq: 42, bids: [], asks: [['100.10', '7']] },
+      {
+        kind: 'mark',
+        t: T + 1_000,
+        mark: { symbol: 'BTCUSDT', t: T + 1_000, mark: '96250.12', funding: null, nextFunding: null },
+      },
+      {
+        kind: 'mark',
+        t: T + 2_000,
+        mark: {
+          symbol: 'BTCUSDT',
+          t: T + 2_000,
+          mark: '96250.5',
+          funding: '0.0100',
+          nextFunding: T + 8 * 3_600_000,
+        },
+      },
+    ]);
+  });
+
+  it('still reads rows written as JSON tuples, and refuses a line it did not write', () => {
+    expect(
+      decodeEvents(
+        'BTCUSDT',
+        `[["t",${T},[["a1",${T},"50010.00","0.01",1]]],["b",${T},2,[],[["50010.00","0.04"]]]]`,
+      ),
+    ).toEqual([
+      { kind: 'trades', t: T, trades: [{ id: 'a1', t: T, price: '50010.00', qty: '0.01', side: 'buy' }] },
+      { kind: 'book', t: T, seq: 2, bids: [], asks: [['50010.00', '0.04']] },
+    ]);
+    expect(decodeEvents('BTCUSDT', `${RECORD_TEXT},${T}`)).toEqual([]);
+    expect(() => decodeEvents('BTCUSDT', `${RECORD_TEXT},${T}\nx0,1`)).toThrow(/did not write/);
+    // An empty id with no id before it in the row names nothing.
+    expect(() => decodeEvents('BTCUSDT', `${RECORD_TEXT},${T}\nt0|,1,1,b`)).toThrow(/did not write/);
+  });
+});

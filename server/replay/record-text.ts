@@ -1,0 +1,161 @@
+import type { Trade } from '../../domain/protocol/market';
+import type { WireLevel } from '../../domain/protocol/ws';
+import type { SourceMark } from '../market/source';
+
+/** A recorded event as a replay applies it: a market event of one symbol at its market time. */
+export type Recorded =
+  | { kind: 'mark'; t: number; mark: SourceMark }
+  | { kind: 'trades'; t: number; trades: Trade[] }
+  | { kind: 'book'; t: number; seq: number; bids: WireLevel[]; asks: WireLevel[] };
+
+/**
+ * The compact text a row's events are kept in (market_records.events), written once as each event
+ * is heard and stored as it is: the recorder's CPU is mostly the bytes the database takes, and
+ * JSON tuples spent two to three times these. A line an event, after a first line `~1,<base>`:
+ *
+ *   t<off>|<id>,<price>,<qty>,<b|s>[,<off>]|…   trades (a trade's own time only when not the event's)
+ *   b<off>,<seq>|<price>:<qty>;…|<price>:<qty>;…  a book diff (bids, then asks)
+ *   m<off>,<mark>,<funding>,<next funding>        a mark (an empty field: null)
+ *
+ * `off` is the event's time less `base`. A trade id is left empty when it is the one before it
+ * plus one (`SYM-41` after `SYM-40`, as sources number their prints); an id with a separator in
+ * it is written `%` + its URI encoding. Prices and quantities are the source's canonical decimals,
+ * kept as they came.
+ */
+export const RECORD_TEXT = '~1';
+
+const PLAIN_ID = /^[A-Za-z0-9._-]+$/;
+const NUMBERED = /^(.*?)(\d{1,15})$/;
+
+/** The last trade id written in a row, read as a prefix and a number when it ends in one. */
+export type IdChain = { prefix: string; n: number } | null;
+
+function chainOf(id: string): IdChain {
+  const m = NUMBERED.exec(id);
+  return m ? { prefix: m[1]!, n: Number(m[2]) } : null;
+}
+
+const next = (chain: IdChain): string | null => (chain === null ? null : `${chain.prefix}${chain.n + 1}`);
+
+/** A trades event as its line; `chain` is the row's last id before it, the answer its last id after. */
+export function tradesLine(
+  off: number,
+  t: number,
+  trades: readonly Trade[],
+  chain: IdChain,
+): { line: string; chain: IdChain } {
+  let line = `t${off}`;
+  for (const x of trades) {
+    let id: string;
+    if (x.id === next(chain)) {
+      id = '';
+      chain = { prefix: chain!.prefix, n: chain!.n + 1 };
+    } else {
+      id = PLAIN_ID.test(x.id) ? x.id : `%${encodeURIComponent(x.id)}`;
+      chain = chainOf(x.id);
+    }
+    line += `|${id},${x.price},${x.qty},${x.side === 'buy' ? 'b' : 's'}`;
+    if (x.t !== t) line += `,${x.t - t + off}`;
+  }
+  return { line, chain };
+}
+
+function side(levels: Iterable<readonly [string, string]>): string {
+  let text = '';
+  for (const [price, qty] of levels) text += text === '' ? `${price}:${qty}` : `;${price}:${qty}`;
+  return text;
+}
+
+/** A book diff as its line. */
+export function bookLine(
+  off: number,
+  seq: number,
+  bids: Iterable<readonly [string, string]>,
+  asks: Iterable<readonly [string, string]>,
+): string {
+  return `b${off},${seq}|${side(bids)}|${side(asks)}`;
+}
+
+/** A mark as its line. */
+export function markLine(off: number, m: SourceMark): string {
+  return `m${off},${m.mark},${m.funding ?? ''},${m.nextFunding ?? ''}`;
+}
+
+function assertRecord(ok: boolean, line: string): asserts ok {
+  if (!ok) throw new Error(`record: a line this codec did not write: ${line.slice(0, 80)}`);
+}
+
+const levelsOf = (text: string): WireLevel[] =>
+  text === '' ? [] : text.split(';').map((level) => level.split(':') as WireLevel);
+
+function readTrades(line: string, base: number, chain: IdChain): { event: Recorded; chain: IdChain } {
+  const [head, ...rest] = line.split('|');
+  const t = base + Number(head!.slice(1));
+  const trades = rest.map((part): Trade => {
+    const [id, price, qty, s, own] = part.split(',');
+    let full: string;
+    if (id === '') {
+      const expected = next(chain);
+      assertRecord(expected !== null, line);
+      full = expected;
+      chain = { prefix: chain!.prefix, n: chain!.n + 1 };
+    } else {
+      full = id!.startsWith('%') ? decodeURIComponent(id!.slice(1)) : id!;
+      chain = chainOf(full);
+    }
+    assertRecord(price !== undefined && qty !== undefined && (s === 'b' || s === 's'), line);
+    return {
+      id: full,
+      t: own === undefined ? t : base + Number(own),
+      price,
+      qty,
+      side: s === 'b' ? 'buy' : 'sell',
+    };
+  });
+  return { event: { kind: 'trades', t, trades }, chain };
+}
+
+/** A row's events written in this text, oldest first. */
+export function readRecordText(symbol: string, text: string): Recorded[] {
+  const lines = text.split('\n');
+  const [marker, baseText] = lines[0]!.split(',');
+  assertRecord(marker === RECORD_TEXT && baseText !== undefined, lines[0]!);
+  const base = Number(baseText);
+  const out: Recorded[] = [];
+  let chain: IdChain = null;
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line[0] === 't') {
+      const read = readTrades(line, base, chain);
+      chain = read.chain;
+      out.push(read.event);
+    } else if (line[0] === 'b') {
+      const [head, bids, asks] = line.split('|');
+      const [off, seq] = head!.slice(1).split(',');
+      assertRecord(bids !== undefined && asks !== undefined && seq !== undefined, line);
+      out.push({
+        kind: 'book',
+        t: base + Number(off),
+        seq: Number(seq),
+        bids: levelsOf(bids),
+        asks: levelsOf(asks),
+      });
+    } else {
+      const [off, mark, funding, nextFunding] = line.slice(1).split(',');
+      assertRecord(line[0] === 'm' && mark !== undefined && nextFunding !== undefined, line);
+      const t = base + Number(off);
+      out.push({
+        kind: 'mark',
+        t,
+        mark: {
+          symbol,
+          t,
+          mark,
+          funding: funding === '' ? null : funding!,
+          nextFunding: nextFunding === '' ? null : Number(nextFunding),
+        },
+      });
+    }
+  }
+  return out;
+}
