@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users';
 import { AI_ORDER_STATUSES } from '../../../domain/protocol/ai-products';
 import { ORDER_SIDES } from '../../../domain/protocol/trading';
-import { money, ms } from './columns';
+import { money, ms, rowId } from './columns';
 import { oneOfCheck } from './one-of';
+import { parentRef, userRef } from './user-ref';
 
 /**
  * AI stock products (DECISIONS §2). The products themselves are settings (rules); an
@@ -17,10 +17,8 @@ import { oneOfCheck } from './one-of';
 export const aiOrders = pgTable(
   'ai_orders',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id),
+    id: rowId(),
+    userId: userRef(),
     /** Always real: a demo reset would orphan an order's own accounts (AI_DEMO_NOT_ALLOWED). */
     accountType: text('account_type').notNull(),
     productId: text('product_id').notNull(),
@@ -47,10 +45,8 @@ export const aiOrders = pgTable(
 export const aiFills = pgTable(
   'ai_fills',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: bigint('order_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => aiOrders.id),
+    id: rowId(),
+    orderId: parentRef('order_id', () => aiOrders.id),
     productId: text('product_id').notNull(),
     symbol: text('symbol').notNull(),
     /** buy | sell */
@@ -76,7 +72,7 @@ export const aiFills = pgTable(
 export const aiRebalances = pgTable(
   'ai_rebalances',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     productId: text('product_id').notNull(),
     t: ms('t').notNull(),
     orders: integer('orders').notNull(),
@@ -96,7 +92,7 @@ export const aiRebalances = pgTable(
 export const aiMarks = pgTable(
   'ai_marks',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     productId: text('product_id').notNull(),
     /** The close time of the bar (its open + one day). */
     t: ms('t').notNull(),

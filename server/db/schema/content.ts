@@ -11,7 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ACCOUNT_TYPES } from '../../../domain/protocol/account';
 import { users } from './users';
-import { createdAt } from './columns';
+import { createdAt, rowId } from './columns';
+import { parentRef, userRef } from './user-ref';
 
 /** Text in each language we ship: `{ "tr-TR": "…", "en-US": "…" }`. */
 export type LocalizedText = Partial<Record<'tr-TR' | 'en-US', string>>;
@@ -22,7 +23,7 @@ const localized = (name: string) => jsonb(name).$type<LocalizedText>().notNull()
 export const notices = pgTable(
   'notices',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     userId: bigint('user_id', { mode: 'bigint' }).references(() => users.id),
     title: localized('title'),
     body: localized('body'),
@@ -35,12 +36,8 @@ export const notices = pgTable(
 export const noticeReads = pgTable(
   'notice_reads',
   {
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id),
-    noticeId: bigint('notice_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => notices.id),
+    userId: userRef(),
+    noticeId: parentRef('notice_id', () => notices.id),
     readAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.noticeId] })],
@@ -50,7 +47,7 @@ export const noticeReads = pgTable(
 export const news = pgTable(
   'news',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     title: localized('title'),
     summary: localized('summary'),
     body: localized('body'),
@@ -63,7 +60,7 @@ export const news = pgTable(
 
 /** Home banners. */
 export const ads = pgTable('ads', {
-  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: rowId(),
   title: localized('title'),
   imageUrl: text('image_url').notNull(),
   /** An in-app route or an https URL. */
@@ -89,7 +86,7 @@ export const props = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     userId: bigint('user_id', { mode: 'bigint' }).references(() => users.id),
     /**
      * The account a message is about (a demo order's fill is news in the demo inbox only); null
@@ -108,12 +105,8 @@ export const messages = pgTable(
 export const messageReads = pgTable(
   'message_reads',
   {
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id),
-    messageId: bigint('message_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => messages.id),
+    userId: userRef(),
+    messageId: parentRef('message_id', () => messages.id),
     readAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.messageId] })],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { DRAWING_KINDS } from '../../../domain/chart/drawing';
 import { userRef } from './user-ref';
+import { rowId } from './columns';
 
 /**
  * Lines users draw on charts (/user/drawing/*): a horizontal line at `price`, or a trend line from
@@ -11,7 +12,7 @@ import { userRef } from './user-ref';
 export const chartDrawings = pgTable(
   'chart_drawings',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     userId: userRef(),
     symbol: text('symbol').notNull(),
     kind: text('kind', { enum: DRAWING_KINDS }).notNull(),

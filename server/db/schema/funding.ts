@@ -14,7 +14,7 @@ import { accountType, userRef } from './user-ref';
 export const bankCards = pgTable(
   'bank_cards',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     userId: userRef(),
     /** TR | IN | BR | OTHER */
     country: text('country').notNull(),
@@ -127,7 +127,7 @@ export const withdrawals = pgTable(
 export const coinAddresses = pgTable(
   'coin_addresses',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     userId: userRef(),
     /** deposit | withdraw */
     purpose: text('purpose').notNull(),

@@ -1,15 +1,14 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { uploadedImage } from './image-columns';
+import { rowId } from './columns';
+import { userRef } from './user-ref';
 
 /** KYC submissions (SPEC §3): none → pending → succ | fail (with a reason); resubmit after fail. */
 export const kycSubmissions = pgTable(
   'kyc_submissions',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id),
+    id: rowId(),
+    userId: userRef(),
     /** id_card | driving_licence | passport */
     certType: text('cert_type').notNull(),
     fullName: text('full_name').notNull(),

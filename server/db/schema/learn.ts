@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { accountType, userRef } from './user-ref';
+import { rowId } from './columns';
 
 /**
  * The risk check before leverage above 5× and before the first option (/user/risk-check/*): one
@@ -11,7 +12,7 @@ import { accountType, userRef } from './user-ref';
 export const riskChecks = pgTable(
   'risk_checks',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     userId: userRef(),
     /** leverage | option */
     kind: text('kind').notNull(),

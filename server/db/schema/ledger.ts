@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { rowId } from './columns';
+import { parentRef } from './user-ref';
 
 /**
  * Double-entry ledger (DECISIONS §2). Balances are never set: they change only by entries of
@@ -11,7 +13,7 @@ import { users } from './users';
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     /** Canonical name, e.g. `user:100001:real:stock:TRY:available`, `system:fees:TRY`. */
     code: text('code').notNull().unique(),
     /** null for system accounts. */
@@ -38,7 +40,7 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     /** Why money moved: sandbox_funding, demo_funding, demo_reset, transfer, order_freeze, fill, fee… */
     reason: text('reason').notNull(),
     /** What it belongs to: an order, a deposit, an operator action… with its id. */
@@ -55,13 +57,9 @@ export const ledgerTransactions = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    transactionId: bigint('transaction_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    accountId: bigint('account_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    id: rowId(),
+    transactionId: parentRef('transaction_id', () => ledgerTransactions.id),
+    accountId: parentRef('account_id', () => ledgerAccounts.id),
     /** Signed: positive raises the account's balance, negative lowers it. Never zero. */
     amount: numeric('amount', { precision: 38, scale: 18 }).notNull(),
     /** The account's currency, copied so "each transaction balances per currency" is one query. */

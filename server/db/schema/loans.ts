@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LOAN_RATE_KINDS, LOAN_STATUSES } from '../../../domain/protocol/loans';
-import { money, ms, txRef } from './columns';
+import { money, ms, rowId, txRef } from './columns';
 import { oneOfCheck } from './one-of';
+import { parentRef, userRef } from './user-ref';
 
 /**
  * Loans. Real accounts only. Money moves only through the ledger (DECISIONS §2): disbursement
@@ -16,10 +16,8 @@ import { oneOfCheck } from './one-of';
 export const loans = pgTable(
   'loans',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id),
+    id: rowId(),
+    userId: userRef(),
     /** review | offered | active | repaying | repaid | rejected */
     status: text('status').notNull().default('review'),
     amount: money('amount').notNull(),
@@ -83,13 +81,9 @@ export const loans = pgTable(
 export const loanRepayments = pgTable(
   'loan_repayments',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    loanId: bigint('loan_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => loans.id),
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id),
+    id: rowId(),
+    loanId: parentRef('loan_id', () => loans.id),
+    userId: userRef(),
     amount: money('amount').notNull(),
     /** review | approved | rejected */
     status: text('status').notNull().default('review'),

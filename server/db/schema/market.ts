@@ -1,13 +1,11 @@
 import { bigint, index, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { userRef } from './user-ref';
 
 /** Watchlists (/stock/collect/*, /coin/collect/*): per user, shared by the real and demo accounts. */
 export const watchlist = pgTable(
   'watchlist',
   {
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     /** 'stock' (stocks and indices) or 'coin'. */
     kind: text('kind', { enum: ['stock', 'coin'] }).notNull(),
     symbol: text('symbol').notNull(),

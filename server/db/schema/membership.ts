@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { money, ms } from './columns';
-import { userRef } from './user-ref';
+import { money, ms, rowId } from './columns';
+import { parentRef, userRef } from './user-ref';
 
 /**
  * Membership products. VIP belongs to the user (both accounts see it): the trial's
@@ -18,7 +18,7 @@ export const vipMemberships = pgTable('vip_memberships', {
 export const vipPurchases = pgTable(
   'vip_purchases',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     userId: userRef(),
     price: money('price').notNull(),
     days: integer('days').notNull(),
@@ -34,7 +34,7 @@ export const vipPurchases = pgTable(
 export const polls = pgTable(
   'polls',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     questionTr: text('question_tr').notNull(),
     questionEn: text('question_en').notNull(),
     opensAt: ms('opens_at').notNull(),
@@ -47,10 +47,8 @@ export const polls = pgTable(
 export const pollOptions = pgTable(
   'poll_options',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    pollId: bigint('poll_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => polls.id),
+    id: rowId(),
+    pollId: parentRef('poll_id', () => polls.id),
     position: integer('position').notNull(),
     labelTr: text('label_tr').notNull(),
     labelEn: text('label_en').notNull(),
@@ -62,13 +60,9 @@ export const pollOptions = pgTable(
 export const pollVotes = pgTable(
   'poll_votes',
   {
-    pollId: bigint('poll_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => polls.id),
+    pollId: parentRef('poll_id', () => polls.id),
     userId: userRef(),
-    optionId: bigint('option_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => pollOptions.id),
+    optionId: parentRef('option_id', () => pollOptions.id),
     votedAt: ms('voted_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.pollId, t.userId] }), index('poll_votes_option_idx').on(t.optionId)],

@@ -1,6 +1,7 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { bytea, createdAt } from './columns';
+import { bytea, createdAt, rowId } from './columns';
 import { users } from './users';
+import { userRef } from './user-ref';
 
 /**
  * A user's passkeys (WebAuthn credentials). Only the public key is kept: a leaked table signs
@@ -9,10 +10,8 @@ import { users } from './users';
 export const passkeys = pgTable(
   'passkeys',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id),
+    id: rowId(),
+    userId: userRef(),
     /** The credential id, base64url, as the browser names it when signing in. */
     credentialId: text('credential_id').notNull().unique(),
     /** COSE-encoded public key. */

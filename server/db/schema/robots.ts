@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { StrategyParams, StrategyState } from '../../../domain/robots/strategies';
-import { users } from './users';
 import { ROBOT_ORDER_STATUSES } from '../../../domain/protocol/robots';
-import { money, ms, txRef } from './columns';
+import { money, ms, rowId, txRef } from './columns';
 import { oneOfCheck } from './one-of';
+import { parentRef, userRef } from './user-ref';
 
 /**
  * Trading robots (DECISIONS §2). An order locks USDT out of the user's coin wallet into
@@ -16,10 +16,8 @@ import { oneOfCheck } from './one-of';
 export const robotOrders = pgTable(
   'robot_orders',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id),
+    id: rowId(),
+    userId: userRef(),
     accountType: text('account_type').notNull(),
     robotId: text('robot_id').notNull(),
     level: integer('level').notNull(),
@@ -73,10 +71,8 @@ export const robotOrders = pgTable(
 export const robotFills = pgTable(
   'robot_fills',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: bigint('order_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => robotOrders.id),
+    id: rowId(),
+    orderId: parentRef('order_id', () => robotOrders.id),
     robotId: text('robot_id').notNull(),
     t: ms('t').notNull(),
     side: text('side').notNull(),

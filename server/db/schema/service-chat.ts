@@ -1,8 +1,9 @@
 import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { users } from './users';
 import { SERVICE_SENDERS } from '../../../domain/protocol/service-chat';
 import { uploadedImage } from './image-columns';
 import { oneOfCheck } from './one-of';
+import { rowId } from './columns';
+import { userRef } from './user-ref';
 
 /**
  * The built-in support chat (DECISIONS §3): one conversation per user with the
@@ -11,10 +12,8 @@ import { oneOfCheck } from './one-of';
 export const serviceMessages = pgTable(
   'service_messages',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id),
+    id: rowId(),
+    userId: userRef(),
     sender: text('sender').notNull(),
     body: text('body').notNull().default(''),
     imageId: text('image_id'),

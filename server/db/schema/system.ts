@@ -1,5 +1,6 @@
 import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { rowId } from './columns';
+import { userRef } from './user-ref';
 
 /** Operator-tunable settings, seeded with defaults on the first run. */
 export const settings = pgTable('settings', {
@@ -16,7 +17,7 @@ export const seedLog = pgTable('seed_log', {
 
 /** DECISIONS §2: every staff action is an audit row. */
 export const operatorAudit = pgTable('operator_audit', {
-  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: rowId(),
   action: text('action').notNull(),
   target: text('target'),
   params: jsonb('params').notNull().default({}),
@@ -48,9 +49,7 @@ export const partitionEpochs = pgTable('partition_epochs', {
 export const requestKeys = pgTable(
   'request_keys',
   {
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     accountType: text('account_type').notNull(),
     requestId: text('request_id').notNull(),
     /** The route's path: the same id on another route is refused, never replayed. */

@@ -10,11 +10,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { money, ms } from './columns';
+import { money, ms, rowId } from './columns';
 import { SPOT_WALLETS } from '../../../domain/protocol/account';
 import { POSITION_SIDES, POSITION_STATUSES } from '../../../domain/protocol/contracts';
 import { ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES, TIME_IN_FORCE } from '../../../domain/protocol/trading';
-import { accountType, userRef } from './user-ref';
+import { accountType, parentRef, userRef } from './user-ref';
 
 /**
  * Orders and what they did. Money and shares themselves live in the ledger (DECISIONS §2):
@@ -30,7 +30,7 @@ import { accountType, userRef } from './user-ref';
 export const spotOrders = pgTable(
   'spot_orders',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     userId: userRef(),
     accountType: accountType(),
     wallet: text('wallet', { enum: SPOT_WALLETS }).notNull(),
@@ -77,10 +77,8 @@ export const spotOrders = pgTable(
 export const spotFills = pgTable(
   'spot_fills',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: bigint('order_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => spotOrders.id),
+    id: rowId(),
+    orderId: parentRef('order_id', () => spotOrders.id),
     userId: userRef(),
     accountType: accountType(),
     wallet: text('wallet', { enum: SPOT_WALLETS }).notNull(),
@@ -126,7 +124,7 @@ export const spotPositions = pgTable(
 export const stockLocks = pgTable(
   'stock_locks',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     userId: userRef(),
     accountType: accountType(),
     symbol: text('symbol').notNull(),
@@ -145,7 +143,7 @@ export const stockLocks = pgTable(
 export const contractPositions = pgTable(
   'contract_positions',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     userId: userRef(),
     accountType: accountType(),
     clientOrderId: text('client_order_id'),
@@ -190,10 +188,8 @@ export const contractPositions = pgTable(
 export const contractCloses = pgTable(
   'contract_closes',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    positionId: bigint('position_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => contractPositions.id),
+    id: rowId(),
+    positionId: parentRef('position_id', () => contractPositions.id),
     qty: money('qty').notNull(),
     /** The fills' average price. */
     price: money('price').notNull(),
