@@ -1,29 +1,26 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import { ALERTS_PER_USER } from '../../domain/alerts/kinds';
 import type { AlertRow } from '../../domain/protocol/alerts';
 import { alerts } from '../../server/db/schema/alerts';
 import { dbTargets } from '../support/server';
-import { alertWorld, ok, TR, type AlertWorld } from './alerts-support';
+import { alertWorld, ok, TR } from './alerts-support';
 
 type Page = { list: AlertRow[]; total: number; page: number; size: number };
 
 describe.each(dbTargets())('alerts: add, list, delete on %s', (target) => {
-  let world: AlertWorld;
-  beforeAll(async () => {
-    world = await alertWorld(target);
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(() => alertWorld(target));
 
   const rows = async () => {
-    const [row] = await world.server.database.db.select({ n: count() }).from(alerts);
+    const [row] = await t.world.server.database.db.select({ n: count() }).from(alerts);
     return row?.n ?? 0;
   };
 
   it('adds each kind, lists them newest first, deletes one', async () => {
-    const { token } = await world.user();
+    const { token } = await t.world.user();
     const above = ok<AlertRow>(
-      await world.call('/user/alert/add', token, { symbol: 'thyao', kind: 'above', threshold: '312.50' }),
+      await t.world.call('/user/alert/add', token, { symbol: 'thyao', kind: 'above', threshold: '312.50' }),
     );
     expect(above).toMatchObject({
       symbol: 'THYAO',
@@ -32,9 +29,9 @@ describe.each(dbTargets())('alerts: add, list, delete on %s', (target) => {
       armed: true,
       firedCount: 0,
     });
-    ok(await world.call('/user/alert/add', token, { symbol: 'THYAO', kind: 'below', threshold: '300' }));
+    ok(await t.world.call('/user/alert/add', token, { symbol: 'THYAO', kind: 'below', threshold: '300' }));
     ok(
-      await world.call('/user/alert/add', token, {
+      await t.world.call('/user/alert/add', token, {
         symbol: 'ASELS',
         kind: 'move',
         threshold: '3',
@@ -42,27 +39,31 @@ describe.each(dbTargets())('alerts: add, list, delete on %s', (target) => {
       }),
     );
     ok(
-      await world.call('/user/alert/add', token, { symbol: 'BTCUSDT', kind: 'liquidation', threshold: '5' }),
+      await t.world.call('/user/alert/add', token, {
+        symbol: 'BTCUSDT',
+        kind: 'liquidation',
+        threshold: '5',
+      }),
     );
     const margin = ok<AlertRow>(
-      await world.call('/user/alert/add', token, { symbol: 'BTCUSDT', kind: 'margin', threshold: '80' }),
+      await t.world.call('/user/alert/add', token, { symbol: 'BTCUSDT', kind: 'margin', threshold: '80' }),
     );
-    const page = ok<Page>(await world.call('/user/alert/list', token));
+    const page = ok<Page>(await t.world.call('/user/alert/list', token));
     expect(page.total).toBe(5);
     expect(page.list.map((a) => a.kind)).toEqual(['margin', 'liquidation', 'move', 'below', 'above']);
     expect(page.list.find((a) => a.kind === 'move')?.windowMinutes).toBe(15);
 
-    expect(ok(await world.call('/user/alert/delete', token, { id: margin.id }))).toEqual({
+    expect(ok(await t.world.call('/user/alert/delete', token, { id: margin.id }))).toEqual({
       id: margin.id,
       deleted: true,
     });
-    expect(ok<Page>(await world.call('/user/alert/list', token)).total).toBe(4);
+    expect(ok<Page>(await t.world.call('/user/alert/list', token)).total).toBe(4);
     // Another user sees none of them and cannot delete them.
-    const other = await world.user();
-    expect(ok<Page>(await world.call('/user/alert/list', other.token)).total).toBe(0);
-    const refused = await world.call('/user/alert/delete', other.token, { id: above.id });
+    const other = await t.world.user();
+    expect(ok<Page>(await t.world.call('/user/alert/list', other.token)).total).toBe(0);
+    const refused = await t.world.call('/user/alert/delete', other.token, { id: above.id });
     expect(refused).toMatchObject({ code: -1001, key: 'ALERT_NOT_FOUND' });
-    expect(ok<Page>(await world.call('/user/alert/list', token)).total).toBe(4);
+    expect(ok<Page>(await t.world.call('/user/alert/list', token)).total).toBe(4);
   });
 
   it.each([
@@ -81,9 +82,9 @@ describe.each(dbTargets())('alerts: add, list, delete on %s', (target) => {
     [{ symbol: 'BTCUSDT', kind: 'margin', threshold: '0.01' }, 'ALERT_THRESHOLD_RANGE'],
     [{ symbol: 'THYAO', kind: 'liquidation', threshold: '5' }, 'ALERT_NOT_CONTRACT'],
   ])('refuses %j with %s, localized, changing nothing', async (fields, key) => {
-    const { token } = await world.user();
+    const { token } = await t.world.user();
     const before = await rows();
-    const answer = await world.call('/user/alert/add', token, fields, TR);
+    const answer = await t.world.call('/user/alert/add', token, fields, TR);
     expect(answer).toMatchObject({ code: -1001, key });
     expect(answer.msg).not.toBe(key);
     expect(answer.msg.length).toBeGreaterThan(0);
@@ -91,17 +92,17 @@ describe.each(dbTargets())('alerts: add, list, delete on %s', (target) => {
   });
 
   it(`holds an account to ${ALERTS_PER_USER} alerts`, async () => {
-    const { token } = await world.user();
+    const { token } = await t.world.user();
     for (let i = 0; i < ALERTS_PER_USER; i++)
       ok(
-        await world.call('/user/alert/add', token, {
+        await t.world.call('/user/alert/add', token, {
           symbol: 'THYAO',
           kind: 'above',
           threshold: String(400 + i),
         }),
       );
     const before = await rows();
-    const full = await world.call('/user/alert/add', token, {
+    const full = await t.world.call('/user/alert/add', token, {
       symbol: 'THYAO',
       kind: 'above',
       threshold: '999',
@@ -112,7 +113,7 @@ describe.each(dbTargets())('alerts: add, list, delete on %s', (target) => {
   });
 
   it('asks for a session', async () => {
-    const answer = await world.call('/user/alert/list', undefined);
+    const answer = await t.world.call('/user/alert/list', undefined);
     expect(answer.code).toBe(-1000);
   });
 });

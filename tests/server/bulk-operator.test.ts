@@ -1,10 +1,11 @@
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { Block } from '../../domain/protocol/bulk';
 import { operatorAudit } from '../../server/db/schema/system';
 import { parseCommand } from '../../server/operator/cli-commands';
 import { dbTargets } from '../support/server';
-import { PIN, investor, ipoWorld, type IpoWorld, operatorCall } from './ipo-support';
+import { PIN, investor, ipoWorld, operatorCall } from './ipo-support';
 import { api, expectCleanLedger } from './spot-support';
 
 describe('block CLI words', () => {
@@ -38,18 +39,18 @@ describe('block CLI words', () => {
 });
 
 describe.each(dbTargets())('block operator commands on %s', (target) => {
-  let world: IpoWorld;
-  let call: ReturnType<typeof api>;
-  const op = (path: string, fields: Record<string, string> = {}) => operatorCall(world, path, fields);
-  beforeAll(async () => {
-    world = await ipoWorld(target);
-    call = api(world as never);
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => ipoWorld(target),
+    (world) => {
+      const call = api(world as never);
+      return { call };
+    },
+  );
+  const op = (path: string, fields: Record<string, string> = {}) => operatorCall(t.world, path, fields);
 
   it('creates a block, lists it and its orders, and closes it early, each audited', async () => {
     // The operator acts on the wall clock.
-    world.clock.set(Date.now());
+    t.world.clock.set(Date.now());
     const created = await op('block-create', {
       symbol: 'THYAO',
       discount: '0.05',
@@ -64,9 +65,9 @@ describe.each(dbTargets())('block operator commands on %s', (target) => {
     expect(
       (await op('block-create', { symbol: 'THYAO', discount: '1.5', lotsOffered: '1', maxLots: '1' })).key,
     ).toBe('BLOCK_DISCOUNT_INVALID');
-    const u = await investor(world.db, '1000');
-    world.clock.set(Date.now());
-    const bought = await call.post('/stock/bulk/apply', u.token, {
+    const u = await investor(t.world.db, '1000');
+    t.world.clock.set(Date.now());
+    const bought = await t.call.post('/stock/bulk/apply', u.token, {
       id,
       lots: '3',
       price: '95',
@@ -82,9 +83,9 @@ describe.each(dbTargets())('block operator commands on %s', (target) => {
     ]);
     expect((await op('block-close', { id })).code).toBe(0);
     expect((await op('block-close', { id })).key).toBe('BLOCK_NOT_OPEN');
-    world.clock.set(Date.now());
-    expect((await call.post<Block>('/stock/bulk/info', '', { id })).data.status).toBe('closed');
-    const late = await call.post('/stock/bulk/apply', u.token, {
+    t.world.clock.set(Date.now());
+    expect((await t.call.post<Block>('/stock/bulk/info', '', { id })).data.status).toBe('closed');
+    const late = await t.call.post('/stock/bulk/apply', u.token, {
       id,
       lots: '3',
       price: '95',
@@ -92,9 +93,9 @@ describe.each(dbTargets())('block operator commands on %s', (target) => {
     });
     expect(late.key).toBe('BLOCK_NOT_OPEN');
     expect((await op('block-orders', { id: '999999' })).key).toBe('BLOCK_NOT_FOUND');
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
 
-    const audit = await world.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(10);
+    const audit = await t.world.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(10);
     expect(audit.map((a) => [a.action, a.target])).toEqual(
       expect.arrayContaining([
         ['block.create', 'stock:THYAO'],

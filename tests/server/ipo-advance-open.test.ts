@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { IpoApplication } from '../../domain/protocol/ipo';
 import { runIpoPass } from '../../server/primary/ipo/pass';
 import { dbTargets } from '../support/server';
-import { HOUR, PIN, draft, investor, ipoWorld, newIpo, type IpoWorld, operatorCall } from './ipo-support';
+import { HOUR, PIN, draft, investor, ipoWorld, newIpo, operatorCall } from './ipo-support';
 import { api } from './spot-support';
 
 type Advanced = { step: string; subscribeStart: string; closedAt: string | null; allocationAt: string };
@@ -12,20 +13,20 @@ type Advanced = { step: string; subscribeStart: string; closedAt: string | null;
  * "cannot change from upcoming to allocating"); a step out of order names the next one.
  */
 describe.each(dbTargets())('ipo advance on an upcoming IPO on %s', (target) => {
-  let world: IpoWorld;
-  let call: ReturnType<typeof api>;
+  const t = sharedWorld(
+    () => ipoWorld(target),
+    (world) => {
+      const call = api(world as never);
+      return { call };
+    },
+  );
   const op = (path: string, fields: Record<string, string>, lang = 'en-US') =>
-    operatorCall(world, path, fields, lang);
-  beforeAll(async () => {
-    world = await ipoWorld(target);
-    call = api(world as never);
-  });
-  afterAll(async () => world?.close());
+    operatorCall(t.world, path, fields, lang);
 
   it('opens an upcoming IPO, then steps on to allocation; out of order it says which step is next', async () => {
     const now = Date.now();
-    world.clock.set(now);
-    const id = await newIpo(world, draft(now + 5 * HOUR));
+    t.world.clock.set(now);
+    const id = await newIpo(t.world, draft(now + 5 * HOUR));
 
     const early = await op('ipo-advance', { id, to: 'allocation' });
     expect(early).toMatchObject({ key: 'IPO_ADVANCE_ORDER' });
@@ -43,9 +44,9 @@ describe.each(dbTargets())('ipo advance on an upcoming IPO on %s', (target) => {
     expect(at).toBeGreaterThanOrEqual(now);
     expect(at).toBeLessThanOrEqual(Date.now());
     // Open now: an investor can apply.
-    world.clock.set(Date.now());
-    const u = await investor(world.db, '1000');
-    const applied = await call.post<IpoApplication>('/stock/order/new/apply', u.token, {
+    t.world.clock.set(Date.now());
+    const u = await investor(t.world.db, '1000');
+    const applied = await t.call.post<IpoApplication>('/stock/order/new/apply', u.token, {
       id,
       lots: '2',
       tradePassword: PIN,
@@ -56,7 +57,7 @@ describe.each(dbTargets())('ipo advance on an upcoming IPO on %s', (target) => {
     const next = await op('ipo-advance', { id });
     expect(next).toMatchObject({ code: 0, data: { step: 'allocation' } });
     const pass = Date.now();
-    world.clock.set(pass);
-    expect(await runIpoPass(world.db, pass)).toMatchObject({ allocated: 1 });
+    t.world.clock.set(pass);
+    expect(await runIpoPass(t.world.db, pass)).toMatchObject({ allocated: 1 });
   });
 });

@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import type { IpoApplication } from '../../domain/protocol/ipo';
 import type { Holding } from '../../domain/protocol/trading';
 import { operatorAudit } from '../../server/db/schema/system';
@@ -21,7 +22,6 @@ import {
   investor,
   ipoWorld,
   newIpo,
-  type IpoWorld,
   operatorCall,
 } from './ipo-support';
 import { api, expectCleanLedger } from './spot-support';
@@ -42,21 +42,21 @@ const MONDAY_NOON = Date.parse('2026-11-23T09:00:00Z');
 const TUESDAY_OPEN = Date.parse('2026-11-24T07:00:00Z');
 
 describe.each(dbTargets())('IPO operator commands on %s', (target) => {
-  let world: IpoWorld;
-  let call: ReturnType<typeof api>;
-  const op = (path: string, fields: Record<string, string> = {}) => operatorCall(world, path, fields);
-  beforeAll(async () => {
-    world = await ipoWorld(target);
-    call = api(world as never);
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => ipoWorld(target),
+    (world) => {
+      const call = api(world as never);
+      return { call };
+    },
+  );
+  const op = (path: string, fields: Record<string, string> = {}) => operatorCall(t.world, path, fields);
 
   it('lists IPOs and applications, and closes a subscription early, each audited', async () => {
     // The operator acts on the broker's clock, set to the wall clock's time here.
     const now = Date.now();
-    world.clock.set(now);
+    t.world.clock.set(now);
     const id = await newIpo(
-      world,
+      t.world,
       // A symbol of its own: the step-by-step test below lists SYMBOL, and this offering is still
       // under way then.
       draft(now - HOUR, {
@@ -67,9 +67,9 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
         listingAt: now + 13 * HOUR,
       }),
     );
-    const u = await investor(world.db, '1000');
+    const u = await investor(t.world.db, '1000');
     expect(
-      (await call.post('/stock/order/new/apply', u.token, { id, lots: '12', tradePassword: PIN })).code,
+      (await t.call.post('/stock/order/new/apply', u.token, { id, lots: '12', tradePassword: PIN })).code,
     ).toBe(0);
 
     const ipos = (await op('ipos')).data as { id: string; status: string; applicants: number }[];
@@ -82,9 +82,9 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
     const closed = await op('ipo-close', { id });
     expect(closed).toMatchObject({ code: 0, data: { id, allocated: false } });
     expect((await op('ipo-close', { id })).key).toBe('IPO_NOT_SUBSCRIBING');
-    const late = await investor(world.db, '1000');
-    world.clock.set(Date.now());
-    const refused = await call.post('/stock/order/new/apply', late.token, {
+    const late = await investor(t.world.db, '1000');
+    t.world.clock.set(Date.now());
+    const refused = await t.call.post('/stock/order/new/apply', late.token, {
       id,
       lots: '1',
       tradePassword: PIN,
@@ -93,13 +93,13 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
 
     // The next pass allocates at once: 12 asked of a 10-lot pool.
     const at = Date.now();
-    world.clock.set(at);
-    await runIpoPass(world.db, at);
-    const mine = (await call.get<Page<IpoApplication>>('/stock/order/new/list', u.token)).data.list[0];
+    t.world.clock.set(at);
+    await runIpoPass(t.world.db, at);
+    const mine = (await t.call.get<Page<IpoApplication>>('/stock/order/new/list', u.token)).data.list[0];
     expect(mine).toMatchObject({ ipoId: id, status: 'won', allottedLots: '10', charged: '200.21' });
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
 
-    const audit = await world.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(10);
+    const audit = await t.world.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(10);
     expect(audit.map((a) => [a.action, a.target])).toEqual(
       expect.arrayContaining([
         ['ipo.close', `ipo:${id}`],
@@ -142,8 +142,8 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
       listingAt: fields.listingAt,
     });
     // The texts the operator left out come from the symbol's prospectus.
-    const viewer = await investor(world.db, '1');
-    const info = await call.get<{ sector: string }>('/stock/index/new/info', viewer.token, { id });
+    const viewer = await investor(t.world.db, '1');
+    const info = await t.call.get<{ sector: string }>('/stock/index/new/info', viewer.token, { id });
     expect(info.data.sector).toBe('Energy');
 
     const before = ((await op('ipos', { limit: '500' })).data as unknown[]).length;
@@ -171,7 +171,7 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
     // The CLI as staff run it says the same, with the key.
     const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-ipo-operator-'));
     await writeFile(path.join(dataDir, OPERATOR_KEY_FILE), OPERATOR_KEY);
-    const cli = { port: new URL(world.server.url).port, dataDir };
+    const cli = { port: new URL(t.world.server.url).port, dataDir };
     // (The CLI itself refuses a symbol that is not a catalogue IPO stock, THYAO among them.)
     const create = (symbol: string) =>
       operator(
@@ -196,7 +196,7 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
     }
     expect(((await op('ipos', { limit: '500' })).data as unknown[]).length).toBe(before);
 
-    const audit = await world.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(10);
+    const audit = await t.world.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(10);
     expect(audit.map((a) => [a.action, a.target, a.result])).toEqual(
       expect.arrayContaining([
         ['ipo.create', 'stock:GAPEN', 'error:IPO_WINDOW_ORDER'],
@@ -207,9 +207,9 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
         ['ipo.create', `stock:${SYMBOL}`, 'error:FIELD_INVALID'],
       ]),
     );
-    expect(await world.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'ipo.create'))).toEqual(
-      expect.arrayContaining([expect.objectContaining({ target: 'stock:GAPEN', result: 'ok' })]),
-    );
+    expect(
+      await t.world.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'ipo.create')),
+    ).toEqual(expect.arrayContaining([expect.objectContaining({ target: 'stock:GAPEN', result: 'ok' })]));
   });
 
   it('advances an IPO step by step to its listing, each step done by the next pass, audited', async () => {
@@ -217,9 +217,9 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
     // the planned listing (01:00 on Tuesday) and the listing brought forward to Monday fall in
     // different sessions and the lock's move is seen whatever the hour the test runs.
     const now = MONDAY_NOON;
-    world.clock.set(now);
+    t.world.clock.set(now);
     const id = await newIpo(
-      world,
+      t.world,
       draft(now - HOUR, {
         subscribeEnd: now + 10 * HOUR,
         allocationAt: now + 11 * HOUR,
@@ -227,15 +227,15 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
         listingAt: now + 13 * HOUR,
       }),
     );
-    const u = await investor(world.db, '1000');
+    const u = await investor(t.world.db, '1000');
     expect(
-      (await call.post('/stock/order/new/apply', u.token, { id, lots: '12', tradePassword: PIN })).code,
+      (await t.call.post('/stock/order/new/apply', u.token, { id, lots: '12', tradePassword: PIN })).code,
     ).toBe(0);
     // Each step a minute after the last, the pass run at it.
-    const tick = () => world.clock.set(world.clock.now() + MINUTE);
-    const pass = async () => runIpoPass(world.db, world.clock.now());
+    const tick = () => t.world.clock.set(t.world.clock.now() + MINUTE);
+    const pass = async () => runIpoPass(t.world.db, t.world.clock.now());
     const mine = async () =>
-      (await call.get<Page<IpoApplication>>('/stock/order/new/list', u.token)).data.list[0];
+      (await t.call.get<Page<IpoApplication>>('/stock/order/new/list', u.token)).data.list[0];
 
     // Allocation: the open window is closed and allocation dated now; refund and listing stay.
     tick();
@@ -258,14 +258,14 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
     expect(second).toMatchObject({ step: 'refund', listingAt: iso(now + 13 * HOUR) });
     expect(await pass()).toMatchObject({ refunded: 1, listed: 0 });
     expect(await mine()).toMatchObject({ status: 'won', refunded: '40.04' });
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
 
     // Listing: the shares arrive T+1 locked, and the stock takes orders from now.
     tick();
     const third = (await op('ipo-advance', { id, to: 'listing' })).data as Advanced;
     expect(third.step).toBe('listing');
     expect(await pass()).toMatchObject({ listed: 1 });
-    const hold = await call.get<{ list: Holding[] }>('/stock/hold/list', u.token);
+    const hold = await t.call.get<{ list: Holding[] }>('/stock/hold/list', u.token);
     const shares = hold.data.list.find((h) => h.symbol === SYMBOL);
     expect(shares).toMatchObject({ quantity: '10', locked: '10', sellable: '0', cost: '200.21' });
     // Delivered at allocation, locked to the session after the planned listing (Wednesday's):
@@ -274,13 +274,13 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
     expect(nextTradingDayOpen(now + 13 * HOUR)).toBe(TUESDAY_OPEN + DAY);
     expect(shares!.unlockAt).toBe(TUESDAY_OPEN);
     expect(shares!.listingAt).toBeUndefined();
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
 
     expect((await op('ipo-advance', { id })).key).toBe('IPO_ADVANCE_DONE');
     expect((await op('ipo-advance', { id: '999999' })).key).toBe('IPO_NOT_FOUND');
     // A step the command does not know is a bad input, refused before anything is done.
     expect((await op('ipo-advance', { id, to: 'payment' })).key).toMatch(/^FIELD_/);
-    const audit = await world.db
+    const audit = await t.world.db
       .select()
       .from(operatorAudit)
       .where(eq(operatorAudit.target, `ipo:${id}`))
@@ -295,9 +295,9 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
 
   it('advances everything to listing in one call, and a pass does it all', async () => {
     const now = Date.now();
-    world.clock.set(now);
+    t.world.clock.set(now);
     const id = await newIpo(
-      world,
+      t.world,
       // The step-by-step test listed SYMBOL: a listed symbol is not offered again.
       draft(now - 3 * HOUR, {
         symbol: OTHER_SYMBOL,

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedWorld } from '../support/shared-world';
 import { LIMITS } from '../../domain/limits';
 import { alerts } from '../../server/db/schema/alerts';
 import { chartDrawings } from '../../server/db/schema/drawings';
@@ -7,7 +8,7 @@ import { watchlist } from '../../server/db/schema/market';
 import { passkeys } from '../../server/db/schema/passkeys';
 import { dbTargets } from '../support/server';
 import { SoftAuthenticator } from '../support/soft-authenticator';
-import { alertWorld, EN, ok, TR, type AlertWorld, type Envelope } from './alerts-support';
+import { alertWorld, EN, ok, TR, type Envelope } from './alerts-support';
 
 /**
  * The caps on what a user creates (domain/limits.ts), over a real server: filled to one short of
@@ -31,15 +32,15 @@ type Cap = {
 };
 
 describe.each(dbTargets())('caps on what a user creates, on %s', (target) => {
-  let world: AlertWorld;
-  let origin: string;
-  beforeAll(async () => {
-    world = await alertWorld(target);
-    origin = `http://localhost:${new URL(world.server.url).port}`;
-  });
-  afterAll(async () => world?.close());
+  const t = sharedWorld(
+    () => alertWorld(target),
+    (world) => {
+      const origin = `http://localhost:${new URL(world.server.url).port}`;
+      return { origin };
+    },
+  );
 
-  const db = () => world.server.database.db;
+  const db = () => t.world.server.database.db;
   const rows = async (table: typeof alerts | typeof chartDrawings | typeof passkeys, u: User) =>
     (await db().select({ n: count() }).from(table).where(eq(table.userId, u.id)))[0]?.n ?? 0;
 
@@ -50,7 +51,7 @@ describe.each(dbTargets())('caps on what a user creates, on %s', (target) => {
       for (let i = 0; i < n; i++) ok(await alertCap.add(u, i));
     },
     add: (u, i, headers) =>
-      world.call(
+      t.world.call(
         '/user/alert/add',
         u.token,
         { symbol: 'THYAO', kind: 'above', threshold: String(400 + i) },
@@ -74,7 +75,7 @@ describe.each(dbTargets())('caps on what a user creates, on %s', (target) => {
         .values(Array.from({ length: n }, (_, i) => ({ ...line(i), createdAt: 0 })));
     },
     add: (u, i, headers) =>
-      world.call(
+      t.world.call(
         '/user/drawing/save',
         u.token,
         { symbol: 'THYAO', kind: 'hline', price: String(9000 + i) },
@@ -91,10 +92,10 @@ describe.each(dbTargets())('caps on what a user creates, on %s', (target) => {
       for (let i = 0; i < n; i++) ok(await passkeyCap.add(u, i));
     },
     add: async (u, _, headers) => {
-      const options = await world.call('/user/passkey/register/options', u.token, {}, headers);
+      const options = await t.world.call('/user/passkey/register/options', u.token, {}, headers);
       if (options.code !== 0) return options;
-      const answer = new SoftAuthenticator().register(ok(options), origin);
-      return world.call('/user/passkey/register', u.token, answer, headers);
+      const answer = new SoftAuthenticator().register(ok(options), t.origin);
+      return t.world.call('/user/passkey/register', u.token, answer, headers);
     },
     stored: (u) => rows(passkeys, u),
   };
@@ -107,7 +108,7 @@ describe.each(dbTargets())('caps on what a user creates, on %s', (target) => {
     '%s: a burst at the last slot stores exactly the cap; the next is refused',
     async (_, capOf) => {
       const cap = capOf();
-      const u = await world.user();
+      const u = await t.world.user();
       await cap.fill(u, cap.max - 1);
       expect(await cap.stored(u)).toBe(cap.max - 1);
       const answers = await Promise.all(Array.from({ length: BURST }, (_, i) => cap.add(u, cap.max + i)));
@@ -126,11 +127,11 @@ describe.each(dbTargets())('caps on what a user creates, on %s', (target) => {
   );
 
   it('a passkey past the cap is refused before any challenge is handed out', async () => {
-    const u = await world.user();
+    const u = await t.world.user();
     await passkeyCap.fill(u, LIMITS.passkeys);
     const { passkeyChallenges } = await import('../../server/db/schema/passkeys');
     const before = (await db().select({ n: count() }).from(passkeyChallenges))[0]?.n;
-    const options = await world.call('/user/passkey/register/options', u.token, {}, TR);
+    const options = await t.world.call('/user/passkey/register/options', u.token, {}, TR);
     expect(options).toMatchObject({ code: -1001, key: 'PASSKEY_LIMIT' });
     expect(options.msg).toBe(
       `En fazla ${LIMITS.passkeys} passkey ekleyebilirsiniz. Yenisini eklemek için birini kaldırın.`,
@@ -139,7 +140,7 @@ describe.each(dbTargets())('caps on what a user creates, on %s', (target) => {
   });
 
   it('the watchlist: two different symbols at once for its last slot, one is kept', async () => {
-    const u = await world.user();
+    const u = await t.world.user();
     const fillers = Array.from({ length: LIMITS.watchlist - 1 }, (_, i) => ({
       userId: u.id,
       kind: 'stock' as const,
@@ -147,7 +148,7 @@ describe.each(dbTargets())('caps on what a user creates, on %s', (target) => {
     }));
     await db().insert(watchlist).values(fillers);
     const answers = await Promise.all(
-      ['THYAO', 'ASELS'].map((symbol) => world.call('/stock/collect/add', u.token, { symbol })),
+      ['THYAO', 'ASELS'].map((symbol) => t.world.call('/stock/collect/add', u.token, { symbol })),
     );
     expect(answers.map((a) => a.key ?? 'ok').sort()).toEqual(['WATCHLIST_FULL', 'ok']);
     const held = await db().select({ n: count() }).from(watchlist).where(eq(watchlist.userId, u.id));
