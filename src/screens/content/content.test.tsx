@@ -1,19 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
 import '../../i18n/setup';
-import { RoutePathContext } from '../../paths/route-context';
-import { useAppLocation } from '../../paths/navigation';
 import { clearUserInfo, setSession } from '../../state/session';
 import NewsDetailScreen from './news-detail-screen';
 import NewsListScreen from './news-list-screen';
 import NoticeDetailScreen from './notice-detail-screen';
 import NoticeListScreen from './notice-list-screen';
 import { forgetNotices } from './notice-cache';
+import { renderAt } from '../../../tests/support/render-screen';
 
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
@@ -89,17 +86,6 @@ afterEach(() => {
   localStorage.clear();
 });
 afterAll(() => server.close());
-
-function renderAt(path: string, route: string, Screen: ComponentType) {
-  history.replaceState(null, '', path);
-  return render(
-    <Router hook={useAppLocation}>
-      <RoutePathContext value={route}>
-        <Screen />
-      </RoutePathContext>
-    </Router>,
-  );
-}
 
 describe('notices', () => {
   it('shows guests the public list, with links to the detail', async () => {

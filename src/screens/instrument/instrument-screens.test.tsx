@@ -1,20 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
 import '../../i18n/setup';
 import type { MarketDataApi, MarketPatch, Topic } from '../../../domain/market-data/contract';
 import { topicKey } from '../../../domain/market-data/contract';
 import { flushMarketData, setMarketDataApi } from '../../market/client';
-import { RoutePathContext } from '../../paths/route-context';
-import { useAppLocation } from '../../paths/navigation';
 import { resetMarket } from '../../state/market';
 import { readStored, writeStored } from '../../state/persisted';
 import CoinScreen from './coin-screen';
 import StockScreen from './stock-screen';
+import { renderAt } from '../../../tests/support/render-screen';
 
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'ok', data });
@@ -138,17 +135,6 @@ async function push(patch: MarketPatch): Promise<void> {
   await act(async () => {
     await flushMarketData();
   });
-}
-
-function renderAt(path: string, route: string, Screen: ComponentType) {
-  history.replaceState(null, '', path);
-  return render(
-    <Router hook={useAppLocation}>
-      <RoutePathContext value={route}>
-        <Screen />
-      </RoutePathContext>
-    </Router>,
-  );
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

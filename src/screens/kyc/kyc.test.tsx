@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
 import '../../i18n/setup';
-import { RoutePathContext } from '../../paths/route-context';
-import { useAppLocation } from '../../paths/navigation';
 import { clearUserInfo, setSession } from '../../state/session';
 import type * as Compress from '../../components/form/image-compress';
 import KycScreen from './kyc-screen';
+import { renderAt } from '../../../tests/support/render-screen';
 
 // jsdom has no canvas: compression is covered by its own maths test; here the original is kept.
 vi.mock('../../components/form/image-compress', async (importOriginal) => ({
@@ -112,13 +110,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function renderScreen() {
-  return render(
-    <Router hook={useAppLocation}>
-      <RoutePathContext value="/pages/user/kyc">
-        <KycScreen />
-      </RoutePathContext>
-    </Router>,
-  );
+  return renderAt('/pages/user/kyc', '/pages/user/kyc', KycScreen);
 }
 
 const type = (testId: string, value: string) =>

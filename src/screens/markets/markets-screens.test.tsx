@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
 import '../../i18n/setup';
 import { setMarketDataApi } from '../../market/client';
 import { FakeMarketData } from '../../../tests/support/fake-market-data';
@@ -17,14 +15,13 @@ import {
   samplePage,
 } from '../../../tests/support/sample-market';
 import { resetWatchlist } from '../../market/watchlist';
-import { useAppLocation } from '../../paths/navigation';
-import { RoutePathContext } from '../../paths/route-context';
 import { resetMarket } from '../../state/market';
 import { clearUserInfo, setSession } from '../../state/session';
 import MarketsScreen from './markets-screen';
 import StockListScreen from './stock-list-screen';
 import WatchlistScreen from './watchlist-screen';
 import { prefetchStockPage } from './use-stock-pages';
+import { renderAt } from '../../../tests/support/render-screen';
 
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
@@ -80,17 +77,6 @@ afterEach(() => {
   clearUserInfo();
 });
 afterAll(() => server.close());
-
-function renderAt(path: string, route: string, Screen: ComponentType) {
-  history.replaceState(null, '', path);
-  return render(
-    <Router hook={useAppLocation}>
-      <RoutePathContext value={route}>
-        <Screen />
-      </RoutePathContext>
-    </Router>,
-  );
-}
 
 const rowOrder = (list: string) =>
   [...screen.getByTestId(list).querySelectorAll('[data-testid^="ticker-row-"]')].map((row) =>

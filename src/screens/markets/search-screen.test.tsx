@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
 import '../../i18n/setup';
 import { setMarketDataApi } from '../../market/client';
 import { FakeMarketData } from '../../../tests/support/fake-market-data';
-import { useAppLocation } from '../../paths/navigation';
-import { RoutePathContext } from '../../paths/route-context';
 import { readStored, writeStored } from '../../state/persisted';
 import { SAMPLE_COIN_INFOS, SAMPLE_COIN_TICKERS, SAMPLE_STOCKS } from '../../../tests/support/sample-market';
 import { setLanguage } from '../../state/prefs';
 import SearchScreen from './search-screen';
+import { renderAt } from '../../../tests/support/render-screen';
 
 const API = `${location.origin}/ipxtrg-api`;
 let keywords: string[] = [];
@@ -73,14 +71,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function open() {
-  history.replaceState(null, '', '/pages/stock/search');
-  return render(
-    <Router hook={useAppLocation}>
-      <RoutePathContext value="/pages/stock/search">
-        <SearchScreen />
-      </RoutePathContext>
-    </Router>,
-  );
+  return renderAt('/pages/stock/search', '/pages/stock/search', SearchScreen);
 }
 
 const type = (text: string) =>

@@ -1,24 +1,21 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TickerView } from '../../../domain/market-data/contract';
 import { FakeMarketData, tickerView } from '../../../tests/support/fake-market-data';
 import { flushMarketData, setMarketDataApi } from '../../market/client';
 import { deliverPrivateEvents } from '../../market/private-events';
 import { resetMarket } from '../../state/market';
-import { Router } from 'wouter';
 import '../../i18n/setup';
-import { RoutePathContext } from '../../paths/route-context';
-import { useAppLocation } from '../../paths/navigation';
 import { resetLastPortfolioThrottle, saveLastPortfolio } from '../../pwa/last-assets';
 import { setUnread } from '../../state/messages';
 import { setLanguage } from '../../state/prefs';
 import { clearUserInfo, setAccountType, setSession } from '../../state/session';
 import AssetsScreen from './assets-screen';
 import MineScreen from './mine-screen';
+import { renderAt } from '../../../tests/support/render-screen';
 
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
@@ -87,17 +84,6 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderAt(path: string, Screen: ComponentType) {
-  history.replaceState(null, '', path);
-  return render(
-    <Router hook={useAppLocation}>
-      <RoutePathContext value={path}>
-        <Screen />
-      </RoutePathContext>
-    </Router>,
-  );
-}
-
 function signIn(): void {
   setSession({
     userToken: 'tok',
@@ -127,7 +113,7 @@ async function pricesLive(): Promise<void> {
 
 describe('Mine tab', () => {
   it('shows guests a login/register card and only the public entries', () => {
-    renderAt('/pages/tabbar/mine', MineScreen);
+    renderAt('/pages/tabbar/mine', '/pages/tabbar/mine', MineScreen);
     expect(screen.getByTestId('mine-guest')).toBeTruthy();
     for (const name of ['notices', 'news', 'lang', 'about', 'download'])
       expect(screen.getByTestId(`mine-row-${name}`)).toBeTruthy();
@@ -139,7 +125,7 @@ describe('Mine tab', () => {
 
   it('summarises the signed-in account: name, id, KYC, account type, wallet totals, unread', async () => {
     signIn();
-    renderAt('/pages/tabbar/mine', MineScreen);
+    renderAt('/pages/tabbar/mine', '/pages/tabbar/mine', MineScreen);
     expect(screen.getByTestId('mine-account').textContent).toBe('ayse@example.com');
     expect(screen.getByTestId('mine-account-type').textContent).toBe('Gerçek hesap');
     // The login info answer (pending) replaces the stored state (none).
@@ -208,7 +194,7 @@ describe('Mine tab', () => {
       ),
     );
     signIn();
-    renderAt('/pages/tabbar/mine', MineScreen);
+    renderAt('/pages/tabbar/mine', '/pages/tabbar/mine', MineScreen);
     // Before the answer: the stored account only, no name claimed.
     expect(screen.queryByTestId('mine-name')).toBeNull();
     expect((await screen.findByTestId('mine-name')).textContent).toBe('Ayşe Yılmaz');
@@ -219,7 +205,7 @@ describe('Mine tab', () => {
 
   it('groups robots with products, polls with membership, support with help — not under news', () => {
     signIn();
-    renderAt('/pages/tabbar/mine', MineScreen);
+    renderAt('/pages/tabbar/mine', '/pages/tabbar/mine', MineScreen);
     const section = (row: string) =>
       screen.getByTestId(`mine-row-${row}`).closest('section')?.querySelector('h2')?.textContent;
     expect(section('news')).toBe('Mesajlar ve haberler');
@@ -240,7 +226,7 @@ describe('Mine tab', () => {
     server.use(
       http.post(`${API}/user/message/list`, () => ok({ list: [], total: unread, page: 1, size: 1, unread })),
     );
-    renderAt('/pages/tabbar/mine', MineScreen);
+    renderAt('/pages/tabbar/mine', '/pages/tabbar/mine', MineScreen);
     expect((await screen.findByTestId('mine-unread')).textContent).toBe('3');
     // The operator approves a deposit: a personal message, announced on the private channel.
     unread = 4;
@@ -254,7 +240,7 @@ describe('Mine tab', () => {
 
   it('names a price that stopped coming, readably, and claims no total', async () => {
     signIn();
-    renderAt('/pages/tabbar/mine', MineScreen);
+    renderAt('/pages/tabbar/mine', '/pages/tabbar/mine', MineScreen);
     await waitFor(() => expect(fake.active()).toEqual(['ticker|BTCUSDT', 'ticker|USDTTRY']));
     fake.streamState('ticker|USDTTRY', { state: 'refused', heard: 0, reason: null });
     await act(flushMarketData);
@@ -271,7 +257,7 @@ describe('Mine tab', () => {
       http.get(`${API}/user/login/info`, () => HttpResponse.error(), { once: true }),
       http.post(`${API}/user/assets`, () => HttpResponse.error(), { once: true }),
     );
-    renderAt('/pages/tabbar/mine', MineScreen);
+    renderAt('/pages/tabbar/mine', '/pages/tabbar/mine', MineScreen);
     const retry = await screen.findByRole('button', { name: 'Tekrar dene' });
     expect(screen.getByTestId('mine-account').textContent).toBe('--');
     act(() => retry.click());
@@ -292,7 +278,7 @@ describe('Mine tab', () => {
       ),
     );
     signIn();
-    renderAt('/pages/tabbar/mine', MineScreen);
+    renderAt('/pages/tabbar/mine', '/pages/tabbar/mine', MineScreen);
     await waitFor(() => expect(fake.active()).toEqual(['ticker|BTCUSDT', 'ticker|USDTTRY']));
     act(() =>
       fake.push({
@@ -318,7 +304,7 @@ describe('Mine tab', () => {
       ),
     );
     signIn();
-    renderAt('/pages/tabbar/mine', MineScreen);
+    renderAt('/pages/tabbar/mine', '/pages/tabbar/mine', MineScreen);
     await pricesLive();
     // 676,708.63 of wallets (the cases above) − 20,030 owed = 656,678.63.
     expect(screen.getByTestId('portfolio-part-loan').textContent).toBe('Kredi borcu-₺20.030,00');
@@ -336,13 +322,13 @@ describe('Mine tab', () => {
       ),
     );
     signIn();
-    const first = renderAt('/pages/tabbar/mine', MineScreen);
+    const first = renderAt('/pages/tabbar/mine', '/pages/tabbar/mine', MineScreen);
     await pricesLive();
     expect(screen.getByTestId('portfolio-total').textContent).toBe('₺679.209,03');
     first.unmount();
     resetMarket();
     server.use(http.post(`${API}/user/assets`, () => HttpResponse.error()));
-    renderAt('/pages/tabbar/mine', MineScreen);
+    renderAt('/pages/tabbar/mine', '/pages/tabbar/mine', MineScreen);
     const last = await screen.findByTestId('portfolio-last-known');
     expect(within(last).getByTestId('portfolio-total').textContent).toBe('₺679.209,03');
     // 676,708.63 of wallets (the cases above) + 2,500.40 of an AI product.
@@ -351,7 +337,7 @@ describe('Mine tab', () => {
 
   it('says the total is at last known prices, dimmed, while its prices are not live', async () => {
     signIn();
-    renderAt('/pages/tabbar/mine', MineScreen);
+    renderAt('/pages/tabbar/mine', '/pages/tabbar/mine', MineScreen);
     await pricesLive();
     const card = () => screen.getByTestId('portfolio-total').closest('.portfolio') as HTMLElement;
     expect(card().dataset.stale).toBe('false');
@@ -375,7 +361,7 @@ describe('Mine tab', () => {
   it('offline, shows the last figure seen live with its time, dimmed and said not live', async () => {
     resetLastPortfolioThrottle();
     signIn();
-    const first = renderAt('/pages/tabbar/mine', MineScreen);
+    const first = renderAt('/pages/tabbar/mine', '/pages/tabbar/mine', MineScreen);
     await pricesLive();
     expect(screen.getByTestId('portfolio-total').textContent).toBe('₺676.708,63');
     first.unmount();
@@ -383,7 +369,7 @@ describe('Mine tab', () => {
 
     // The app starts again with no network: the balances cannot be read.
     server.use(http.post(`${API}/user/assets`, () => HttpResponse.error()));
-    renderAt('/pages/tabbar/mine', MineScreen);
+    renderAt('/pages/tabbar/mine', '/pages/tabbar/mine', MineScreen);
     const last = await screen.findByTestId('portfolio-last-known');
     expect(last.dataset.stale).toBe('true');
     expect(last.className).toContain('stream-stale');
@@ -407,7 +393,7 @@ describe('Mine tab', () => {
       user: { id: '9' },
     });
     server.use(http.post(`${API}/user/assets`, () => HttpResponse.error()));
-    renderAt('/pages/tabbar/mine', MineScreen);
+    renderAt('/pages/tabbar/mine', '/pages/tabbar/mine', MineScreen);
     await screen.findByText('Portföy yüklenemedi.', { exact: false });
     expect(screen.queryByTestId('portfolio-last-known')).toBeNull();
   });
@@ -415,7 +401,7 @@ describe('Mine tab', () => {
   it('leads a real account that holds nothing to a deposit; not a funded one, nor the demo account', async () => {
     newAccount = true;
     signIn();
-    const { unmount } = renderAt('/pages/tabbar/mine', MineScreen);
+    const { unmount } = renderAt('/pages/tabbar/mine', '/pages/tabbar/mine', MineScreen);
     const cta = await screen.findByTestId('portfolio-empty');
     expect(cta.textContent).toContain('Hesabınızda henüz para yok.');
     expect(within(cta).getByTestId('portfolio-deposit').getAttribute('href')).toBe(
@@ -427,7 +413,7 @@ describe('Mine tab', () => {
     unmount();
     newAccount = false;
     act(() => setAccountType('real'));
-    renderAt('/pages/tabbar/mine', MineScreen);
+    renderAt('/pages/tabbar/mine', '/pages/tabbar/mine', MineScreen);
     await waitFor(() =>
       expect(screen.getByTestId('portfolio-part-stock').textContent).toBe('Hisse₺99.999,93'),
     );
@@ -436,7 +422,7 @@ describe('Mine tab', () => {
 
   it('refetches when the account type changes and labels the demo account', async () => {
     signIn();
-    renderAt('/pages/tabbar/mine', MineScreen);
+    renderAt('/pages/tabbar/mine', '/pages/tabbar/mine', MineScreen);
     await waitFor(() => expect(assetCalls).toEqual(['tok']));
     act(() => setAccountType('demo'));
     await waitFor(() => expect(screen.getByTestId('mine-account-type').textContent).toBe('Demo hesap'));
@@ -452,7 +438,7 @@ describe('assets', () => {
     ];
     signIn();
     setLanguage('en-US');
-    renderAt('/pages/user/assets', AssetsScreen);
+    renderAt('/pages/user/assets', '/pages/user/assets', AssetsScreen);
     const row = await screen.findByTestId('assets-row-stock-TRY');
     expect(within(row).getByTestId('assets-row-stock-TRY-available').textContent).toBe('98,765.43');
     expect(within(row).getByTestId('assets-row-stock-TRY-frozen').textContent).toBe('1,234.50');
@@ -501,7 +487,7 @@ describe('assets', () => {
       );
       signIn();
       setLanguage(lang);
-      renderAt('/pages/user/assets', AssetsScreen);
+      renderAt('/pages/user/assets', '/pages/user/assets', AssetsScreen);
       const aiCard = await screen.findByTestId('assets-product-ai');
       expect(aiCard.getAttribute('href')).toBe('/pages/ai/mine');
       expect(aiCard.textContent).toContain(ai);
@@ -519,7 +505,7 @@ describe('assets', () => {
 
   it('lists no products section when the account has none', async () => {
     signIn();
-    renderAt('/pages/user/assets', AssetsScreen);
+    renderAt('/pages/user/assets', '/pages/user/assets', AssetsScreen);
     await screen.findByTestId('assets-row-stock-TRY');
     expect(screen.queryByTestId('assets-products')).toBeNull();
   });
@@ -527,7 +513,7 @@ describe('assets', () => {
   it('shows a localized error with a retry, then the data', async () => {
     signIn();
     server.use(http.post(`${API}/user/assets`, () => HttpResponse.error(), { once: true }));
-    renderAt('/pages/user/assets', AssetsScreen);
+    renderAt('/pages/user/assets', '/pages/user/assets', AssetsScreen);
     const error = await screen.findByTestId('error-state');
     expect(error.textContent).toContain('Sunucuya ulaşılamadı');
     act(() => screen.getByTestId('retry').click());
@@ -537,7 +523,7 @@ describe('assets', () => {
   it('has an empty state', async () => {
     signIn();
     server.use(http.post(`${API}/user/assets`, () => ok({ accountType: 'demo', balances: [] })));
-    renderAt('/pages/user/assets', AssetsScreen);
+    renderAt('/pages/user/assets', '/pages/user/assets', AssetsScreen);
     expect(await screen.findByTestId('empty-state')).toBeTruthy();
     expect(screen.getByTestId('assets-account-type').textContent).toBe('Demo hesap');
     // A demo account cannot deposit or withdraw: no way in is offered.

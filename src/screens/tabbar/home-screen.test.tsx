@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
 import type { MarketStatus } from '../../../domain/protocol/market';
 import '../../i18n/setup';
 import { setMarketDataApi } from '../../market/client';
@@ -15,12 +14,11 @@ import {
   SAMPLE_STATUS,
   SAMPLE_STOCKS,
 } from '../../../tests/support/sample-market';
-import { useAppLocation } from '../../paths/navigation';
-import { RoutePathContext } from '../../paths/route-context';
 import { applyPatch, market, resetMarket } from '../../state/market';
 import { setLanguage } from '../../state/prefs';
 import { clearUserInfo } from '../../state/session';
 import HomeScreen from './home-screen';
+import { renderAt } from '../../../tests/support/render-screen';
 
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
@@ -48,14 +46,7 @@ afterEach(async () => {
 afterAll(() => server.close());
 
 function renderHome() {
-  history.replaceState(null, '', '/pages/tabbar/home');
-  return render(
-    <Router hook={useAppLocation}>
-      <RoutePathContext value="/pages/tabbar/home">
-        <HomeScreen />
-      </RoutePathContext>
-    </Router>,
-  );
+  return renderAt('/pages/tabbar/home', '/pages/tabbar/home', HomeScreen);
 }
 
 describe('Home signed out', () => {
