@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sharedWorld } from '../support/shared-world';
 import type { Block, BlockDetail, BlockOrder } from '../../domain/protocol/bulk';
 import type { Holding, SpotFill, SpotOrder } from '../../domain/protocol/trading';
 import { userBalances } from '../../server/ledger/balances';
 import { dbTargets } from '../support/server';
 import { blockDraft, DAY, newBlock } from './bulk-support';
-import { HOUR, PIN, investor, ipoWorld, type Investor } from './ipo-support';
-import { api, balance, expectCleanLedger, MONDAY_NOON, stockBook } from './spot-support';
+import { HOUR, PIN, investor, sharedIpoWorld, type Investor } from './ipo-support';
+import { balance, expectCleanLedger, MONDAY_NOON, stockBook } from './spot-support';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -15,10 +14,7 @@ type Page<T> = { list: T[]; total: number };
  * 950.00 + commission 0.95 + BSMV 0.0475 → 0.05 = 951.00, all worked by hand.
  */
 describe.each(dbTargets())('block trades on %s', (target) => {
-  const t = sharedWorld(
-    () => ipoWorld(target),
-    (world) => ({ call: api(world as never) }),
-  );
+  const t = sharedIpoWorld(target);
 
   const cash = async (u: Investor) =>
     balance(await userBalances(t.world.db, u.userId, 'real'), 'stock', 'TRY');

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sharedWorld } from '../support/shared-world';
 import type { OfflineApplication, OfflineIpo } from '../../domain/protocol/bulk';
 import type { Holding } from '../../domain/protocol/trading';
 import { userBalances } from '../../server/ledger/balances';
 import { runOfflinePass } from '../../server/primary/bulk/offline-pass';
 import { dbTargets } from '../support/server';
 import { DAY, untouchedByBlock } from './bulk-support';
-import { HOUR, PIN, SYMBOL, draft, investor, ipoWorld, newIpo, type Investor } from './ipo-support';
-import { api, balance, expectCleanLedger, MONDAY_NOON, type Lang } from './spot-support';
+import { HOUR, PIN, SYMBOL, draft, investor, sharedIpoWorld, newIpo, type Investor } from './ipo-support';
+import { balance, expectCleanLedger, MONDAY_NOON, type Lang } from './spot-support';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -20,10 +19,7 @@ type Page<T> = { list: T[]; total: number };
  *   Charged A 7 500, B 11 260, C 1 240; released A 4 500, B 6 740, C 760.
  */
 describe.each(dbTargets())('offline subscription on %s', (target) => {
-  const t = sharedWorld(
-    () => ipoWorld(target),
-    (world) => ({ call: api(world as never) }),
-  );
+  const t = sharedIpoWorld(target);
 
   const start = MONDAY_NOON + 2 * DAY;
   const cash = async (u: Investor) =>

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sharedWorld } from '../support/shared-world';
 import { dbTargets } from '../support/server';
 import { blockDraft, DAY, newBlock, untouchedByBlock } from './bulk-support';
-import { HOUR, PIN, investor, ipoWorld } from './ipo-support';
-import { api, expectCleanLedger, MONDAY_NOON, type Lang } from './spot-support';
+import { HOUR, PIN, investor, sharedIpoWorld } from './ipo-support';
+import { expectCleanLedger, MONDAY_NOON, type Lang } from './spot-support';
 
 describe.each(dbTargets())('block trade refusals on %s', (target) => {
-  const t = sharedWorld(
-    () => ipoWorld(target),
-    (world) => ({ call: api(world as never) }),
-  );
+  const t = sharedIpoWorld(target);
 
   it('refuses bad purchases with localized errors and changes nothing', async () => {
     t.world.clock.set(MONDAY_NOON);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { sharedWorld } from '../support/shared-world';
 import type { Ipo, IpoApplication, IpoDetail } from '../../domain/protocol/ipo';
 import { portfolioValue } from '../../domain/portfolio/value';
 import type { AssetsAnswer } from '../../domain/protocol/account';
@@ -13,12 +12,12 @@ import {
   SYMBOL,
   draft,
   investor,
-  ipoWorld,
+  sharedIpoWorld,
   newIpo,
   untouched,
   type Investor,
 } from './ipo-support';
-import { api, balance, expectCleanLedger, MONDAY_NOON } from './spot-support';
+import { balance, expectCleanLedger, MONDAY_NOON } from './spot-support';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -30,10 +29,7 @@ type Page<T> = { list: T[]; total: number };
  *   A is charged 120 + 0.12 + 0.01 = 120.13 and refunded 40.04; B and C are charged their hold.
  */
 describe.each(dbTargets())('a stock IPO from window to sale on %s', (target) => {
-  const t = sharedWorld(
-    () => ipoWorld(target),
-    (world) => ({ call: api(world as never) }),
-  );
+  const t = sharedIpoWorld(target);
 
   const cash = async (u: Investor) =>
     balance(await userBalances(t.world.db, u.userId, 'real'), 'stock', 'TRY');

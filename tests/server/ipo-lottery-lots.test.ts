@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sharedWorld } from '../support/shared-world';
 import type { IpoApplication } from '../../domain/protocol/ipo';
 import { users } from '../../server/db/schema/users';
 import { createIpo } from '../../server/primary/ipo/create';
@@ -12,12 +11,12 @@ import {
   PIN,
   draft,
   investor,
-  ipoWorld,
+  sharedIpoWorld,
   newIpo,
   untouched,
   type Investor,
 } from './ipo-support';
-import { api, expectCleanLedger, MONDAY_NOON, type Lang } from './spot-support';
+import { expectCleanLedger, MONDAY_NOON, type Lang } from './spot-support';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -27,10 +26,7 @@ type Page<T> = { list: T[]; total: number };
  * The server refuses them (SPEC §9: "a minimum of {0} shares and multiples thereof").
  */
 describe.each(dbTargets())('lottery IPO lots on %s', (target) => {
-  const t = sharedWorld(
-    () => ipoWorld(target),
-    (world) => ({ call: api(world as never) }),
-  );
+  const t = sharedIpoWorld(target);
 
   const lottery = {
     method: 'lottery' as const,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { sharedWorld } from '../support/shared-world';
 import type { Holding } from '../../domain/protocol/trading';
 import type { IpoApplication } from '../../domain/protocol/ipo';
 import { userBalances } from '../../server/ledger/balances';
@@ -11,12 +10,12 @@ import {
   SYMBOL,
   draft,
   investor,
-  ipoWorld,
+  sharedIpoWorld,
   newIpo,
   untouched,
   type Investor,
 } from './ipo-support';
-import { api, balance, expectCleanLedger, MONDAY_NOON } from './spot-support';
+import { balance, expectCleanLedger, MONDAY_NOON } from './spot-support';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -29,10 +28,7 @@ type Page<T> = { list: T[]; total: number };
  * refund date, +4h) with nothing taken, and only A's 6 lots are delivered at listing.
  */
 describe.each(dbTargets())('a pay-after IPO on %s', (target) => {
-  const t = sharedWorld(
-    () => ipoWorld(target),
-    (world) => ({ call: api(world as never) }),
-  );
+  const t = sharedIpoWorld(target);
 
   // The free TRY, when nothing is frozen (a pay-after IPO never holds): anything frozen shows.
   const cash = async (u: Investor) => {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sharedWorld } from '../support/shared-world';
 import type { IpoApplication, IpoDetail } from '../../domain/protocol/ipo';
 import { users } from '../../server/db/schema/users';
 import { userBalances } from '../../server/ledger/balances';
@@ -12,20 +11,17 @@ import {
   PIN,
   draft,
   investor,
-  ipoWorld,
+  sharedIpoWorld,
   newIpo,
   untouched,
   type Investor,
 } from './ipo-support';
-import { api, balance, expectCleanLedger, MONDAY_NOON, type Lang } from './spot-support';
+import { balance, expectCleanLedger, MONDAY_NOON, type Lang } from './spot-support';
 
 type Page<T> = { list: T[]; total: number };
 
 describe.each(dbTargets())('IPO refusals, demo pool and auto-apply on %s', (target) => {
-  const t = sharedWorld(
-    () => ipoWorld(target),
-    (world) => ({ call: api(world as never) }),
-  );
+  const t = sharedIpoWorld(target);
 
   it('refuses bad applications with localized errors and changes nothing', async () => {
     t.world.clock.set(MONDAY_NOON);

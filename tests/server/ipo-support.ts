@@ -6,8 +6,8 @@ import { ipoApplications } from '../../server/db/schema/primary';
 import { createIpo, type IpoDraft } from '../../server/primary/ipo/create';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { postForm, startServer, type DbTarget, type TestServer } from '../support/server';
-import { MONDAY_NOON } from './spot-support';
-import { trader } from './spot-support';
+import { api, MONDAY_NOON, trader } from './spot-support';
+import { sharedWorld } from '../support/shared-world';
 import { balancesAndLedger, fundedDemoSession } from './untouched-support';
 
 export const PIN = '246810';
@@ -53,6 +53,14 @@ export async function ipoWorld(target: DbTarget): Promise<IpoWorld> {
     withoutJobs: HAND_RUN_PASSES,
   });
   return { server, source, db: server.database.db, clock, close: () => server.close() };
+}
+
+/** An IPO world a describe block's tests share, with the API client they call it through. */
+export function sharedIpoWorld(target: DbTarget) {
+  return sharedWorld(
+    () => ipoWorld(target),
+    (world) => ({ call: api(world as never) }),
+  );
 }
 
 /** An IPO of SYMBOL at 20.00 a lot, window [start, start+2h), allocation +3h, refunds +4h. */

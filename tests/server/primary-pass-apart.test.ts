@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sharedWorld } from '../support/shared-world';
 import type { IpoApplication } from '../../domain/protocol/ipo';
 import { runIpoPass } from '../../server/primary/ipo/pass';
 import { dbTargets } from '../support/server';
-import { HOUR, PIN, draft, investor, ipoWorld, newIpo } from './ipo-support';
-import { api } from './spot-support';
+import { HOUR, PIN, draft, investor, sharedIpoWorld, newIpo } from './ipo-support';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -16,10 +14,7 @@ type Page<T> = { list: T[]; total: number };
  * failing, real investors' included. Each offering now has its turn; the failure is still thrown.
  */
 describe.each(dbTargets())('the IPO pass keeps a failing offering apart on %s', (target) => {
-  const t = sharedWorld(
-    () => ipoWorld(target),
-    (world) => ({ call: api(world as never) }),
-  );
+  const t = sharedIpoWorld(target);
 
   it('allocates the offering after one that fails, and reports the failure', async () => {
     const start = t.world.clock.now() + HOUR;
