@@ -24,8 +24,11 @@ export type SharedRowIds = Partial<
   Record<FeeKey | 'amount' | 'total' | 'qty' | 'margin' | 'liquidation', string>
 >;
 
-/** An amount with every decimal it is booked with (a 30,007 USDT fee is not "30,00"). */
-function money(value: string, currency: string, lang: Locale): string {
+/**
+ * An amount with every decimal it is booked with (a 30,007 USDT fee is not "30,00"): the preview's
+ * figures, and what a budget leaves after its total, so the two add up as shown.
+ */
+export function previewMoney(value: string, currency: string, lang: Locale): string {
   const decimals = Math.min(MOST_DECIMALS, exactDecimals(value, displayDecimals(currency)));
   return formatMoney(value, lang, { currency, decimals });
 }
@@ -62,7 +65,7 @@ function feeRows(
 ): FigureRow[] {
   return fees.map((fee) => ({
     label: t(`preview.fee.${fee.key}`),
-    value: money(fee.amount, currency, lang),
+    value: previewMoney(fee.amount, currency, lang),
     testId: ids[fee.key] ?? `preview-fee-${fee.key}`,
   }));
 }
@@ -91,19 +94,19 @@ export function spotPreviewRows(
         : []),
       {
         label: t('preview.amount'),
-        value: money(p.amount, p.currency, lang),
+        value: previewMoney(p.amount, p.currency, lang),
         testId: ids.amount ?? 'preview-amount',
       },
       ...feeRows(t, p.fees, p.currency, lang, ids),
       {
         label: t('preview.hold'),
-        value: p.holdCurrency === p.currency ? money(p.hold, p.currency, lang) : quantity(p.hold),
+        value: p.holdCurrency === p.currency ? previewMoney(p.hold, p.currency, lang) : quantity(p.hold),
         testId: 'preview-hold',
       },
     ],
     total: {
       label: t(p.side === 'buy' ? 'preview.total_buy' : 'preview.total_sell'),
-      value: money(p.total, p.currency, lang),
+      value: previewMoney(p.total, p.currency, lang),
       testId: ids.total ?? 'preview-total',
     },
   };
@@ -117,7 +120,7 @@ export function contractPreviewRows(
   instrument: Instrument & { base: string },
   ids: SharedRowIds = {},
 ): PreviewRows {
-  const usdt = (value: string) => money(value, 'USDT', lang);
+  const usdt = (value: string) => previewMoney(value, 'USDT', lang);
   return {
     rows: [
       ...estimateRows(t, lang, p, instrument.priceScale, 'preview.avg_entry'),

@@ -141,7 +141,11 @@ function PositionList({
   if (list.status === 'loading') return <ListSkeleton rows={2} />;
   if (list.status === 'error') return <ErrorState error={list.error} onRetry={list.reload} />;
   if (list.data.length === 0)
-    return <EmptyState title={t(view === 'open' ? 'positions.empty' : 'positions.history_empty')} />;
+    return view === 'open' ? (
+      <EmptyState title={t('positions.empty')} body={t('positions.empty_body')} />
+    ) : (
+      <EmptyState title={t('positions.history_empty')} />
+    );
   return (
     <ul className="card-list" data-testid={`positions-${view}`}>
       {list.data.map((position) => (

@@ -194,7 +194,7 @@ function useSpotCancel(info: SpotOrderPair, reload: () => void, onChange: () => 
             ? t('spot.cancel_all_capped', { symbol, count: list.length, total })
             : t('spot.cancel_all_confirm', { symbol, count: list.length }),
         confirmText: t('spot.cancel_all'),
-        cancelText: t('spot.keep_order'),
+        cancelText: t('spot.keep_orders'),
       }),
       send: (ids) => call(coinOrderEndpoints.close, { all: '1', symbol, ids }, { silent: true }),
       doneText: ({ cancelled, gone }) => {

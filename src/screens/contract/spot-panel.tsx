@@ -11,14 +11,13 @@ import type { CoinInfo } from '../../../domain/protocol/market';
 import type { CoinOrderRequest, OrderSide, OrderType } from '../../../domain/protocol/trading';
 import { coinRuleUnits, stepOf } from '../../../domain/rules';
 import { coinBuyTotal } from '../../../domain/rules/costs';
-import { coinWalletEndpoints } from '../../../domain/protocol/endpoints/coin-wallet';
 import { call } from '../../api/call';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { localizeParams } from '../../components/trade/message-params';
 import { LeftoverRow, SizeModeSwitch } from '../../components/trade/buy-by-amount';
 import { OrderPreviewCosts, shownPreview } from '../../components/trade/order-preview';
-import { spotPreviewRows } from '../../components/trade/order-preview-rows';
+import { previewMoney, spotPreviewRows } from '../../components/trade/order-preview-rows';
 import { useOrderPreview } from '../../components/trade/use-order-preview';
 import { orderPreviewEndpoints } from '../../../domain/protocol/endpoints/order-preview';
 import { leftoverAfter } from '../../../domain/trade/by-amount';
@@ -184,7 +183,17 @@ function SpotOrderTicket(props: TicketProps) {
               costsTestId="spot-confirm-costs"
               testId="spot-preview"
             >
-              {sheetLeftover !== null && <LeftoverRow value={costs.usd(sheetLeftover)} coin />}
+              {/* At the preview total's decimals: the two rows add up to the budget as shown. */}
+              {sheetLeftover !== null && (
+                <LeftoverRow
+                  value={
+                    previewTotal === undefined
+                      ? costs.usd(sheetLeftover)
+                      : previewMoney(sheetLeftover, info.quote, lang)
+                  }
+                  coin
+                />
+              )}
             </OrderPreviewCosts>
           }
           lang={lang}

@@ -57,7 +57,7 @@ function useOrderCancel(done: () => void) {
       question: (named) => ({
         text: allQuestion(named, t),
         confirmText: t('orders.cancel_all'),
-        cancelText: t('orders.keep_order'),
+        cancelText: t('orders.keep_orders'),
       }),
       send: (ids) => call(stockOrderEndpoints.cancel, { all: '1', ids }, { silent: true }),
       doneText: ({ gone }) =>
