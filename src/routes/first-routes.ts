@@ -1,7 +1,7 @@
 import { session } from '../state/session';
 import type { ScreenModule } from '../components/chunks/lazy-with-retry';
 import { normalizedPath, page, type ScreenRoute } from './route-entry';
-import { loadSpotPanel } from './screen-chunks';
+import { loadSpotFirstCalls, loadSpotPanel } from './screen-chunks';
 import { openingTicket } from '../state/trade-ticket';
 import {
   HOME_PATH,
@@ -26,13 +26,24 @@ const withPortfolio = (load: () => Promise<ScreenModule>) => () => {
   return home;
 };
 
-// The Trade tab opens on a ticket from a chunk of its own: the default one, spot, is asked for with
-// the tab's, not once the tab's own has arrived, a second round trip; the contract ticket,
-// chosen by fewer, stays behind it. The tab waits for its ticket (trade-screen.tsx's ready); two
-// imports of one module are one request.
+// The Trade tab opens on a ticket from a chunk of its own (trade-screen.tsx's ready waits for it),
+// asked for here with the tab's, not once the tab's own has arrived and run, a round trip later;
+// the tab's small chunk first, as the browser fetches in the order asked, six at a time. Opening on
+// spot (the default), the ticket's two answers leave now too, from a module a few small chunks
+// deep, instead of after the ticket's ~60 chunks have arrived and rendered its skeleton. Two
+// imports of one module are one request. The contract ticket, chosen by fewer, is asked for by the
+// tab's ready(): a loader here is bytes on every first load (scripts/bundle-budget.mjs).
 const loadTrade = () => {
-  if (openingTicket(location.search) === 'coin') void loadSpotPanel().catch(() => undefined);
-  return import('../screens/trade/trade-screen');
+  const screen = import('../screens/trade/trade-screen');
+  const kind = openingTicket(location.search);
+  if (kind === 'coin') {
+    void loadSpotFirstCalls().then(
+      (calls) => calls.askSpotEarly(),
+      () => undefined,
+    );
+    void loadSpotPanel().catch(() => undefined);
+  } else if (kind === 'stock') void import('../screens/trade/stock-side').catch(() => undefined);
+  return screen;
 };
 
 /**

@@ -6,4 +6,6 @@
  */
 export const loadAiScreens = () => import('../screens/ai/ai-screens');
 export const loadSpotPanel = () => import('../screens/contract/spot-panel');
+// The spot ticket's first two answers, asked for as the Trade tab's route loads (first-routes.ts).
+export const loadSpotFirstCalls = () => import('../screens/contract/spot-first-calls');
 export const loadContractPanel = () => import('../screens/contract/contract-panel');

@@ -36,10 +36,9 @@ import { SpotCosts, SpotSubmit, useSpotCosts } from './spot-costs';
 import { SpotAvailable, SpotPriceFields, SpotSideSwitch, SpotSizeField } from './spot-fields';
 import { PairHead } from './pair-head';
 import { SpotConfirmSheet, SpotResultSheet } from './spot-sheets';
+import { loadCoinAssets, type CoinAssets } from './spot-first-calls';
 
-const loadAssets = () => call(coinWalletEndpoints.assets, {}, { silent: true });
-
-type Assets = Awaited<ReturnType<typeof loadAssets>>;
+type Assets = CoinAssets;
 
 const loadPreview = (request: CoinOrderRequest) =>
   call(orderPreviewEndpoints.coin, request, { silent: true });
@@ -50,7 +49,7 @@ const SPOT_ROW_IDS = { amount: 'spot-amount', fee: 'spot-fee', total: 'spot-tota
 /** The coin spot ticket inside the Trade tab: pair, buy/sell, market/limit, fee preview, confirm, result. */
 export default function SpotPanel() {
   const pair = useCoinPair();
-  const assets = useLiveData('coin-assets', loadAssets);
+  const assets = useLiveData('coin-assets', loadCoinAssets);
   const [side, setSide] = useState<OrderSide>(
     new URLSearchParams(useSearch()).get('side') === 'sell' ? 'sell' : 'buy',
   );

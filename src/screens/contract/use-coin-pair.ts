@@ -4,15 +4,13 @@ import { useSnapshot } from 'valtio';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import type { FeedState } from '../../../domain/market-data/contract';
 import { coinPairRefusal, isCoinPairTradable, type CoinPairRefusal } from '../../../domain/rules/tradable';
-import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
-import { call } from '../../api/call';
 import { useLiveData, type LiveData } from '../../components/content/use-live-data';
 import { useTopic } from '../../market/client';
 import { market } from '../../state/market';
 import { instrumentFeed } from '../../market/stream-feed';
+import { loadCoinInfos } from './spot-first-calls';
 
 export const DEFAULT_PAIR = 'BTCUSDT';
-const loadInfos = () => call(firstLoad.coinInfos, {}, { silent: true });
 const NONE: readonly CoinInfo[] = [];
 
 /** A pair the link asked for that the ticket does not show: one that takes no orders, or no pair at all. */
@@ -55,7 +53,7 @@ export function useCoinPair(): CoinPair {
   const [chosen, setSymbol] = useState<string>('');
   // A token listing while the ticket is open shows on the next visit.
   const [now] = useState(Date.now);
-  const infos = useLiveData('coin-infos', loadInfos);
+  const infos = useLiveData('coin-infos', loadCoinInfos);
   const list = infos.status === 'ready' ? infos.data : NONE;
   const choices = useMemo(() => tradablePairs(list, now), [list, now]);
   const offered = (wanted: string) => choices.some((i) => i.symbol === wanted);

@@ -1,8 +1,7 @@
 import '../../components/trade/texts';
 import '../../styles/trade.css';
-import { useState } from 'react';
+import { useState, type PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/hook';
-import { ORDER_SIDES, type OrderSide } from '../../../domain/protocol/trading';
 import { ListSkeleton } from '../../components/content/state-views';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -11,23 +10,20 @@ import { readStored, writeStored, type TradeType } from '../../state/persisted';
 import { openingTicket, ticketFor } from '../../state/trade-ticket';
 import { LazyPanel } from '../../components/chunks/panel-chunk-error';
 import { lazyWithRetry } from '../../components/chunks/lazy-with-retry';
-import { loadAiScreens, loadContractPanel, loadSpotPanel } from '../../routes/screen-chunks';
-import { LoadedSlot } from '../../components/chunks/loaded-slot';
-import { useQueryParam, useSymbol } from './use-query';
-import { StockPanel } from './stock-panel';
+import { loadContractPanel, loadSpotPanel } from '../../routes/screen-chunks';
+import { useSymbol } from './use-query';
 
-// The coin tickets belong to the contract area but live behind this tab's switch (DECISIONS §3):
-// like the route table, the frame only loads their chunks (src/routes/screen-chunks.ts), when their side of the switch opens.
+// Each side of the switch is a chunk of its own, loaded when its side opens: the coin tickets
+// belong to the contract area (DECISIONS §3) and come through src/routes/screen-chunks.ts as the
+// route table's do; the stock ticket is this area's, but most open the tab on spot, so its code
+// is not what their first paint should wait for.
 // A panel whose chunk fails to load (the broker down as the user switches) shows its error in the
 // panel's place, under the switch, and loads by itself once it can.
-const spotPanel = lazyWithRetry(loadSpotPanel);
-const contractPanel = lazyWithRetry(loadContractPanel);
-// AI stock products: a row under the stock ticket, from the AI screens' chunk, shown as
-// it arrives (an optional LoadedSlot, not a Suspense fallback React holds back 300 ms). A chunk
-// that fails to load leaves the row out rather than taking the ticket with it.
-const aiEntry = lazyWithRetry(() =>
-  loadAiScreens().then((m) => ({ default: () => <m.AiEntry testId="trade-ai" /> })),
-);
+const PANELS = {
+  stock: lazyWithRetry(() => import('./stock-side')),
+  coin: lazyWithRetry(loadSpotPanel),
+  contract: lazyWithRetry(loadContractPanel),
+} as const;
 
 const TYPES: readonly TradeType[] = ['stock', 'coin', 'contract'];
 const SWITCH_KEY = {
@@ -44,14 +40,14 @@ const SWITCH_KEY = {
  * with the screen's (src/routes/table.ts), so this only waits for it.
  */
 export function ready(): Promise<unknown> {
-  const kind = openingTicket(location.search);
-  if (kind === 'coin') return spotPanel.preload();
-  if (kind === 'contract') return contractPanel.preload();
-  return Promise.resolve();
+  return PANELS[openingTicket(location.search)].preload();
 }
 
-function sideOf(value: string | null): OrderSide {
-  return (ORDER_SIDES as readonly string[]).includes(value ?? '') ? (value as OrderSide) : 'buy';
+function warmSide(event: PointerEvent<HTMLDivElement>) {
+  const option =
+    event.target instanceof Element ? event.target.closest('[data-testid^="trade-switch-"]') : null;
+  const kind = option?.getAttribute('data-testid')?.slice('trade-switch-'.length);
+  if (kind === 'stock' || kind === 'coin' || kind === 'contract') void PANELS[kind].preload();
 }
 
 /**
@@ -61,7 +57,6 @@ function sideOf(value: string | null): OrderSide {
 export default function TradeScreen() {
   const { t } = useTranslation('trade');
   const symbol = useSymbol();
-  const side = sideOf(useQueryParam('side'));
   const [kind, setKind] = useState<TradeType>(() => ticketFor(symbol, readStored('systemTradeType')));
   // A link to another symbol while the tab is open (wouter keeps the screen mounted) moves the switch too.
   const [seenSymbol, setSeenSymbol] = useState(symbol);
@@ -76,36 +71,27 @@ export default function TradeScreen() {
   return (
     <Screen className="trade-screen">
       <Navbar title={t('title')} back={false} />
-      <Tabs
-        label={t('switch_label')}
-        idPrefix="trade-type"
-        options={TYPES.map((value) => ({
-          value,
-          label: t(SWITCH_KEY[value]),
-          testId: `trade-switch-${value}`,
-        }))}
-        selected={kind}
-        onSelect={choose}
-      />
+      {/* The side a finger lands on starts loading then, not at the click that follows. */}
+      <div className="trade-switch" onPointerDown={warmSide}>
+        <Tabs
+          label={t('switch_label')}
+          idPrefix="trade-type"
+          options={TYPES.map((value) => ({
+            value,
+            label: t(SWITCH_KEY[value]),
+            testId: `trade-switch-${value}`,
+          }))}
+          selected={kind}
+          onSelect={choose}
+        />
+      </div>
       <div
         className="screen__body"
         role="tabpanel"
         id={tabPanelId('trade-type')}
         aria-labelledby={tabId('trade-type', kind)}
       >
-        {kind === 'stock' ? (
-          <>
-            <StockPanel symbol={symbol} side={side} />
-            {/* AI stock products */}
-            <LoadedSlot screen={aiEntry} pending={null} optional />
-          </>
-        ) : (
-          <LazyPanel
-            key={kind}
-            panel={kind === 'coin' ? spotPanel : contractPanel}
-            fallback={<ListSkeleton rows={5} />}
-          />
-        )}
+        <LazyPanel key={kind} panel={PANELS[kind]} fallback={<ListSkeleton rows={5} />} />
       </div>
     </Screen>
   );

@@ -1,0 +1,30 @@
+import { askEarly, takeEarly } from '../../api/early';
+import { call } from '../../api/call';
+import { coinWalletEndpoints } from '../../../domain/protocol/endpoints/coin-wallet';
+import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
+import type { CoinInfo } from '../../../domain/protocol/market';
+import { session } from '../../state/session';
+
+/** The account an answer is for: an early answer is taken only by the account it was asked for. */
+const account = () => `${session.userAccountType}|${session.userToken}`;
+const fetchInfos = () => call(firstLoad.coinInfos, {}, { silent: true });
+const fetchAssets = () => call(coinWalletEndpoints.assets, {}, { silent: true });
+export type CoinAssets = Awaited<ReturnType<typeof fetchAssets>>;
+
+/** Every pair's facts: the answer asked for as the Trade tab opened, once, else a call. */
+export const loadCoinInfos = (): Promise<CoinInfo[]> => takeEarly<CoinInfo[]>('coin-infos') ?? fetchInfos();
+/** The coin wallet's balances and the spot settings, taken as loadCoinInfos is. */
+export const loadCoinAssets = (): Promise<CoinAssets> =>
+  takeEarly<CoinAssets>(`coin-assets|${account()}`) ?? fetchAssets();
+
+/**
+ * Asks for the two answers the spot ticket shows nothing without (the pairs and the balances:
+ * the ticket is a skeleton until both are here), as the Trade tab's route starts loading: a
+ * module of its own, a few small chunks, not the ticket's ~60, so the requests leave while the
+ * ticket's code is still arriving instead of after it has arrived, run and rendered.
+ */
+export function askSpotEarly(): void {
+  if (session.userToken === '') return;
+  askEarly('coin-infos', fetchInfos);
+  askEarly(`coin-assets|${account()}`, fetchAssets);
+}

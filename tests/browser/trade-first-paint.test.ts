@@ -1,0 +1,75 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { openPhone, screen, screenshot, type Phone } from '../support/browser';
+import { signInAs, type CreatedUser } from '../support/browser-session';
+import { operator } from '../support/operator';
+
+const base = inject('baseURL');
+const cli = { port: inject('port'), dataDir: inject('dataDir') };
+const TRADE = '/pages/tabbar/trade';
+/** The spot ticket's two answers, without which it shows only its skeleton. */
+const SPOT_CALLS = ['/ipxtrg-api/coin/assets', '/ipxtrg-api/coin/infos'];
+/** How long the ticket's code is held back at most, waiting for its answers to be asked. */
+const HOLD_MS = 20_000;
+
+let user: CreatedUser;
+let phone: Phone;
+beforeAll(async () => {
+  user = (await operator(['create-user', '--kyc', 'approved'], cli)) as CreatedUser;
+  await operator(['fund', user.userId, '1000', '--reason', 'test'], cli);
+});
+beforeEach(async () => {
+  phone = await openPhone();
+});
+afterEach(async () => {
+  await phone?.close();
+});
+
+describe("the Trade tab's first paint (390×844)", () => {
+  it.each(['tr-TR', 'en-US'])(
+    "%s: the spot ticket's answers are asked for before its code has arrived, and it shows with them",
+    async (lang) => {
+      const { page } = phone;
+      await signInAs(page, base, user, lang);
+      const asked: string[] = [];
+      let release = () => undefined as void;
+      const bothAsked = new Promise<void>((resolve) => (release = resolve));
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (!SPOT_CALLS.includes(path)) return;
+        asked.push(path);
+        if (SPOT_CALLS.every((call) => asked.includes(call))) release();
+      });
+      // The ticket's own chunk is held until both answers have been asked for (or HOLD_MS): asked
+      // only by the ticket once it rendered, they would never be, and the chunk would arrive late.
+      let askedWhileHeld: string[] | null = null;
+      await page.route(/\/assets\/spot-panel-[^/]*\.js$/, async (route) => {
+        await Promise.race([bothAsked, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
+        // The market worker asks for the pairs too (their price scales): each call once here.
+        askedWhileHeld ??= [...new Set(asked)].sort();
+        await route.continue();
+      });
+      await page.goto(`${base}${TRADE}`);
+      await screen(page, TRADE);
+      // The user holds no USDT: the ticket says so where the buy's budget would be.
+      await page.getByTestId('spot-no-usdt').waitFor({ timeout: 60_000 });
+      expect(askedWhileHeld).toEqual(SPOT_CALLS);
+      await screenshot(page, `trade-first-paint-${lang}`);
+    },
+  );
+
+  it('the stock side of the switch loads as a finger lands on it and shows its ticket', async () => {
+    const { page } = phone;
+    await signInAs(page, base, user, 'tr-TR');
+    await page.goto(`${base}${TRADE}`);
+    await page.getByTestId('spot-no-usdt').waitFor({ timeout: 60_000 });
+    const stockChunk = page.waitForRequest(/\/assets\/stock-side-[^/]*\.js$/, { timeout: 30_000 });
+    await page.getByTestId('trade-switch-stock').hover();
+    await page.mouse.down();
+    await stockChunk;
+    await page.mouse.up();
+    await expect
+      .poll(() => page.getByTestId('trade-switch-stock').getAttribute('aria-selected'))
+      .toBe('true');
+    await page.getByTestId('stock-panel').waitFor({ timeout: 30_000 });
+  });
+});
