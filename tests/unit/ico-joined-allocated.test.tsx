@@ -3,12 +3,13 @@ import { cleanup, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetClientState } from '../support/client-state';
 import type { Ico } from '../../domain/protocol/ico';
 import '../../src/i18n/setup';
 import IcoDetailScreen from '../../src/screens/ico/ico-detail-screen';
 import IcoOrderScreen from '../../src/screens/ico/ico-order-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
 import { ico, usdtAssets } from './ico-fixtures';
 import { API, ok, profile, renderAt, T0 } from './ipo-fixtures';
 
@@ -37,9 +38,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
-  clearUserInfo();
-  localStorage.clear();
-  setLanguage('tr-TR');
+  resetClientState();
 });
 afterAll(() => server.close());
 

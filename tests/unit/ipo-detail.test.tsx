@@ -3,11 +3,12 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetClientState } from '../support/client-state';
 import type { IpoDetail } from '../../domain/protocol/ipo';
 import '../../src/i18n/setup';
 import IpoDetailScreen from '../../src/screens/ipo/ipo-detail-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
 import {
   API,
   detail,
@@ -44,9 +45,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
-  clearUserInfo();
-  localStorage.clear();
-  setLanguage('tr-TR');
+  resetClientState();
 });
 afterAll(() => server.close());
 

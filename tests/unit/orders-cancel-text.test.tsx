@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetClientState } from '../support/client-state';
 import type { SpotOrder } from '../../domain/protocol/trading';
 import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
@@ -10,7 +11,7 @@ import OrdersScreen from '../../src/screens/trade/orders-screen';
 import { modal, settleModal } from '../../src/services/modal';
 import { setLanguage } from '../../src/state/prefs';
 import { toast } from '../../src/services/toast';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
 import { FakeMarketData } from '../support/fake-market-data';
 import { renderAt } from './options-fixtures';
 
@@ -76,9 +77,7 @@ afterEach(() => {
   settleModal(false);
   cleanup();
   server.resetHandlers();
-  clearUserInfo();
-  localStorage.clear();
-  setLanguage('tr-TR');
+  resetClientState();
 });
 afterAll(() => server.close());
 
