@@ -8,8 +8,7 @@ import { isApiError } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { AppForm, FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
+import { TitledScreen } from '../../components/screen';
 import { canGoBack, goBack, navigate } from '../../paths/navigation';
 import { showToast } from '../../services/toast';
 import { isAddressForChain, isChecksummed, knowsChain } from './address-check';
@@ -53,12 +52,7 @@ export default function AddAddressScreen() {
         />
       );
   }
-  return (
-    <Screen>
-      <Navbar title={t('addresses.add_title')} />
-      <div className="screen__body">{body}</div>
-    </Screen>
-  );
+  return <TitledScreen title={t('addresses.add_title')}>{body}</TitledScreen>;
 }
 
 /** Saves the address; a refusal about the address goes beside it, the rest above the button. */

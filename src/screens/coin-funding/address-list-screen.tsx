@@ -5,8 +5,7 @@ import { useSearch } from 'wouter';
 import type { WithdrawAddress } from '../../../domain/protocol/funding-coin';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
+import { TitledScreen } from '../../components/screen';
 import { shortenMiddle } from './shorten';
 import { pickAddress } from './address-pick';
 import { paths, withQuery } from '../../paths/paths';
@@ -93,9 +92,6 @@ export default function AddressListScreen() {
       );
   }
   return (
-    <Screen>
-      <Navbar title={t(selecting ? 'addresses.pick_title' : 'addresses.title')} />
-      <div className="screen__body">{body}</div>
-    </Screen>
+    <TitledScreen title={t(selecting ? 'addresses.pick_title' : 'addresses.title')}>{body}</TitledScreen>
   );
 }

@@ -9,8 +9,7 @@ import { call } from '../../api/call';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
+import { TitledScreen } from '../../components/screen';
 import { account, loadProfile } from '../../state/account';
 import { session } from '../../state/session';
 import { takePickedAddress } from './address-pick';
@@ -87,10 +86,5 @@ export default function CryptoWithdrawScreen() {
       );
     }
   }
-  return (
-    <Screen>
-      <Navbar title={t('withdraw.title')} />
-      <div className="screen__body">{body}</div>
-    </Screen>
-  );
+  return <TitledScreen title={t('withdraw.title')}>{body}</TitledScreen>;
 }

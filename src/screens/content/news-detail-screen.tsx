@@ -9,8 +9,7 @@ import { contentEndpoints } from '../../../domain/protocol/endpoints/content';
 import { call } from '../../api/call';
 import { ErrorState, isMissing, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
+import { TitledScreen } from '../../components/screen';
 import { navigate } from '../../paths/navigation';
 import { prefs } from '../../state/prefs';
 import { inAppPath, sanitizeArticle } from './sanitize-html';
@@ -71,9 +70,8 @@ export default function NewsDetailScreen() {
     );
 
   return (
-    <Screen className="news-detail-screen">
-      <Navbar title={t('news.detail_title')} />
-      <div className="screen__body">{body}</div>
-    </Screen>
+    <TitledScreen className="news-detail-screen" title={t('news.detail_title')}>
+      {body}
+    </TitledScreen>
   );
 }

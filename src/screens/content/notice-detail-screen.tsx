@@ -10,8 +10,7 @@ import { contentEndpoints } from '../../../domain/protocol/endpoints/content';
 import { call } from '../../api/call';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
+import { TitledScreen } from '../../components/screen';
 import { prefs } from '../../state/prefs';
 import { isSignedIn } from '../../state/session';
 import { loadNotices } from './load-notices';
@@ -64,9 +63,8 @@ export default function NoticeDetailScreen() {
     );
 
   return (
-    <Screen className="notice-detail-screen">
-      <Navbar title={t('notices.detail_title')} />
-      <div className="screen__body">{body}</div>
-    </Screen>
+    <TitledScreen className="notice-detail-screen" title={t('notices.detail_title')}>
+      {body}
+    </TitledScreen>
   );
 }

@@ -12,8 +12,7 @@ import { useLiveData } from '../../components/content/use-live-data';
 import { Segmented } from '../../components/form/segmented';
 import { AppForm, FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
+import { TitledScreen } from '../../components/screen';
 import { navigate } from '../../paths/navigation';
 import { showToast } from '../../services/toast';
 import { KYC_PATH } from '../../components/funding/block-state';
@@ -50,10 +49,9 @@ export default function AddBankScreen() {
     );
   else body = <AddBankForm template={template.data} holderName={template.data.holderName} />;
   return (
-    <Screen className="funding-screen">
-      <Navbar title={t('add.title')} />
-      <div className="screen__body">{body}</div>
-    </Screen>
+    <TitledScreen className="funding-screen" title={t('add.title')}>
+      {body}
+    </TitledScreen>
   );
 }
 

@@ -9,8 +9,7 @@ import type { WithdrawStatus } from '../../../domain/protocol/funding';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
+import { TitledScreen } from '../../components/screen';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { BlockState, firstBlock } from '../../components/funding/block-state';
@@ -115,9 +114,8 @@ export default function BankWithdrawScreen() {
     );
   }
   return (
-    <Screen className="funding-screen">
-      <Navbar title={t('withdraw.title')} />
-      <div className="screen__body">{body}</div>
-    </Screen>
+    <TitledScreen className="funding-screen" title={t('withdraw.title')}>
+      {body}
+    </TitledScreen>
   );
 }

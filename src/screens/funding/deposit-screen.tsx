@@ -3,8 +3,7 @@ import { useTranslation } from '../../i18n/hook';
 import { useSearch } from 'wouter';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
+import { TitledScreen } from '../../components/screen';
 import { BlockState, firstBlock } from '../../components/funding/block-state';
 import { ChannelCard } from './channel-card';
 import { DepositForm, type DepositMethod } from './deposit-form';
@@ -77,9 +76,8 @@ export function DepositScreen({ method }: { method: DepositMethod }) {
       );
   }
   return (
-    <Screen className="funding-screen">
-      <Navbar title={t(`deposit.title_${method}`)} />
-      <div className="screen__body">{body}</div>
-    </Screen>
+    <TitledScreen className="funding-screen" title={t(`deposit.title_${method}`)}>
+      {body}
+    </TitledScreen>
   );
 }

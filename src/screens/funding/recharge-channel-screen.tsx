@@ -2,8 +2,7 @@ import './namespace';
 import { useTranslation } from '../../i18n/hook';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
+import { TitledScreen } from '../../components/screen';
 import { ChannelCard } from './channel-card';
 import { HoursNote } from '../../components/funding/hours-note';
 import { BlockState, firstBlock } from '../../components/funding/block-state';
@@ -54,9 +53,8 @@ export default function RechargeChannelScreen() {
       );
   }
   return (
-    <Screen className="funding-screen">
-      <Navbar title={t('channel.title')} />
-      <div className="screen__body">{body}</div>
-    </Screen>
+    <TitledScreen className="funding-screen" title={t('channel.title')}>
+      {body}
+    </TitledScreen>
   );
 }

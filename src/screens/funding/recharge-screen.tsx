@@ -9,8 +9,7 @@ import type { Locale } from '../../../domain/format/locale';
 import type { FundingHours } from '../../../domain/protocol/funding';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
+import { TitledScreen } from '../../components/screen';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { BlockState, firstBlock } from '../../components/funding/block-state';
@@ -88,10 +87,9 @@ export default function RechargeScreen() {
     );
   }
   return (
-    <Screen className="funding-screen">
-      <Navbar title={t('deposit.title')} />
-      <div className="screen__body">{body}</div>
-    </Screen>
+    <TitledScreen className="funding-screen" title={t('deposit.title')}>
+      {body}
+    </TitledScreen>
   );
 }
 

@@ -9,8 +9,7 @@ import { call } from '../../api/call';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { KycStatusLabel } from '../../components/content/status-labels';
 import { useLiveData } from '../../components/content/use-live-data';
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
+import { TitledScreen } from '../../components/screen';
 import { refreshLoginInfo } from '../../state/login-info';
 import { prefs } from '../../state/prefs';
 import { KycForm } from './kyc-form';
@@ -72,9 +71,8 @@ export default function KycScreen() {
   }
 
   return (
-    <Screen className="kyc-screen">
-      <Navbar title={t('kyc.title')} />
-      <div className="screen__body">{body}</div>
-    </Screen>
+    <TitledScreen className="kyc-screen" title={t('kyc.title')}>
+      {body}
+    </TitledScreen>
   );
 }

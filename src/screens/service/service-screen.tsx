@@ -2,8 +2,7 @@ import './namespace';
 import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
+import { TitledScreen } from '../../components/screen';
 import { appConfig } from '../../state/app-config';
 import { BuiltInChat } from './built-in-chat';
 import { NoScript, ScriptChat } from './script-chat';
@@ -32,9 +31,8 @@ export default function ServiceScreen() {
     );
   else body = scriptRoute ? <NoScript builtInPath={builtIn} /> : <BuiltInChat />;
   return (
-    <Screen className="service-screen">
-      <Navbar title={scriptRoute ? t('script.title') : t('title')} />
-      <div className="screen__body">{body}</div>
-    </Screen>
+    <TitledScreen className="service-screen" title={scriptRoute ? t('script.title') : t('title')}>
+      {body}
+    </TitledScreen>
   );
 }
