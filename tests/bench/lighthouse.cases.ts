@@ -5,7 +5,7 @@
 // reference phone (tests/bench/phone.ts): its CPU slowdown is chosen from the benchmarkIndex
 // measured in its own browser just before the load, so the score no longer follows the host.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -177,6 +177,20 @@ async function storeSession(port: number, base: string, user: CreatedUser): Prom
 }
 
 /**
+ * LH_REPORT_DIR: each run's whole Lighthouse report is written there too (treemap, bootup-time,
+ * long-tasks, the LCP element…), to find out what a score is made of.
+ */
+let reportCount = 0;
+async function keepReport(url: string, report: Report): Promise<void> {
+  const dir = process.env.LH_REPORT_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  reportCount += 1;
+  const name = new URL(url).pathname.replaceAll('/', '_').replace(/^_/, '');
+  await writeFile(path.join(dir, `${name}-${reportCount}.json`), JSON.stringify(report));
+}
+
+/**
  * One Lighthouse run in a fresh browser (its own profile), started and settled before the load,
  * on the reference phone for the benchmarkIndex measured in it then.
  */
@@ -194,6 +208,7 @@ async function lighthouseOnce(url: string, user: CreatedUser | null): Promise<Ru
     const index = await benchmarkIndexAt(chrome.port);
     const multiplier = multiplierFor(index);
     const report = await lighthouseCli(url, chrome.port, multiplier, user !== null);
+    await keepReport(url, report);
     // A signed-in screen without its session lands on the login screen: that would be measured instead.
     const landed = report.finalDisplayedUrl ? new URL(report.finalDisplayedUrl).pathname : '';
     if (landed !== new URL(url).pathname) throw new Error(`${url} landed on ${landed}`);
@@ -216,8 +231,25 @@ async function lighthouseOnce(url: string, user: CreatedUser | null): Promise<Ru
   }
 }
 
-/** A broker of its own per case, so `--only` can pick any one of them. */
+/** A user with money, on the broker at `url` whose data lives in `dataDir`. */
+async function fundedUser(url: string, dataDir: string): Promise<CreatedUser> {
+  const cli = { port: new URL(url).port, dataDir };
+  const user = (await operator(
+    ['create-user', '--kyc', 'approved', '--name', 'Deneme Kişi'],
+    cli,
+  )) as CreatedUser;
+  await operator(['fund', user.userId, '100000', '--reason', 'bench'], cli);
+  return user;
+}
+
+/**
+ * A broker of its own per case, so `--only` can pick any one of them. LH_BROKER_URL and
+ * LH_BROKER_DATA_DIR: a broker already running instead (started by hand on a loaded machine,
+ * where one started here may not answer within the harness's two minutes).
+ */
 async function withBroker<T>(work: (url: string, user: CreatedUser) => Promise<T>): Promise<T> {
+  const running = process.env.LH_BROKER_URL;
+  if (running) return work(running, await fundedUser(running, process.env.LH_BROKER_DATA_DIR ?? ''));
   // UI_BENCH_CLIENT_DIR: a client built elsewhere, as for the UI cases (tests/bench/ui/driver.ts).
   const clientDir = process.env.UI_BENCH_CLIENT_DIR;
   if (!clientDir) await ensureClient((line) => console.log(line));
@@ -227,13 +259,7 @@ async function withBroker<T>(work: (url: string, user: CreatedUser) => Promise<T
     clientDir ? path.resolve(clientDir) : undefined,
   );
   try {
-    const cli = { port: new URL(broker.url).port, dataDir };
-    const user = (await operator(
-      ['create-user', '--kyc', 'approved', '--name', 'Deneme Kişi'],
-      cli,
-    )) as CreatedUser;
-    await operator(['fund', user.userId, '100000', '--reason', 'bench'], cli);
-    return await work(broker.url, user);
+    return await work(broker.url, await fundedUser(broker.url, dataDir));
   } finally {
     await broker.stop();
     await rm(dataDir, { recursive: true, force: true });
