@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetClientState } from '../support/client-state';
 import type { Deposit, Withdrawal } from '../../domain/protocol/funding';
 import type { TxRecord } from '../../domain/protocol/trading';
 import '../../src/i18n/setup';
@@ -16,7 +15,7 @@ import RechargeRecordScreen from '../../src/screens/funding/recharge-record-scre
 import WithdrawRecordScreen from '../../src/screens/funding/withdraw-record-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData } from '../support/fake-market-data';
-import { session, setSession } from '../../src/state/session';
+import { clearUserInfo, session, setSession } from '../../src/state/session';
 import { API, deposit, ok, refuse, renderAt, withdrawal } from './funding-fixtures';
 
 let deposits: Deposit[] = [];
@@ -96,7 +95,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  resetClientState();
+  clearUserInfo();
+  localStorage.clear();
+  setLanguage('tr-TR');
 });
 afterAll(() => server.close());
 

@@ -3,14 +3,13 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetClientState } from '../support/client-state';
 import type { BankCard, WithdrawStatus } from '../../domain/protocol/funding';
 import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import BankWithdrawScreen from '../../src/screens/funding/bank-withdraw-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData } from '../support/fake-market-data';
-import { setSession } from '../../src/state/session';
+import { clearUserInfo, setSession } from '../../src/state/session';
 import {
   API,
   card,
@@ -60,7 +59,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  resetClientState();
+  clearUserInfo();
+  localStorage.clear();
+  setLanguage('tr-TR');
 });
 afterAll(() => server.close());
 

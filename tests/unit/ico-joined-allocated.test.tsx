@@ -3,13 +3,12 @@ import { cleanup, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetClientState } from '../support/client-state';
 import type { Ico } from '../../domain/protocol/ico';
 import '../../src/i18n/setup';
 import IcoDetailScreen from '../../src/screens/ico/ico-detail-screen';
 import IcoOrderScreen from '../../src/screens/ico/ico-order-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { setSession } from '../../src/state/session';
+import { clearUserInfo, setSession } from '../../src/state/session';
 import { ico, usdtAssets } from './ico-fixtures';
 import { API, ok, profile, renderAt, T0 } from './ipo-fixtures';
 
@@ -38,7 +37,9 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
-  resetClientState();
+  clearUserInfo();
+  localStorage.clear();
+  setLanguage('tr-TR');
 });
 afterAll(() => server.close());
 

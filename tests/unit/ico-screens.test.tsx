@@ -3,7 +3,6 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetClientState } from '../support/client-state';
 import type { Ico, IcoCommitment } from '../../domain/protocol/ico';
 import '../../src/i18n/setup';
 import ApplyListScreen from '../../src/screens/ico/apply-list-screen';
@@ -37,7 +36,9 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
-  resetClientState();
+  clearUserInfo();
+  localStorage.clear();
+  setLanguage('tr-TR');
 });
 afterAll(() => server.close());
 

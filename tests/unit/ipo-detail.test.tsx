@@ -3,12 +3,11 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetClientState } from '../support/client-state';
 import type { IpoDetail } from '../../domain/protocol/ipo';
 import '../../src/i18n/setup';
 import IpoDetailScreen from '../../src/screens/ipo/ipo-detail-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { setSession } from '../../src/state/session';
+import { clearUserInfo, setSession } from '../../src/state/session';
 import {
   API,
   detail,
@@ -45,7 +44,9 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
-  resetClientState();
+  clearUserInfo();
+  localStorage.clear();
+  setLanguage('tr-TR');
 });
 afterAll(() => server.close());
 

@@ -3,13 +3,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { delay, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetClientState } from '../support/client-state';
 import type { IpoApplication } from '../../domain/protocol/ipo';
 import '../../src/i18n/setup';
 import ApplicationsScreen from '../../src/screens/ipo/applications-screen';
 import RecordScreen from '../../src/screens/ipo/record-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { setSession } from '../../src/state/session';
+import { clearUserInfo, setSession } from '../../src/state/session';
 import { API, application, ok, page, refuse, renderAt, T0 } from './ipo-fixtures';
 
 const HOUR = 3_600_000;
@@ -94,7 +93,9 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
-  resetClientState();
+  clearUserInfo();
+  localStorage.clear();
+  setLanguage('tr-TR');
 });
 afterAll(() => server.close());
 

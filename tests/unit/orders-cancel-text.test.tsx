@@ -3,7 +3,6 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetClientState } from '../support/client-state';
 import type { SpotOrder } from '../../domain/protocol/trading';
 import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
@@ -11,7 +10,7 @@ import OrdersScreen from '../../src/screens/trade/orders-screen';
 import { modal, settleModal } from '../../src/services/modal';
 import { setLanguage } from '../../src/state/prefs';
 import { toast } from '../../src/services/toast';
-import { setSession } from '../../src/state/session';
+import { clearUserInfo, setSession } from '../../src/state/session';
 import { FakeMarketData } from '../support/fake-market-data';
 import { renderAt } from './options-fixtures';
 
@@ -77,7 +76,9 @@ afterEach(() => {
   settleModal(false);
   cleanup();
   server.resetHandlers();
-  resetClientState();
+  clearUserInfo();
+  localStorage.clear();
+  setLanguage('tr-TR');
 });
 afterAll(() => server.close());
 

@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetClientState } from '../support/client-state';
 import type { ServiceMessage } from '../../domain/protocol/service-chat';
 import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
@@ -11,7 +10,7 @@ import { deliverPrivateEvents } from '../../src/market/private-events';
 import ServiceScreen from '../../src/screens/service/service-screen';
 import { appConfig } from '../../src/state/app-config';
 import { setLanguage } from '../../src/state/prefs';
-import { setSession } from '../../src/state/session';
+import { clearUserInfo, setSession } from '../../src/state/session';
 import { API, formOf, newFeed, ok, page, refuse, renderAt, T0 } from './options-fixtures';
 
 const DAY = 86_400_000;
@@ -51,7 +50,9 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
-  resetClientState();
+  clearUserInfo();
+  localStorage.clear();
+  setLanguage('tr-TR');
   appConfig.serviceSaleSmartly = '';
 });
 afterAll(() => server.close());
