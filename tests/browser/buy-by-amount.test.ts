@@ -15,7 +15,8 @@ import { trader, type Trader } from '../server/spot-support';
  * test holds still (a scripted source), so the fill's prices are the ones the ticket computed
  * with; the suite's simulator moves its book every 100 ms.
  */
-const CLIENT_DIR = path.resolve('dist/client');
+// The suite's own build (CLIENT_DIR lets two checkouts build beside each other).
+const CLIENT_DIR = path.resolve(process.env.CLIENT_DIR ?? 'dist/client');
 
 type Envelope = { code: number; key?: string; data: Record<string, unknown> };
 
@@ -174,7 +175,16 @@ describe('buy by amount in Chromium', () => {
     await page.getByTestId('spot-submit').click();
     await page.getByTestId('spot-confirm').waitFor();
     expect(await page.getByTestId('spot-confirm').innerText()).toContain('0,00199 BTC');
-    await page.getByTestId('spot-confirm').getByTestId('by-amount-leftover').waitFor();
+    const sheet = page.getByTestId('spot-confirm');
+    await sheet.getByTestId('by-amount-leftover').waitFor();
+    // Under the broker's total, what the budget leaves, each with every decimal it has: they add
+    // up to the 100 typed as shown, not within a cut of it.
+    await sheet.locator('[data-testid="spot-preview"][data-state="ready"]').waitFor();
+    const shown = async (id: string) =>
+      new Decimal((await sheet.getByTestId(id).innerText()).replace(/[^\d,]/g, '').replace(',', '.'));
+    const total = await shown('spot-total');
+    expect(total.plus(await shown('by-amount-leftover')).toFixed()).toBe('100');
+    expect(total.toFixed()).toBe('99.6194199');
     await screenshot(page, 'buy-by-amount-coin-confirm-tr-TR');
     await page.getByTestId('spot-confirm-submit').click();
     await page.getByTestId('spot-result').waitFor();
