@@ -139,14 +139,14 @@ export const loanDebtSchema = z.object({
 export type LoanDebt = z.infer<typeof loanDebtSchema>;
 
 /**
- * One spot wallet's realised P&L on paper and what the same fills would have made on a real venue
- * (docs/real-costs.md), in its cash (stock TRY, coin USDT). The four lines are what made the
+ * One wallet's realised P&L on paper and what the same fills would have made on a real venue
+ * (docs/real-costs.md), in its cash (stock TRY, coin and contract USDT). The four lines are what made the
  * difference, positive where the real venue cost more: paper − realistic = their sum. `fills`
  * counts the wallet's fills, `priced` those with a realistic counterpart (older ones count on
  * paper only).
  */
 export const realisticPnlSchema = z.object({
-  wallet: z.enum(['stock', 'coin']),
+  wallet: z.enum(['stock', 'coin', 'contract']),
   currency: z.string(),
   paper: decimalString,
   realistic: decimalString,

@@ -12,7 +12,7 @@ import { productValues } from '../portfolio/product-values';
 import { demoHoldsOutstanding, releaseDemoHolds } from '../primary/demo-reset';
 import { endDemoRobots } from '../robots/demo-reset';
 import { addHolds, demoTradingHolds } from '../trading/demo-holds';
-import { realisticPnl } from '../costs/pnl';
+import { accountRealisticPnl } from '../costs/contract-pnl';
 // loans owed
 // robots
 
@@ -29,7 +29,7 @@ export const assetReads = {
   dayMoves,
   dayExchangeLegs,
   loanDebt,
-  realisticPnl,
+  realisticPnl: accountRealisticPnl,
 };
 
 export const assetRoutes = implementAll(assetEndpoints, 'assets', {

@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { closeFeeRate, closeFees, d, unrealizedPnl, USDT_SCALE } from '../../../domain/contracts';
 import { closeMarginShare } from '../../../domain/contracts/close-part';
-import type { CloseReason, PositionsEvent } from '../../../domain/protocol/contracts';
+import type { CloseReason, ContractPosition, PositionsEvent } from '../../../domain/protocol/contracts';
+import { levelsBefore, recordContractExecution } from '../../costs/contract-fill';
 import { contractCloses } from '../../db/schema/trading';
 import { ApiError } from '../../http/errors';
 import type { ExecFill } from '../../market/source';
@@ -32,6 +33,23 @@ const LEDGER_REASON: Record<CloseReason, string> = {
   liquidation: 'contract_liquidation',
 };
 
+/** What the user is told of a close, and what the positions stream says. */
+function closeNews(reason: CloseReason, wire: ContractPosition, price: string, qty: string, all: boolean) {
+  const happening: Happening =
+    reason === 'liquidation'
+      ? { kind: 'liquidation', position: wire, price }
+      : reason === 'take_profit' || reason === 'stop_loss'
+        ? { kind: reason, position: wire, price }
+        : { kind: 'close', position: wire, qty, price, final: all };
+  const event: PositionsEvent =
+    reason === 'liquidation'
+      ? { kind: 'liquidation', position: wire }
+      : reason === 'take_profit' || reason === 'stop_loss'
+        ? { kind: 'trigger', trigger: reason, position: wire }
+        : { kind: 'position', position: wire };
+  return { happening, event };
+}
+
 /**
  * Closes `qty` of a locked open position at market, inside a writer job: fills against the
  * source's book, settles margin, PnL and fees (negative-balance protection in settle), updates
@@ -46,12 +64,10 @@ export async function closeAtMarket(
   reason: CloseReason,
 ): Promise<Position> {
   const settings = core.rules.current();
-  const fills = core.market.execute({
-    symbol: p.symbol,
-    side: p.side === 'long' ? 'sell' : 'buy',
-    qty: qty.toFixed(),
-    limit: null,
-  });
+  const side = p.side === 'long' ? 'sell' : 'buy';
+  // The book as this market order meets it: what a real venue's order would have walked.
+  const levels = levelsBefore(core.market, p.symbol, side);
+  const fills = core.market.execute({ symbol: p.symbol, side, qty: qty.toFixed(), limit: null });
   const filled = fillsSummary(fills);
   if (filled.qty.isZero()) throw new ApiError('NO_LIQUIDITY');
   const all = filled.qty.gte(p.qty);
@@ -63,7 +79,7 @@ export async function closeAtMarket(
   const pnl = pnlSum.toDecimalPlaces(USDT_SCALE, Decimal.ROUND_HALF_UP);
   const fees = closeFees(fills, closeFeeRate(settings, reason));
   const exitPrice = filled.price.toDecimalPlaces(18, Decimal.ROUND_HALF_UP);
-  const { credit, feesCharged } = await postClose(
+  const { credit, feesCharged, txId } = await postClose(
     job.tx,
     p,
     { margin: marginShare, pnl, fees },
@@ -84,6 +100,17 @@ export async function closeAtMarket(
       : {}),
   };
   await savePosition(job.tx, next);
+  // A liquidation's own fee is the venue's too: only the trading fee is compared.
+  const paperFee = reason === 'liquidation' ? closeFees(fills, d(settings.feeRate)) : feesCharged;
+  await recordContractExecution(job.tx, p, {
+    kind: 'contract-close',
+    txId,
+    side,
+    levels,
+    fills,
+    paperFee,
+    t: now,
+  });
   // What the position held at a past moment is what is open now plus what closed since.
   await job.tx.insert(contractCloses).values({
     positionId: p.id,
@@ -92,19 +119,7 @@ export async function closeAtMarket(
     at: now,
   });
   const wire = toWire(next, core.market, settings, all ? exitPrice.toFixed() : undefined);
-  const price = exitPrice.toFixed();
-  const happening: Happening =
-    reason === 'liquidation'
-      ? { kind: 'liquidation', position: wire, price }
-      : reason === 'take_profit' || reason === 'stop_loss'
-        ? { kind: reason, position: wire, price }
-        : { kind: 'close', position: wire, qty: filled.qty.toFixed(), price, final: all };
-  const event: PositionsEvent =
-    reason === 'liquidation'
-      ? { kind: 'liquidation', position: wire }
-      : reason === 'take_profit' || reason === 'stop_loss'
-        ? { kind: 'trigger', trigger: reason, position: wire }
-        : { kind: 'position', position: wire };
+  const { happening, event } = closeNews(reason, wire, exitPrice.toFixed(), filled.qty.toFixed(), all);
   const announce = await recordHappening(job, p, happening, event);
   job.afterCommit(() => {
     core.book.put(next);

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { d, openCost, qtyForOffer, shouldLiquidate, USDT_SCALE } from '../../../domain/contracts';
 import type { ContractPosition, PositionSide } from '../../../domain/protocol/contracts';
 import { confirmOrder } from '../../accounts/pins';
+import { levelsBefore, recordContractExecution } from '../../costs/contract-fill';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import type { LedgerDecimal } from '../../ledger/decimal';
@@ -228,7 +229,12 @@ export async function openPosition(
     // all runs on one state of the market (MarketSource.pin): a simulator that stepped a tick in
     // between moved the priced levels away (NO_LIQUIDITY on a full book).
     const available = await walletBalance(job.tx, owner, 'contract');
-    const fills = onOneState(core.market, () => fillOpening(core, input, checked, side, available));
+    let levels: ReturnType<typeof levelsBefore> = [];
+    const fills = onOneState(core.market, () => {
+      // The book as this market order meets it: what a real venue's order would have walked.
+      levels = levelsBefore(core.market, instrument.symbol, side);
+      return fillOpening(core, input, checked, side, available);
+    });
     const got = fillsSummary(fills);
     if (got.qty.isZero()) throw new ApiError('NO_LIQUIDITY');
     const final = openCost({
@@ -244,11 +250,13 @@ export async function openPosition(
       job.tx,
       openedRow(owner, input, instrument.symbol, got, final, checked, now),
     );
-    await postOpen(
+    const txId = await postOpen(
       job.tx,
       position,
       `open ${input.side} ${got.qty.toFixed()} ${instrument.symbol} @ ${position.entryPrice.toFixed()} x${input.leverage}`,
     );
+    const opened = { kind: 'contract-open', txId, side, levels, fills, paperFee: final.fee, t: now } as const;
+    await recordContractExecution(job.tx, position, opened);
     if (accepting) await acceptRisk(job.tx, owner.userId, settings.riskVersion);
     const wire = toWire(position, core.market, settings);
     const announce = await recordHappening(

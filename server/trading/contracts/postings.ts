@@ -71,9 +71,9 @@ export async function postClose(
   s: Settlement,
   reason: string,
   memo: string,
-): Promise<{ credit: Decimal; feesCharged: Decimal }> {
+): Promise<{ credit: Decimal; feesCharged: Decimal; txId: bigint }> {
   const { credit, feesCharged, marketLine } = settle(s);
-  await postTransaction(tx, {
+  const posted = await postTransaction(tx, {
     reason,
     ...ref(p),
     memo,
@@ -84,7 +84,7 @@ export async function postClose(
       [market, marketLine],
     ]),
   });
-  return { credit, feesCharged };
+  return { credit, feesCharged, txId: posted.id };
 }
 
 export async function postAddMargin(tx: Db, p: Position, amount: Decimal): Promise<void> {
@@ -100,8 +100,8 @@ export async function postAddMargin(tx: Db, p: Position, amount: Decimal): Promi
 }
 
 /** Funding out of (paid > 0) or into (paid < 0) the position's margin, against the market. */
-export async function postFunding(tx: Db, p: Position, paid: Decimal, memo: string): Promise<void> {
-  await postTransaction(tx, {
+export async function postFunding(tx: Db, p: Position, paid: Decimal, memo: string): Promise<bigint> {
+  const posted = await postTransaction(tx, {
     reason: 'contract_funding',
     ...ref(p),
     memo,
@@ -110,4 +110,5 @@ export async function postFunding(tx: Db, p: Position, paid: Decimal, memo: stri
       [market, paid],
     ]),
   });
+  return posted.id;
 }

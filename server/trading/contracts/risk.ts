@@ -1,5 +1,6 @@
 import type Decimal from 'decimal.js';
 import { d, fundingPayment, shouldLiquidate } from '../../../domain/contracts';
+import { recordContractFunding } from '../../costs/contract-fill';
 import { ApiError } from '../../http/errors';
 import type { SourceMark } from '../../market/source';
 import type { JobContext } from '../writer';
@@ -62,8 +63,15 @@ async function applyFunding(
     realizedPnl: p.realizedPnl === null ? null : d(p.realizedPnl).minus(paid),
   };
   const at = new Date(boundary).toISOString();
-  if (!paid.isZero())
-    await postFunding(job.tx, p, paid, `funding ${p.symbol} ${rate}% @ ${mark.toFixed()} for ${at}`);
+  if (!paid.isZero()) {
+    const txId = await postFunding(
+      job.tx,
+      p,
+      paid,
+      `funding ${p.symbol} ${rate}% @ ${mark.toFixed()} for ${at}`,
+    );
+    await recordContractFunding(job.tx, p, { txId, mark, ratePercent: rate, paid, t: boundary });
+  }
   await savePosition(job.tx, next);
   if (!paid.isZero()) {
     const wire = toWire(next, core.market, core.rules.current(), mark.toFixed());
