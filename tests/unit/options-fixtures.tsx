@@ -3,7 +3,6 @@ import { HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import type { MarketPatch } from '../../domain/market-data/contract';
-import type { UserProfile } from '../../domain/protocol/account';
 import Decimal from 'decimal.js';
 import type {
   OptionPosition,
@@ -16,6 +15,9 @@ import { RoutePathContext } from '../../src/paths/route-context';
 import { flushMarketData } from '../../src/market/client';
 import { resetOptionQuotes } from '../../src/state/option-quotes';
 import { FakeMarketData } from '../support/fake-market-data';
+
+/** The signed-in user's profile, the same as the IPO screens'. */
+export { profile } from './ipo-fixtures';
 
 /**
  * Answers of the option endpoints, typed by the wire contract (domain/protocol/options.ts), and
@@ -116,27 +118,6 @@ export function stats(extra: Partial<OptionStatistics> = {}): OptionStatistics {
     wins: 0,
     losses: 0,
     open: 0,
-    ...extra,
-  };
-}
-
-export function profile(extra: Partial<UserProfile> = {}): UserProfile {
-  return {
-    id: '7',
-    account: 'ayse@example.com',
-    accountKind: 'email',
-    email: 'ayse@example.com',
-    phone: null,
-    nickname: null,
-    status: 1,
-    idStatus: 'succ',
-    investorType: 'regular',
-    openAutoApply: 0,
-    tradePasswordSet: true,
-    withdrawPasswordSet: true,
-    confirmOrdersWithTradePassword: false,
-    inviteCode: null,
-    createdAt: T0 - 30 * 86_400_000,
     ...extra,
   };
 }
