@@ -178,8 +178,9 @@ export const assetsAnswerSchema = z.object({
   /** Loans still owed (real account); absent when none. */
   loanDebt: loanDebtSchema.optional(),
   /**
-   * Paper and realistic P&L per spot wallet that has fills; absent when none has (or in older
-   * answers); null when it could not be read this time (the rest of the answer stands).
+   * Paper and realistic P&L per spot wallet that has fills, then the contract wallet once a
+   * position has realised some; absent when none has (or in older answers); null when it could
+   * not be read this time (the rest of the answer stands).
    */
   realistic: z.array(realisticPnlSchema).nullable().optional(),
 });

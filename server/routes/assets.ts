@@ -43,7 +43,7 @@ export const assetRoutes = implementAll(assetEndpoints, 'assets', {
       "the wallet's own P&L (contracts: realised P&L, fees, funding) and flows (deposits, withdrawals, funding, transfers, TRY ↔ USDT exchange, products), " +
       'so money that came or went without trading is no gain or loss; and the open P&L at the coin reference of the contract positions open then, on the quantity each held then; ' +
       'and what the real account owes on its loans out (principal + accrued interest) with the interest accrued since the stock reference, so the total is net of the debt; ' +
-      'and per spot wallet the realised P&L on paper beside what the same fills would have made on a real venue, with what made the difference (slippage, fees, taxes, queue; docs/real-costs.md)',
+      'and per spot wallet (and the contract wallet) the realised P&L on paper beside what the same fills would have made on a real venue, with what made the difference (slippage, fees, taxes, queue; docs/real-costs.md)',
     handler: async ({ db, session, trading, market }) => {
       const now = trading.spot.now();
       // One snapshot: a posting landing between the balances and the day's moves would skew the

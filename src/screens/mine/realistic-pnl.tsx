@@ -63,7 +63,7 @@ function WalletPnl({ row, locale }: { row: RealisticPnl; locale: Locale }) {
 
 /**
  * The account's realised P&L on paper beside what the same fills would have made on a real venue
- * (/user/assets `realistic`, docs/real-costs.md), per spot wallet, with the lines that made the
+ * (/user/assets `realistic`, docs/real-costs.md), per spot wallet and the contract one, with the lines that made the
  * difference. `rows` absent or empty: no fills yet; null: the broker could not read it this time.
  */
 export function RealisticPnlCard({
