@@ -180,26 +180,23 @@ export class MarketRecorder {
   async flush(db: Db, now: number): Promise<number> {
     const rows = this.take(now);
     if (rows.length === 0) return 0;
-    // The events and snapshots go in as the texts the columns keep, a column an array: the
+    // The events and snapshots go in as the texts the columns keep, a parameter each: the
     // database stores them without reading them (a JSON input made it parse every event and
-    // print it again), and the statement has six parameters however many symbols it writes.
-    const column = <T>(pick: (row: Row) => T) => sql.param(rows.map(pick));
+    // print it again; text arrays made it read every character of them to split the array).
+    const records = rows.map(
+      (r) => sql`(${r.s}, ${r.t0}, ${r.t1}, ${r.n === null ? null : JSON.stringify(r.n)}, ${r.e})`,
+    );
+    // A row per symbol, each on one day: as many days rows, none repeated in the statement.
+    const days = rows.map((r) => sql`(${r.d}, ${r.s}, ${r.t1}::bigint, ${r.t1}::bigint)`);
     try {
-      // One statement: the rows, and the days they fall on (what the replay list reads). A row
-      // per symbol, each on one day: no day repeats in it.
+      // One statement: the rows, and the days they fall on (what the replay list reads).
       await db.execute(sql`
-        with input as (
-          select * from unnest(
-            ${column((r) => r.s)}::text[], ${column((r) => r.t0)}::bigint[], ${column((r) => r.t1)}::bigint[],
-            ${column((r) => (r.n === null ? null : JSON.stringify(r.n)))}::text[], ${column((r) => r.e)}::text[],
-            ${column((r) => r.d)}::text[]
-          ) as r(s, t0, t1, n, e, d)
-        ), written as (
+        with written as (
           insert into ${marketRecords} (symbol, t0, t1, snapshot, events)
-          select s, t0, t1, n, e from input
+          values ${sql.join(records, sql`, `)}
         )
         insert into ${marketRecordDays} (day, symbol, from_t, to_t)
-        select d, s, t1, t1 from input
+        values ${sql.join(days, sql`, `)}
         on conflict (day, symbol) do update
           set from_t = least(${marketRecordDays.from}, excluded.from_t),
               to_t = greatest(${marketRecordDays.to}, excluded.to_t)`);
