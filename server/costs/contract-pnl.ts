@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, like, sql, type SQL } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import { and, eq, inArray, isNotNull, like, sql, type SQL } from 'drizzle-orm';
 import { pnlFigures } from '../../domain/costs/pnl-figures';
 import { cashScale } from '../../domain/format/money';
 import type { RealisticPnl } from '../../domain/protocol/account';
@@ -71,6 +72,34 @@ export async function contractRealisticPnl(db: Db, session: Session): Promise<Re
     fills: Number(paper.fills),
     priced: Number(lines?.priced ?? 0),
   };
+}
+
+/**
+ * Σ the counterparts' lines (paper P&L − realistic P&L) of each of `positionIds`, by position id;
+ * a position none was kept for is absent (the journal shows its realistic P&L as unknown).
+ */
+export async function contractDeltas(db: Db, positionIds: readonly string[]): Promise<Map<string, Decimal>> {
+  const out = new Map<string, Decimal>();
+  if (positionIds.length === 0) return out;
+  const rows = await db
+    .select({
+      id: ledgerTransactions.referenceId,
+      delta: sql<string>`sum(${realisticFills.delta})::text`,
+      opened: sql<number>`count(*) filter (where ${realisticFills.kind} = 'contract-open')::int`,
+    })
+    .from(realisticFills)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, realisticFills.fillId))
+    .where(
+      and(
+        like(realisticFills.kind, 'contract-%'),
+        eq(ledgerTransactions.referenceType, 'contract_position'),
+        inArray(ledgerTransactions.referenceId, [...positionIds]),
+      ),
+    )
+    .groupBy(ledgerTransactions.referenceId);
+  // Only a position priced from its opening on: a part would tell a realistic P&L too kind.
+  for (const r of rows) if (Number(r.opened) > 0) out.set(r.id, new Decimal(r.delta));
+  return out;
 }
 
 /** The account's realised P&L on paper and on a real venue per wallet: the spot wallets', then the contract one's. */

@@ -5,6 +5,8 @@ import { expectCleanLedger } from './spot-support';
 import { sharedWorld } from '../support/shared-world';
 import type { AssetsAnswer } from '../../domain/protocol/account';
 import type { ContractPosition } from '../../domain/protocol/contracts';
+import type { JournalTrade } from '../../domain/protocol/learn';
+import { fig } from '../../server/journal/wire';
 import { realisticFills } from '../../server/db/schema/realistic';
 import { contractPositions } from '../../server/db/schema/trading';
 import { dbTargets } from '../support/server';
@@ -111,5 +113,12 @@ describe.each(dbTargets())('realistic counterparts of contract fills on %s', (ta
       fills: 1,
       priced: 1,
     });
+
+    // The journal's trade: the same position, realistic = paper − Σ its counterparts' deltas.
+    const journal = ok<{ list: JournalTrade[] }>(await t.world.call('/user/journal/list', user.real));
+    const trade = journal.list.find((x) => x.id === `live:contract:${opened.id}`);
+    const deltas = dec(open!.delta).plus(part!.delta).plus(funding!.delta).plus(rest!.delta);
+    expect(deltas.toFixed()).toBe(lines.toFixed());
+    expect(trade?.realisticPnl).toBe(fig(paper.minus(deltas)));
   });
 });
