@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { Locale } from '../../../domain/format/locale';
+import type { SpotPreview } from '../../../domain/protocol/order-preview';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import type { CoinOrderRequest, OrderSide, OrderType } from '../../../domain/protocol/trading';
 import { coinRuleUnits, stepOf } from '../../../domain/rules';
@@ -20,7 +21,7 @@ import { OrderPreviewCosts, shownPreview } from '../../components/trade/order-pr
 import { previewMoney, spotPreviewRows } from '../../components/trade/order-preview-rows';
 import { useOrderPreview } from '../../components/trade/use-order-preview';
 import { orderPreviewEndpoints } from '../../../domain/protocol/endpoints/order-preview';
-import { leftoverAfter } from '../../../domain/trade/by-amount';
+import { leftoverAfter, type CoinAmountBuy } from '../../../domain/trade/by-amount';
 import { LazyConditionalForm, TicketModeSwitch, type TicketMode } from '../../components/trade/ticket-mode';
 import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
@@ -45,6 +46,22 @@ const loadPreview = (request: CoinOrderRequest) =>
 
 /** The rows the broker's preview shares with the ticket's own breakdown (useSpotCosts). */
 const SPOT_ROW_IDS = { amount: 'spot-amount', fee: 'spot-fee', total: 'spot-total' };
+
+/**
+ * What the budget leaves, in the confirm sheet: under the preview's total, the budget less that
+ * total with every decimal it has, so the two rows add up to the budget as shown; before the
+ * preview, the ticket's own figure.
+ */
+function sheetLeftoverText(
+  bought: CoinAmountBuy | null,
+  shown: SpotPreview | null,
+  usd: (value: string) => string,
+  lang: Locale,
+): string | null {
+  if (!bought) return null;
+  if (!shown) return usd(bought.leftover);
+  return previewMoney(leftoverAfter(bought, shown.total), shown.currency, lang);
+}
 
 /** The coin spot ticket inside the Trade tab: pair, buy/sell, market/limit, fee preview, confirm, result. */
 export default function SpotPanel() {
@@ -133,12 +150,8 @@ function SpotOrderTicket(props: TicketProps) {
   const costsView = (testId: string) => <SpotCosts costs={costs} leftover={leftover} testId={testId} />;
   // The broker's own figures for the order, asked while it is typed and again as the sheet opens.
   const preview = useOrderPreview(stale ? null : state.request, loadPreview, sending.confirming);
-  // Under the preview's total, what the budget leaves after it: the two add up to the budget.
-  const previewTotal = shownPreview(preview)?.total;
   const sheetLeftover =
-    read.bought && leftover !== null && previewTotal !== undefined
-      ? leftoverAfter(read.bought, previewTotal)
-      : leftover;
+    leftover === null ? null : sheetLeftoverText(read.bought, shownPreview(preview), costs.usd, lang);
 
   return (
     <section className="spot-panel" data-testid="spot-panel">
@@ -182,17 +195,7 @@ function SpotOrderTicket(props: TicketProps) {
               costsTestId="spot-confirm-costs"
               testId="spot-preview"
             >
-              {/* At the preview total's decimals: the two rows add up to the budget as shown. */}
-              {sheetLeftover !== null && (
-                <LeftoverRow
-                  value={
-                    previewTotal === undefined
-                      ? costs.usd(sheetLeftover)
-                      : previewMoney(sheetLeftover, info.quote, lang)
-                  }
-                  coin
-                />
-              )}
+              {sheetLeftover !== null && <LeftoverRow value={sheetLeftover} coin />}
             </OrderPreviewCosts>
           }
           lang={lang}

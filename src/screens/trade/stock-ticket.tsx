@@ -93,12 +93,6 @@ function StockOrderForm({
   const shares = useShares(locale);
   const costs = <StockCosts preview={preview} side={side} money={money} />;
   const leftover = order.byAmount && bought ? budgetLeftover(bought, money) : null;
-  const breakdown = (
-    <>
-      {costs}
-      {leftover?.(null)}
-    </>
-  );
   const all = side === 'sell' && hold ? wholeLots(hold.sellable, info.lot) : null;
 
   return (
@@ -120,7 +114,8 @@ function StockOrderForm({
       {all !== null && <SellAllButton all={all} quantity={quantity} onPick={size.qty.set} locale={locale} />}
       {type === 'limit' && <TifSwitch value={tif} onChange={setTif} />}
       <StockAccountRows hold={hold} money={money} shares={shares} />
-      {breakdown}
+      {costs}
+      {leftover?.(null)}
       <StockNotes market={type === 'market'} t1={info.t1 === true} />
       {/* Why not, and the button, stay in thumb reach however long the ticket is (DESIGN.md). */}
       <div className="ticket__bar">
@@ -138,17 +133,19 @@ function StockOrderForm({
           needPassword={data.needPassword}
           breakdown={costs}
           leftover={leftover}
-          onPlaced={() => {
-            // A filled-in ticket left after an order is one tap from a second, identical one.
-            size.qty.set('');
-            size.budget.set('');
-            data.refreshHold();
-          }}
+          onPlaced={() => clearPlaced(size, data)}
           estimate={preview.price}
         />
       </div>
     </div>
   );
+}
+
+/** After an order: a filled-in ticket left is one tap from a second, identical one. */
+function clearPlaced(size: ReturnType<typeof useStockOrder>['size'], data: Data): void {
+  size.qty.set('');
+  size.budget.set('');
+  data.refreshHold();
 }
 
 /**
