@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectCleanLedger } from './spot-support';
 import { sharedWorld } from '../support/shared-world';
 import type { AssetsAnswer } from '../../domain/protocol/account';
-import type { ContractPosition } from '../../domain/protocol/contracts';
+import type { ContractPosition, ContractRules } from '../../domain/protocol/contracts';
 import type { JournalTrade } from '../../domain/protocol/learn';
 import { fig } from '../../server/journal/wire';
 import { realisticFills } from '../../server/db/schema/realistic';
@@ -120,5 +120,34 @@ describe.each(dbTargets())('realistic counterparts of contract fills on %s', (ta
     const deltas = dec(open!.delta).plus(part!.delta).plus(funding!.delta).plus(rest!.delta);
     expect(deltas.toFixed()).toBe(lines.toFixed());
     expect(trade?.realisticPnl).toBe(fig(paper.minus(deltas)));
+  });
+
+  it('a liquidation compares the trading fee only: the liquidation fee is the venue’s too', async () => {
+    await t.world.tick(50_000);
+    const user = await t.world.trader('10000');
+    const opened = ok<ContractPosition>(
+      await t.world.call(`${P}/add`, user.real, {
+        symbol: SYMBOL,
+        side: 'long',
+        leverage: '10',
+        quantity: '1',
+        acceptRisk: '1',
+      }),
+    );
+    const rules = ok<ContractRules>(await t.world.call(`${P}/multiple`, user.real, { symbol: SYMBOL }));
+    // Far past its liquidation price: the engine sells 1 at the best bid, 43999.
+    await t.world.tick(44_000);
+    const [position] = await t.world.db
+      .select()
+      .from(contractPositions)
+      .where(eq(contractPositions.id, BigInt(opened.id)));
+    expect(position?.status).toBe('liquidated');
+    const rows = await rowsOf(user.id);
+    expect(rows.map((r) => r.kind)).toEqual(['contract-open', 'contract-close']);
+    const close = rows[1]!;
+    // The venue: 0.05 % of 43999 = 21.9995; paper's trading fee alone: its rate, rounded up to USDT's 8.
+    const paperTaker = dec(43_999).mul(rules.feeRate).toDecimalPlaces(8, Decimal.ROUND_UP);
+    expect(close).toMatchObject({ qty: '1', avgPrice: '43999', fees: '21.9995', slippage: '0' });
+    expect(close.feesDelta).toBe(dec('21.9995').minus(paperTaker).toFixed());
   });
 });
