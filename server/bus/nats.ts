@@ -95,6 +95,9 @@ export async function connectNatsBus(url: string, name: string): Promise<Bus> {
     // A broker outlives a restart of the bus server: keep trying, never give up.
     maxReconnectAttempts: -1,
     reconnectTimeWait: 250,
+    // Without it every request builds an Error up front for a stack it shows only on a timeout:
+    // a follower forwards every order it takes as a request, so it paid that on each.
+    noAsyncTraces: true,
   });
 
   const { connection, reconnected } = watchConnection(nc);
