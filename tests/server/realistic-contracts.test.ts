@@ -10,7 +10,7 @@ import { fig } from '../../server/journal/wire';
 import { realisticFills } from '../../server/db/schema/realistic';
 import { contractPositions } from '../../server/db/schema/trading';
 import { dbTargets } from '../support/server';
-import { contractWorld, ok, SYMBOL } from './contract-support';
+import { contractWorld, ok, openLong, SYMBOL } from './contract-support';
 
 const P = '/coin/contract/order';
 const HOUR = 3_600_000;
@@ -120,6 +120,33 @@ describe.each(dbTargets())('realistic counterparts of contract fills on %s', (ta
     const deltas = dec(open!.delta).plus(part!.delta).plus(funding!.delta).plus(rest!.delta);
     expect(deltas.toFixed()).toBe(lines.toFixed());
     expect(trade?.realisticPnl).toBe(fig(paper.minus(deltas)));
+  });
+
+  it('a demo account counts the positions since its latest reset', async () => {
+    await t.world.tick(50_000);
+    const user = await t.world.trader('0');
+    await t.world.fundDemoContract(user, '2000');
+    const contractRow = async () =>
+      (ok<AssetsAnswer>(await t.world.call('/user/assets', user.demo)).realistic ?? []).find(
+        (r) => r.wallet === 'contract',
+      );
+    const roundTrip = async () => {
+      const p = await openLong(t.world, user.demo);
+      ok(await t.world.call(`${P}/close`, user.demo, { id: p.id, quantity: p.qty }));
+    };
+    await roundTrip();
+    expect(await contractRow()).toMatchObject({ fills: 1, priced: 1 });
+    ok(await t.world.call('/user/demo/reset', user.demo));
+    expect(await contractRow()).toBeUndefined();
+    // The reset put the demo's USDT back in its coin wallet.
+    await t.world.fundDemoContract(user, '2000');
+    await roundTrip();
+    await roundTrip();
+    expect(await contractRow()).toMatchObject({ fills: 2, priced: 2 });
+    // The real account has no positions: no contract row there.
+    expect(
+      (ok<AssetsAnswer>(await t.world.call('/user/assets', user.real)).realistic ?? []).map((r) => r.wallet),
+    ).not.toContain('contract');
   });
 
   it('a liquidation compares the trading fee only: the liquidation fee is the venue’s too', async () => {
