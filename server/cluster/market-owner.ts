@@ -27,7 +27,9 @@ export function publishMarket(
   // Each message names the owner's epoch (fence.ts): a former owner that wakes from a stop and
   // prints a tick before it learns it lost the partition is not taken for the market.
   const offs = [
-    framesOf(source).onFrame(({ text }) => bus.publishText(subjects.market, marketText(epoch, text))),
+    framesOf(source).onFrame(({ key, seq, text }) =>
+      bus.publishText(subjects.market, marketText(epoch, text, { key, seq })),
+    ),
     // A market's status is no stream's: it goes as the event. Listeners run in the order they
     // were added, each event reaching one of the two, so the bus keeps the source's order.
     source.on((event) => {

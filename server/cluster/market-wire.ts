@@ -6,19 +6,34 @@ import { streamFrame, type FrameFeed, type StreamFrame } from '../ws/stream-fram
 import { candleInterval, streamKey } from '../ws/streams';
 
 // How the owner's market crosses the bus (SUBJECTS.market): one text a message, the owner's
-// epoch, a tab, then either a stream frame exactly as the owner's sockets get it, or (an event
-// that is no stream's: a market's status) the event as JSON. Followers forward a frame's bytes to
-// their sockets and read their mirror's state from the same frame, once.
+// epoch, a tab, then either a stream frame exactly as the owner's sockets get it, after its
+// stream's key and seq (tab after each), or (an event that is no stream's: a market's status) the
+// event as JSON. Followers forward a frame's bytes to their sockets under that key and seq
+// without reading the frame, and read their mirror's state from the same frame when it is read.
 
 const SEPARATOR = '\t';
 const FRAME_START = '{"op":"data"';
 
-/** `epoch` absent: an owner that takes no epoch (a test's); followers then take every message. */
-export function marketText(epoch: bigint | undefined, body: string): string {
-  return `${epoch === undefined ? '' : String(epoch)}${SEPARATOR}${body}`;
+/**
+ * `epoch` absent: an owner that takes no epoch (a test's); followers then take every message.
+ * `stream`: the frame's stream key and seq, which the follower forwards it under.
+ */
+export function marketText(
+  epoch: bigint | undefined,
+  body: string,
+  stream?: { key: string; seq: number },
+): string {
+  const head = `${epoch === undefined ? '' : String(epoch)}${SEPARATOR}`;
+  return stream ? `${head}${stream.key}${SEPARATOR}${stream.seq}${SEPARATOR}${body}` : `${head}${body}`;
 }
 
-export type MarketText = { epoch: bigint | null; frame: string | null; json: string | null };
+export type MarketText = {
+  epoch: bigint | null;
+  frame: string | null;
+  json: string | null;
+  /** A frame's stream as the owner stamped it (null: read it from the frame). */
+  stream: { key: string; seq: number } | null;
+};
 
 /** Splits a bus text; null when it is not one (nothing a follower should act on). */
 export function readMarketText(text: string): MarketText | null {
@@ -26,11 +41,20 @@ export function readMarketText(text: string): MarketText | null {
   if (at < 0) return null;
   const stamp = text.slice(0, at);
   if (stamp !== '' && !/^\d+$/.test(stamp)) return null;
-  const body = text.slice(at + 1);
   const epoch = stamp === '' ? null : BigInt(stamp);
+  let body = text.slice(at + 1);
+  let stream: MarketText['stream'] = null;
+  if (!body.startsWith('{')) {
+    const keyEnd = body.indexOf(SEPARATOR);
+    const seqEnd = body.indexOf(SEPARATOR, keyEnd + 1);
+    const seq = Number(body.slice(keyEnd + 1, seqEnd));
+    if (keyEnd < 0 || seqEnd < 0 || !Number.isSafeInteger(seq)) return null;
+    stream = { key: body.slice(0, keyEnd), seq };
+    body = body.slice(seqEnd + 1);
+  }
   return body.startsWith(FRAME_START)
-    ? { epoch, frame: body, json: null }
-    : { epoch, frame: null, json: body };
+    ? { epoch, frame: body, json: null, stream }
+    : { epoch, frame: null, json: body, stream: null };
 }
 
 /** The source event a stream update frame was written from: what the mirror's state takes. */
@@ -60,9 +84,19 @@ export function eventOfFrame(m: StreamMessage): MarketEvent | null {
   }
 }
 
+/** Where a follower's mirror takes the owner's messages: read now, or kept for when read. */
+export type RelaySink = {
+  /** Whether every event is wanted as it comes (a listener follows the mirror's events). */
+  eager(): boolean;
+  apply(event: MarketEvent): void;
+  /** A frame of stream `key`, to be read when that stream's state is. */
+  keep(key: string, frame: string): void;
+};
+
 /**
- * A follower's side of the owner's messages: each is read once, its event applied to the
- * mirror's state, and a frame's bytes handed on to this node's sockets under the owner's seq.
+ * A follower's side of the owner's messages: a frame's bytes handed on to this node's sockets
+ * under the owner's seq, and the frame itself to the mirror (read at once only when the sink
+ * wants every event, or the owner did not stamp its stream).
  */
 export class FrameRelay implements FrameFeed {
   private readonly listeners = new Set<(frame: StreamFrame) => void>();
@@ -71,8 +105,7 @@ export class FrameRelay implements FrameFeed {
   /** The epoch of the newest owner heard from (market-owner.ts stamps its messages). */
   private ownerEpoch: bigint | null = null;
 
-  /** One message of the owner's: its event to `apply` (the mirror's state) first, then its frame. */
-  take(text: string, apply: (event: MarketEvent) => void): void {
+  take(text: string, sink: RelaySink): void {
     const read = readMarketText(text);
     if (!read) return;
     // The newest owner's messages only: a former owner woken from a stop (SIGSTOP, a paused VM)
@@ -83,16 +116,19 @@ export class FrameRelay implements FrameFeed {
     }
     if (read.frame === null) {
       const event = decode(read.json ?? 'null') as MarketEvent | null;
-      if (event !== null && typeof event === 'object') apply(event);
+      if (event !== null && typeof event === 'object') sink.apply(event);
       return;
     }
-    const message = decodeFrame(read.frame);
-    if (message === null || message.op !== 'data') return;
-    const event = eventOfFrame(message);
-    if (event) apply(event);
-    const key = streamKey(message.ch, message.s);
-    this.seqs.set(key, message.seq);
-    const out = streamFrame(key, message.seq, read.frame);
+    let stream = read.stream;
+    if (stream === null || sink.eager()) {
+      const message = decodeFrame(read.frame);
+      if (message === null || message.op !== 'data') return;
+      const event = eventOfFrame(message);
+      if (event) sink.apply(event);
+      stream ??= { key: streamKey(message.ch, message.s), seq: message.seq };
+    } else sink.keep(stream.key, read.frame);
+    this.seqs.set(stream.key, stream.seq);
+    const out = streamFrame(stream.key, stream.seq, read.frame);
     for (const listener of [...this.listeners]) {
       try {
         listener(out);

@@ -18,7 +18,8 @@ import type { OwnerName } from './owner';
 import { unwrap } from './rpc';
 import { partitionSubjects, type PartitionSubjects } from './subjects';
 import { MirrorBooks } from './mirror-books';
-import { MIRROR_TRADES, type MarketSnapshot, type SnapshotAsk } from './mirror-snapshot';
+import { PendingFrames } from './mirror-pending';
+import { MIRROR_TRADES, unheardStatus, type MarketSnapshot, type SnapshotAsk } from './mirror-snapshot';
 
 /** Books of 1,000 levels a side are ~40 KB of JSON: a dozen symbols stay far under 1 MB. */
 const SYMBOLS_PER_ANSWER = 12;
@@ -58,6 +59,13 @@ export class MirrorMarket implements MarketSource, FrameFeed {
   private readonly listeners = new Set<MarketListener>();
   /** The owner's frames: read into this mirror, their bytes handed on to this node's sockets. */
   private readonly relay = new FrameRelay();
+  /** The frames forwarded and not read yet: read when their stream's state is (mirror-pending.ts). */
+  private readonly pending = new PendingFrames((event) => this.onEvent(event));
+  private readonly sink = {
+    eager: () => this.listeners.size > 0,
+    apply: (event: MarketEvent) => this.onEvent(event),
+    keep: (key: string, frame: string) => this.pending.add(key, frame),
+  };
   private off: (() => void) | null = null;
 
   constructor(
@@ -74,9 +82,7 @@ export class MirrorMarket implements MarketSource, FrameFeed {
    * (a bus message has a size limit: NATS's default is 1 MB).
    */
   async load(): Promise<void> {
-    this.off = this.bus.subscribeText(this.subjects.market, (text) =>
-      this.relay.take(text, (event) => this.onEvent(event)),
-    );
+    this.off = this.bus.subscribeText(this.subjects.market, (text) => this.relay.take(text, this.sink));
     const catalogue = await this.snapshot({ books: false });
     const symbols = catalogue.instruments.map((i) => i.symbol);
     const parts: string[][] = [];
@@ -130,6 +136,8 @@ export class MirrorMarket implements MarketSource, FrameFeed {
   }
 
   private take(snapshot: MarketSnapshot): void {
+    // What came before the snapshot first, as if read as it came: the snapshot is newer.
+    this.pending.readAll();
     for (const t of snapshot.tickers)
       if ((this.tickers.get(t.symbol)?.t ?? 0) <= t.t) this.tickers.set(t.symbol, t);
     for (const m of snapshot.marks)
@@ -215,35 +223,30 @@ export class MirrorMarket implements MarketSource, FrameFeed {
     return this.bySymbol.get(symbol);
   }
   ticker(symbol: string): SourceTicker | undefined {
+    this.pending.read(`ticker|${symbol}`);
     return this.tickers.get(symbol);
   }
   volatility(symbol: string): number | null {
     return this.volatilities.get(symbol) ?? null;
   }
   mark(symbol: string): SourceMark | undefined {
+    this.pending.read(`mark|${symbol}`);
     return this.marks.get(symbol);
   }
   status(market: 'BIST' | 'CRYPTO'): MarketStatus {
-    return (
-      this.statuses.get(market) ?? {
-        market,
-        state: 'closed',
-        open: false,
-        nextOpen: null,
-        nextClose: null,
-        holiday: null,
-        ts: this.now(),
-      }
-    );
+    return this.statuses.get(market) ?? unheardStatus(market, this.now());
   }
   book(symbol: string, depth: number): BookSnapshot | undefined {
+    this.pending.read(`book|${symbol}`);
     return this.books.book(symbol, depth);
   }
   trades(symbol: string, limit: number): Trade[] {
+    this.pending.read(`trades|${symbol}`);
     return limit > 0 ? (this.tradeLists.get(symbol) ?? []).slice(-limit) : [];
   }
   candles(symbol: string, interval: Interval, limit: number, end?: number) {
     if (!this.bySymbol.has(symbol)) return [];
+    this.pending.read(`candles:${interval}|${symbol}`);
     const store = this.store(symbol, interval);
     if (store.state === 'empty') this.loadBars(symbol, interval, store);
     return store.list(limit, end);
@@ -263,6 +266,7 @@ export class MirrorMarket implements MarketSource, FrameFeed {
    * (server/cluster/partition.ts).
    */
   traded(): TradedMarket {
+    this.pending.readAll();
     const bars = new Map<string, TradedBars>();
     for (const [key, store] of this.bars) {
       const [symbol, interval] = key.split('|') as [string, Interval];
@@ -279,6 +283,8 @@ export class MirrorMarket implements MarketSource, FrameFeed {
     throw new Error('a follower node executes no orders');
   }
   on(listener: MarketListener): () => void {
+    // From now on every event is read as it comes: what waits is read first, in order.
+    this.pending.readAll();
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }

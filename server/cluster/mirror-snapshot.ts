@@ -47,3 +47,8 @@ export function marketSnapshotOf(source: MarketSource, ask: SnapshotAsk): Market
       : [],
   };
 }
+
+/** A market the owner has told nothing of yet: closed, until it says otherwise. */
+export function unheardStatus(market: 'BIST' | 'CRYPTO', now: number): MarketStatus {
+  return { market, state: 'closed', open: false, nextOpen: null, nextClose: null, holiday: null, ts: now };
+}

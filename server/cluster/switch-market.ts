@@ -18,18 +18,24 @@ import { framesOf, type FrameFeed, type StreamFrame } from '../ws/stream-frames'
 export class SwitchMarket implements MarketSource, FrameFeed {
   private listeners = new Set<MarketListener>();
   private frameListeners = new Set<(frame: StreamFrame) => void>();
-  private off: () => void = () => {};
+  private off: (() => void) | null = null;
   private offFrames: (() => void) | null = null;
 
   constructor(private current: MarketSource) {
     this.attach();
   }
 
+  // The current source's events are listened to only while someone here listens: a follower's
+  // mirror then reads the owner's frames only for the state its reads need (mirror-pending.ts).
   private attach(): void {
+    if (this.listeners.size > 0) this.attachEvents();
+    if (this.frameListeners.size > 0) this.attachFrames();
+  }
+
+  private attachEvents(): void {
     this.off = this.current.on((event) => {
       for (const listener of [...this.listeners]) listener(event);
     });
-    if (this.frameListeners.size > 0) this.attachFrames();
   }
 
   private attachFrames(): void {
@@ -39,7 +45,8 @@ export class SwitchMarket implements MarketSource, FrameFeed {
   }
 
   use(next: MarketSource): void {
-    this.off();
+    this.off?.();
+    this.off = null;
     this.offFrames?.();
     this.offFrames = null;
     this.current = next;
@@ -79,11 +86,19 @@ export class SwitchMarket implements MarketSource, FrameFeed {
   pin = <T>(fn: () => T): T => onOneState(this.current, fn);
   on(listener: MarketListener): () => void {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    if (!this.off) this.attachEvents();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0 && this.off) {
+        this.off();
+        this.off = null;
+      }
+    };
   }
   start(): void {}
   stop(): void {
-    this.off();
+    this.off?.();
+    this.off = null;
     this.offFrames?.();
     this.offFrames = null;
   }
