@@ -5,6 +5,25 @@ import type { StoredAlert } from './store';
 
 const print = (t: number, price: string): Trade => ({ id: String(t), t, price, qty: '1', side: 'buy' });
 
+/** Above 311, fired once at 2 s and saved armed again since (its fire's time kept). */
+const refiredAbove311 = (id: bigint): StoredAlert => ({
+  id,
+  userId: 7n,
+  accountType: 'demo',
+  symbol: 'THYAO',
+  kind: 'above',
+  threshold: '311',
+  windowMinutes: null,
+  armed: true,
+  restingUntil: null,
+  firedCount: 1,
+  lastFiredAt: 2000,
+  createdAt: new Date(500),
+});
+
+const told = (c: { fired: boolean; price: string; t: number }) =>
+  `${c.fired ? 'fire' : 'rearm'} ${c.price}@${c.t}`;
+
 /**
  * An alert fired, then re-armed later (a re-arm is saved armed, its fire's time kept): the tape
  * from the fire on starts from the state the fire left, disarmed, so a recross before the re-arm
@@ -24,24 +43,8 @@ describe('a price alert re-armed after its fire, caught up from the tape', () =>
     const market = {
       trades: (symbol: string, limit: number) => (symbol === 'THYAO' ? tape.slice(-limit) : []),
     };
-    const row: StoredAlert = {
-      id: 1n,
-      userId: 7n,
-      accountType: 'demo',
-      symbol: 'THYAO',
-      kind: 'above',
-      threshold: '311',
-      windowMinutes: null,
-      armed: true,
-      restingUntil: null,
-      firedCount: 1,
-      lastFiredAt: 2000,
-      createdAt: new Date(500),
-    };
-    const { armed, crossings } = catchUpPrices(market, [row]);
-    expect(crossings.map((c) => `${c.fired ? 'fire' : 'rearm'} ${c.price}@${c.t}`)).toEqual([
-      'rearm 309@5000',
-    ]);
+    const { armed, crossings } = catchUpPrices(market, [refiredAbove311(1n)]);
+    expect(crossings.map(told)).toEqual(['rearm 309@5000']);
     expect(armed.get('1')).toBe(true);
   });
 
@@ -49,24 +52,8 @@ describe('a price alert re-armed after its fire, caught up from the tape', () =>
     // The tape starts after the fire: what happened between is unknown, the stored re-arm stands.
     const tape = [print(3000, '309'), print(4000, '311.5')];
     const market = { trades: () => tape };
-    const row: StoredAlert = {
-      id: 2n,
-      userId: 7n,
-      accountType: 'demo',
-      symbol: 'THYAO',
-      kind: 'above',
-      threshold: '311',
-      windowMinutes: null,
-      armed: true,
-      restingUntil: null,
-      firedCount: 1,
-      lastFiredAt: 2000,
-      createdAt: new Date(500),
-    };
-    const { armed, crossings } = catchUpPrices(market, [row]);
-    expect(crossings.map((c) => `${c.fired ? 'fire' : 'rearm'} ${c.price}@${c.t}`)).toEqual([
-      'fire 311.5@4000',
-    ]);
+    const { armed, crossings } = catchUpPrices(market, [refiredAbove311(2n)]);
+    expect(crossings.map(told)).toEqual(['fire 311.5@4000']);
     expect(armed.get('2')).toBe(false);
   });
 });
