@@ -1,5 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Wallet } from '../../domain/protocol/account';
 import type { Db } from '../db/client';
+import type { Owner } from '../db/owned';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
 import { ApiError } from '../http/errors';
 import { accountCode, accountRow, type AccountRef } from '../ledger/account-ref';
@@ -45,10 +47,22 @@ export class BatchLedger {
   ) {}
 
   private wanted: AccountRef[] = [];
+  private wantedWallets: { owner: Owner; wallets: readonly Wallet[] }[] = [];
 
   /** Names accounts a job will touch: prefetch() reads them for all the batch's jobs at once. */
   want(refs: readonly AccountRef[]): void {
     this.wanted.push(...refs);
+  }
+
+  /**
+   * Names every account of `owner` in `wallets`, for a job that will touch some of them and does
+   * not know which before it reads its rows (a cancel of all orders, a demo reset). Taken in the
+   * prefetch's one code-ordered statement, they are locked in the order every other posting
+   * takes them (post.ts); named one by one as the job went, a later one could sort before one
+   * already held (a sell's asset below the cash it frees) and deadlock with a posting in order.
+   */
+  wantWallets(owner: Owner, wallets: readonly Wallet[]): void {
+    if (wallets.length > 0) this.wantedWallets.push({ owner, wallets });
   }
 
   /** The wanted accounts not read yet, read and locked as part of the batch's prefetch. */
@@ -56,16 +70,25 @@ export class BatchLedger {
     const codes = [...new Set(this.wanted.map((ref) => accountCode(ref)))]
       .filter((code) => !this.loaded.has(code))
       .sort();
-    if (codes.length === 0) return null;
+    const owned = this.wantedWallets.map(
+      ({ owner, wallets }) =>
+        sql` or (${ledgerAccounts.userId} = ${String(owner.userId)}::bigint
+          and ${ledgerAccounts.accountType} = ${owner.accountType}
+          and ${ledgerAccounts.wallet} = any(${keyArray(wallets, 'text')}))`,
+    );
+    this.wantedWallets = [];
+    if (codes.length === 0 && owned.length === 0) return null;
     return {
       query: sql`(select json_agg(json_build_object('id', a.id::text, 'code', a.code,
           'allowNegative', a.allow_negative, 'balance', a.balance::text))
         from (select id, code, allow_negative, balance from ${ledgerAccounts}
-          where code = any(${keyArray(codes, 'text')})
+          where code = any(${keyArray(codes, 'text')})${sql.join(owned)}
           order by code for update) a)`,
       take: (value) => {
         const rows = (value ?? []) as { id: string; code: string; allowNegative: boolean; balance: string }[];
-        for (const row of rows) this.remember({ ...row, id: BigInt(row.id) });
+        // A wallet's account this batch read before keeps the balance it was read at (its moves
+        // are in `moved`, not written yet).
+        for (const row of rows) if (!this.loaded.has(row.code)) this.remember({ ...row, id: BigInt(row.id) });
       },
     };
   }

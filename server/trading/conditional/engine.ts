@@ -13,7 +13,6 @@ import { announceLegs, conditionalToWire, createNotifier, type Notifier } from '
 import { createPushes } from './pushes';
 import { modifyGroup, type ModifyInput } from './modify';
 import type { Batch } from '../batch';
-import { stockCash } from '../spot/match-locks';
 import type { JobContext } from '../writer';
 import type { MarketSource } from '../../market/source';
 import type { Db } from '../../db/client';
@@ -175,7 +174,7 @@ async function addGroup(
   const cap = {
     prefetch: (batch: Batch) => {
       batch.lockUser(session.userId);
-      batch.ledger.want(wallet === 'stock' ? stockCash(session) : []);
+      batch.ledger.wantWallets(session, [wallet]);
     },
   };
   const rows = await writer.run(async (jc) => {
@@ -210,10 +209,8 @@ export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): C
   const ends: Ends = { market, disarm, notifier };
 
   async function cancel(session: Session, wallet: Wallet, id: bigint): Promise<ConditionalOrder[]> {
-    // The hold's stock cash in the batch's first round (docs/partitions.md, "Lock order").
-    const release = {
-      prefetch: (batch: Batch) => batch.ledger.want(wallet === 'stock' ? stockCash(session) : []),
-    };
+    // The hold's wallet in the batch's first round (docs/partitions.md, "Lock order").
+    const release = { prefetch: (batch: Batch) => batch.ledger.wantWallets(session, [wallet]) };
     const rows = await writer.run(async (jc) => {
       const row = await ownLeg(jc, session, wallet, id);
       if (!row) throw new ApiError('CONDITIONAL_NOT_FOUND');
@@ -245,10 +242,16 @@ export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): C
   }
 
   async function onDemoReset(userId: bigint): Promise<void> {
-    await writer.run(async (jc) => {
-      const groups = ours(await demoGroups(jc, userId));
-      await endGroups(jc, ends, groups, 'cancelled', () => 'demo_reset', clock.now());
-    });
+    await writer.run(
+      async (jc) => {
+        const groups = ours(await demoGroups(jc, userId));
+        await endGroups(jc, ends, groups, 'cancelled', () => 'demo_reset', clock.now());
+      },
+      {
+        prefetch: (batch: Batch) =>
+          batch.ledger.wantWallets({ userId, accountType: 'demo' }, ['stock', 'coin']),
+      },
+    );
   }
 
   return {

@@ -4,7 +4,6 @@ import { ApiError } from '../../http/errors';
 import type { JobContext } from '../writer';
 import type { SpotCore } from './engine-core';
 import { forgetDemoHoldings, liveDemoOrders, ordersToCancel, type CancelRequest } from './live-orders';
-import { stockCash } from './match-locks';
 import { finishInIndex, finishOrders } from './matching';
 import { announceBooked, messageAbout } from './notify';
 import { prepareOrder, type OrderRequest, type Owner, type PreparedOrder } from './order-request';
@@ -109,8 +108,8 @@ export async function cancel(core: SpotCore, session: Session, request: CancelRe
         reason: 'user',
       });
     },
-    // The cash two stock partitions share, in the batch's first round (match-locks.ts).
-    { prefetch: (batch) => batch.ledger.want(request.wallet === 'stock' ? stockCash(session) : []) },
+    // The wallet's accounts in the batch's first round, in code order (docs/partitions.md, "Lock order").
+    { prefetch: (batch) => batch.ledger.wantWallets(session, [request.wallet]) },
   );
 }
 
@@ -131,6 +130,6 @@ export async function onDemoReset(core: SpotCore, userId: bigint): Promise<void>
       });
       await forgetDemoHoldings(jc.tx, userId);
     },
-    { prefetch: (batch) => batch.ledger.want(stockCash({ userId, accountType: 'demo' })) },
+    { prefetch: (batch) => batch.ledger.wantWallets({ userId, accountType: 'demo' }, ['stock', 'coin']) },
   );
 }

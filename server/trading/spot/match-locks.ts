@@ -20,11 +20,6 @@ export function traderAccounts(owner: Owner, instrument: Instrument): AccountRef
   );
 }
 
-/** The stock wallet's cash (TRY) of a user, both buckets: the accounts two stock partitions share. */
-export function stockCash(owner: Owner): AccountRef[] {
-  return BUCKETS.map((bucket) => userAccount(owner.userId, owner.accountType, 'stock', 'TRY', bucket));
-}
-
 /** The resting orders of `symbol` the book crosses now: the ones a matching job may fill. */
 export function crossingEntries(source: MarketSource, index: RestingIndex, symbol: string, now: number) {
   const book = source.book(symbol, 1);
