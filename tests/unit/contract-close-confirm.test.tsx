@@ -144,7 +144,8 @@ describe('closing a contract position shows its costs before money moves', () =>
     fireEvent.click(closeButton('1'));
     const sheet = await screen.findByTestId('position-close-confirm');
     expect(within(sheet).getByRole('heading', { level: 2 }).textContent).toBe('Close BTCUSDT Long 10×');
-    expect(screen.getByTestId('close-question').textContent).toBe('Close this Long of 0.5000 BTC at market?');
+    // The title names the side as the ticket labels it; the sentence as a word of running text.
+    expect(screen.getByTestId('close-question').textContent).toBe('Close this long of 0.5000 BTC at market?');
     // 0.5 BTC from 60,000 at 61,234.5: P&L 1234.5 × 0.5 = 617.25; fee 30617.25 × 0.0005 =
     // 15.308625; back 3000 + 617.25 − 15.308625 = 3601.941375, shown 3601.94. Each figure cut to
     // cents read 3000.00 + 617.25 − 15.30 = 3601.95 beside it: the fee is shown as what the rows
@@ -191,6 +192,9 @@ describe('closing a contract position shows its costs before money moves', () =>
     const sheet = await screen.findByTestId('position-close-confirm');
     expect(within(sheet).getByRole('heading', { level: 2 }).textContent).toBe(
       'BTCUSDT Short 10× pozisyonunu kapat',
+    );
+    expect(screen.getByTestId('close-question').textContent).toBe(
+      '0,5000 BTC short pozisyonu piyasa fiyatından kapatılsın mı?',
     );
     // P&L (60000 − 61234.5) × 0.5 = −617.25; fee 15.308625; back 3000 − 617.25 − 15.308625 = 2367.441375.
     expect(figures()).toEqual({

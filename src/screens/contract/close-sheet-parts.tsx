@@ -51,6 +51,8 @@ export function headline(
     };
   const { priceScale, qtyScale } = scales(one.symbol);
   const side = t(`ticket.${one.side}`);
+  // Inside a sentence the side is a common noun: "close this long", not "this Long".
+  const sideInText = t(`ticket.side_lower.${one.side}`);
   const amount = (value: string) => formatDecimal(value, lang, { decimals: qtyScale });
   const total = amount(one.qty);
   const symbol = base(one.symbol);
@@ -59,8 +61,8 @@ export function headline(
     title: t('positions.close_confirm.title', { symbol: one.symbol, side, leverage: one.leverage }),
     question:
       share.part && share.rest
-        ? t('positions.close_confirm.text_part', { side, qty: taken, total, symbol })
-        : t('positions.close_confirm.text', { side, qty: total, symbol }),
+        ? t('positions.close_confirm.text_part', { side: sideInText, qty: taken, total, symbol })
+        : t('positions.close_confirm.text', { side: sideInText, qty: total, symbol }),
     summary: [
       { label: t('positions.size'), value: `${taken} ${symbol}`, testId: 'close-size' },
       ...(share.part && share.rest
