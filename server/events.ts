@@ -1,4 +1,4 @@
-import type { PrivateChannel } from '../domain/protocol/ws';
+import { encodePrivateData, type PrivateChannel } from '../domain/protocol/ws';
 import type { AccountType } from './auth/session-types';
 import type { Bus } from './bus/bus';
 import { SUBJECTS } from './cluster/subjects';
@@ -13,7 +13,8 @@ import { SUBJECTS } from './cluster/subjects';
 export type UserEventListener = {
   /** The account the listening session signed in to: it hears that account's events only. */
   readonly accountType: AccountType;
-  event(ch: PrivateChannel, data: unknown): void;
+  /** An event on `ch`, its payload already the wire's text (`encodePrivateData`, once a publish). */
+  event(ch: PrivateChannel, dataText: string): void;
   /** Some of the user's sessions ended (logout, password change, disabling): is this one still valid? */
   sessionsEnded(): void;
 };
@@ -26,7 +27,7 @@ export type UserEventListener = {
 export type EventAudience = { readonly userId: bigint; readonly accountType: AccountType | null };
 
 type Carried =
-  { ch: PrivateChannel; data: unknown; accountType: AccountType | null } | { sessionsEnded: true };
+  { ch: PrivateChannel; text: string; accountType: AccountType | null } | { sessionsEnded: true };
 
 /** One app's user-event bus: created with the app (server/app-state.ts), never shared with another. */
 export type UserEvents = ReturnType<typeof createUserEvents>;
@@ -39,8 +40,8 @@ export function createUserEvents(bus: Bus | null) {
   const byUser = new Map<bigint, Set<UserEventListener>>();
   const busSubscriptions = new Map<bigint, () => void>();
   const offAllUsers = bus?.subscribe(SUBJECTS.allUsers, (m) => {
-    const { ch, data } = m as { ch: PrivateChannel; data: unknown };
-    deliverToAll(ch, data);
+    const { ch, text } = m as { ch: PrivateChannel; text: string };
+    deliverToAll(ch, text);
   });
 
   function listenOnBus(userId: bigint): void {
@@ -60,19 +61,21 @@ export function createUserEvents(bus: Bus | null) {
     for (const listener of [...(byUser.get(userId) ?? [])]) {
       if ('sessionsEnded' in carried) guarded(() => listener.sessionsEnded());
       else if (carried.accountType === null || carried.accountType === listener.accountType)
-        guarded(() => listener.event(carried.ch, carried.data));
+        guarded(() => listener.event(carried.ch, carried.text));
     }
   }
 
-  function deliverToAll(ch: PrivateChannel, data: unknown): void {
+  function deliverToAll(ch: PrivateChannel, text: string): void {
     for (const listeners of [...byUser.values()])
-      for (const listener of [...listeners]) guarded(() => listener.event(ch, data));
+      for (const listener of [...listeners]) guarded(() => listener.event(ch, text));
   }
 
   return {
     /** Delivers an event to the listeners of that user's account (synchronously without a bus); a failing listener harms no other. */
     publish(to: EventAudience, ch: PrivateChannel, data: unknown): void {
-      carry(to.userId, { ch, data, accountType: to.accountType });
+      // Encoded here, once: not again for each of the user's sockets, nor decoded and re-encoded
+      // by the node that holds them.
+      carry(to.userId, { ch, text: encodePrivateData(data), accountType: to.accountType });
     },
     /**
      * Some of the user's sessions have ended, committed: each of their sockets asks whether its own
@@ -83,8 +86,9 @@ export function createUserEvents(bus: Bus | null) {
     },
     /** An event for every signed-in user (a platform message). */
     publishToAll(ch: PrivateChannel, data: unknown): void {
-      if (bus) bus.publish(SUBJECTS.allUsers, { ch, data });
-      else deliverToAll(ch, data);
+      const text = encodePrivateData(data);
+      if (bus) bus.publish(SUBJECTS.allUsers, { ch, text });
+      else deliverToAll(ch, text);
     },
     /** Listens to one user's events; returns the unsubscribe. */
     subscribe(userId: bigint, listener: UserEventListener): () => void {

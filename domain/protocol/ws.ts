@@ -80,6 +80,20 @@ export type StreamMessage = TickerMessage | TradesMessage | BookMessage | Candle
 /** A private-channel event: its payload is typed where its channel is read. */
 export type PrivateMessage = { op: 'private'; ch: PrivateChannel; seq: number; t: number; data: unknown };
 
+/**
+ * A private event's payload as the wire carries it, encoded once where it is published: every
+ * socket of the user, on whatever node, writes these bytes inside its own `seq` and `t` instead
+ * of encoding the event again (on a cluster, instead of decoding the bus's copy to re-encode it).
+ */
+export function encodePrivateData(data: unknown): string {
+  return JSON.stringify(data ?? null);
+}
+
+/** A `PrivateMessage`'s text around a payload from `encodePrivateData`: JSON.stringify's, key for key. */
+export function privateFrameText(ch: PrivateChannel, seq: number, t: number, dataText: string): string {
+  return `{"op":"private","ch":${JSON.stringify(ch)},"seq":${seq},"t":${t},"data":${dataText}}`;
+}
+
 export type ServerMessage =
   | StreamMessage
   | PrivateMessage

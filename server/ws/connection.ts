@@ -1,6 +1,7 @@
 import type { Locale } from '../../domain/format/locale';
 import { parseClientMessage, type ClientMessage } from '../../domain/protocol/ws-client';
 import {
+  privateFrameText,
   type Channel,
   type PrivateChannel,
   type PublicChannel,
@@ -147,7 +148,7 @@ export class Connection implements Subscriber {
     this.token = token;
     this.stopEvents = this.events.subscribe(userId, {
       accountType: session.accountType,
-      event: (ch, data) => this.onUserEvent(ch, data),
+      event: (ch, dataText) => this.onUserEvent(ch, dataText),
       sessionsEnded: () => {
         this.queue = this.queue.then(() => this.recheck(token)).catch(() => undefined);
       },
@@ -181,13 +182,13 @@ export class Connection implements Subscriber {
     this.error('AUTH_FAILED');
   }
 
-  private onUserEvent(ch: PrivateChannel, data: unknown): void {
+  private onUserEvent(ch: PrivateChannel, dataText: string): void {
     const seq = this.privates.get(ch);
     if (seq === undefined || this.closed) return;
     this.privates.set(ch, seq + 1);
     // Private events cannot be skipped and re-snapshotted; a socket this far behind is dropped.
     if (this.socket.bufferedAmount > this.hub.options.hardLimit) return this.drop();
-    this.send({ op: 'private', ch, seq: seq + 1, t: this.hub.now(), data });
+    this.write(privateFrameText(ch, seq + 1, this.hub.now(), dataText));
   }
 
   private public(op: 'sub' | 'unsub', ch: PublicChannel, symbol: string): void {

@@ -109,10 +109,10 @@ export function watchAlerts(db: Db, userId: bigint, accountType: AccountType = '
   const seen: AlertFired[] = [];
   const off = eventsOf(db).subscribe(userId, {
     accountType,
-    event(ch, data) {
+    event(ch, text) {
       if (ch !== 'alerts') return;
-      const fired = parseAlertFired(data);
-      if (!fired) throw new Error(`an alerts event no client can read: ${JSON.stringify(data)}`);
+      const fired = parseAlertFired(JSON.parse(text));
+      if (!fired) throw new Error(`an alerts event no client can read: ${text}`);
       seen.push(fired);
     },
     sessionsEnded: () => undefined,

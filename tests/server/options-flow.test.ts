@@ -140,7 +140,7 @@ describe.each(dbTargets())('stock options bought, settled and closed on %s', (ta
     const heard: { ch: string; data: unknown }[] = [];
     const off = eventsOf(t.world.db).subscribe(t.u.userId, {
       accountType: 'real',
-      event: (ch, data) => heard.push({ ch, data }),
+      event: (ch, text) => heard.push({ ch, data: JSON.parse(text) as unknown }),
       sessionsEnded: () => undefined,
     });
     t.world.clock.set(MONDAY_CLOSE + 2 * HOUR);

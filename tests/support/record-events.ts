@@ -15,10 +15,10 @@ export function watchRecords(
   const seen: RecordChanged[] = [];
   const off = eventsOf(db).subscribe(userId, {
     accountType,
-    event(ch, data) {
+    event(ch, text) {
       if (ch !== 'records') return;
-      const change = parseRecordChanged(data);
-      if (!change) throw new Error(`a records event no client can read: ${JSON.stringify(data)}`);
+      const change = parseRecordChanged(JSON.parse(text));
+      if (!change) throw new Error(`a records event no client can read: ${text}`);
       seen.push(change);
     },
     sessionsEnded: () => undefined,

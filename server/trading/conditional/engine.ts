@@ -9,7 +9,7 @@ import type { SpotEngine } from '../spot/engine';
 import { checkAdd, ensureConditionalRoom, type AddInput, type Checked, type Wallet } from './draft';
 import { checkSellable, endLegs, freezeHold, pendingLegs, releaseHold } from './holds';
 import { createTriggerWatch } from './watch';
-import { announceLegs, conditionalToWire, createNotifier, type Notifier } from './notify';
+import { announceLegs, createNotifier, type Notifier } from './notify';
 import { createPushes } from './pushes';
 import { modifyGroup, type ModifyInput } from './modify';
 import type { Batch } from '../batch';
@@ -177,7 +177,7 @@ async function addGroup(
       batch.ledger.wantWallets(session, [wallet]);
     },
   };
-  const rows = await writer.run(async (jc) => {
+  return writer.run(async (jc) => {
     const owner = {
       userId: session.userId,
       accountType: session.accountType,
@@ -189,12 +189,10 @@ async function addGroup(
       await checkSellable(jc, session, wallet, instrument, held, input.quantity, now);
     const { first, groupId, written } = await insertLegs(jc, owner, checked, input.expiresAt ?? null, now);
     await freezeHold(jc, first, groupId, instrument, hold);
-    // The user's other screens (another tab, another device) list it too.
-    announceLegs(jc, written);
     jc.afterCommit(() => written.forEach(arm));
-    return written;
+    // The user's other screens (another tab, another device) list it too; the add answers it.
+    return announceLegs(jc, written);
   }, cap);
-  return rows.map(conditionalToWire);
 }
 
 export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): ConditionalEngine {
@@ -211,18 +209,16 @@ export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): C
   async function cancel(session: Session, wallet: Wallet, id: bigint): Promise<ConditionalOrder[]> {
     // The hold's wallet in the batch's first round (docs/partitions.md, "Lock order").
     const release = { prefetch: (batch: Batch) => batch.ledger.wantWallets(session, [wallet]) };
-    const rows = await writer.run(async (jc) => {
+    return writer.run(async (jc) => {
       const row = await ownLeg(jc, session, wallet, id);
       if (!row) throw new ApiError('CONDITIONAL_NOT_FOUND');
       const legs = row.state === 'pending' ? await pendingLegs(jc, row.groupId ?? row.id) : [];
       if (!legs.some((l) => l.id === id)) throw new ApiError('CONDITIONAL_NOT_CANCELLABLE');
       await releaseHold(jc, legs, market.instrument(row.symbol));
       const ended = await endLegs(jc, legs, 'cancelled', (l) => (l.id === id ? 'user' : 'oco'), clock.now());
-      announceLegs(jc, ended);
       jc.afterCommit(() => disarm(ended));
-      return ended;
+      return announceLegs(jc, ended);
     }, release);
-    return rows.map(conditionalToWire);
   }
 
   let expiring = false;

@@ -18,7 +18,7 @@ import type { SpotEngine } from '../spot/engine';
 import type { JobContext } from '../writer';
 import { checkAdd, type AddInput, type Leg, type Wallet } from './draft';
 import { heldCurrency, pendingLegs } from './holds';
-import { announceLegs, conditionalToWire } from './notify';
+import { announceLegs } from './notify';
 
 export type ModifyInput = z.output<typeof conditionalModifySchema>;
 
@@ -188,13 +188,12 @@ async function modifyInJob(
     .set({ frozen: hold.toFixed() })
     .where(eq(conditionalOrders.id, legs[0]!.id));
   const written = await pendingLegs(jc, legs[0]!.groupId ?? legs[0]!.id);
-  announceLegs(jc, written);
   jc.afterCommit(() => {
     // The watch follows the new levels from the next print on.
     deps.disarm(legs);
     written.forEach(deps.arm);
   });
-  return written;
+  return announceLegs(jc, written);
 }
 
 /** Checks the PIN rule outside the writer (as the add does), then modifies in one job. */
@@ -205,6 +204,5 @@ export async function modifyGroup(
   input: ModifyInput,
 ): Promise<ConditionalOrder[]> {
   await confirmOrder(deps.db, session.userId, input.tradePassword);
-  const rows = await deps.writer.run((jc) => modifyInJob(deps, jc, session, wallet, input));
-  return rows.map(conditionalToWire);
+  return deps.writer.run((jc) => modifyInJob(deps, jc, session, wallet, input));
 }

@@ -54,15 +54,18 @@ export function conditionalToWire(row: ConditionalRow): ConditionalOrder {
  * Each leg's new state on the private `orders` channel once the job's batch commits: the
  * conditional list and the ticket change at once, whoever ended the leg (a trigger, the expiry
  * job, the user on another device). Nothing is announced that a rolled-back batch undid.
+ * Answers the legs as announced: the call that changed them answers the same wire orders.
  */
-export function announceLegs(jc: JobContext, rows: readonly ConditionalRow[]): void {
-  const legs = rows.map((row) => ({
-    to: { userId: row.userId, accountType: row.accountType },
-    event: { kind: 'conditional', order: conditionalToWire(row) } satisfies ConditionalEvent,
-  }));
+export function announceLegs(jc: JobContext, rows: readonly ConditionalRow[]): ConditionalOrder[] {
+  const orders = rows.map(conditionalToWire);
   jc.afterCommit(() => {
-    for (const { to, event } of legs) jc.events.publish(to, 'orders', event);
+    orders.forEach((order, i) => {
+      const { userId, accountType } = rows[i]!;
+      const event: ConditionalEvent = { kind: 'conditional', order };
+      jc.events.publish({ userId, accountType }, 'orders', event);
+    });
   });
+  return orders;
 }
 
 /**
