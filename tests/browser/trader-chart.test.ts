@@ -284,6 +284,45 @@ describe('the trader chart in Chromium', () => {
     },
   );
 
+  it.each([
+    ['tr-TR', 'dark'],
+    ['tr-TR', 'light'],
+    ['en-US', 'dark'],
+    ['en-US', 'light'],
+  ] as const)(
+    'lays the legend above the candles, not over them, in landscape and portrait (%s, %s)',
+    async (lang, theme) => {
+      const { page } = phone;
+      await page.evaluate(
+        ([l, t]) => {
+          localStorage.setItem('lang', JSON.stringify(l));
+          localStorage.setItem('theme', JSON.stringify(t));
+        },
+        [lang, theme],
+      );
+      for (const [name, size] of [
+        ['landscape', LANDSCAPE],
+        ['portrait', PORTRAIT],
+      ] as const) {
+        await page.setViewportSize(size);
+        await page.goto(`${base}/pages/stock/chart?symbol=${SYMBOL}`);
+        await chartReady(page);
+        await expect.poll(() => page.getByTestId('legend-close').textContent()).not.toBe('--');
+        // Every line of the legend (OHLC and the moving averages) ends above the chart's box, where
+        // the candles and their lines are painted.
+        const plot = (await page.getByTestId('kline-chart').boundingBox())!;
+        for (const part of await page.locator('[data-testid="kline-legend"] > p').all()) {
+          const box = await part.boundingBox();
+          if (box && box.height > 0) expect(box.y + box.height).toBeLessThanOrEqual(plot.y + 0.5);
+        }
+        // And the candles keep room: most of the screen's height is still the chart's.
+        expect(plot.height).toBeGreaterThan(size.height * 0.4);
+        await screenshot(page, `trader-chart-legend-${name}-${lang}-${theme}`);
+      }
+      await page.setViewportSize(PORTRAIT);
+    },
+  );
+
   it('opened without a symbol, offers stocks and coins; a coin opens with market=coin', async () => {
     const { page } = phone;
     await page.setViewportSize(PORTRAIT);
