@@ -56,13 +56,28 @@ export function conditionalToastText(
     : t('event.refused', { ...params, reason: refusalText(order, errors, locale) });
 }
 
+type OrderListener = (order: ConditionalOrder) => void;
+const orderListeners = new Set<OrderListener>();
 let listening = false;
+
+/** The toast for a leg that fired or was refused, on whatever screen the user is. */
+function toast(order: ConditionalOrder): void {
+  const lang = prefs.lang;
+  const text = conditionalToastText(
+    order,
+    i18n.getFixedT(lang, 'conditional'),
+    i18n.getFixedT(lang, 'errors'),
+    lang,
+  );
+  if (text) showToast(text, EVENT_TOAST_MS);
+}
 
 /**
  * Says each conditional leg that fires, or is refused at its trigger, while the app is open, on
  * whatever screen the user is then: a stop placed from a ticket fires while they read the news.
  * Starts the first time a screen that places or lists conditional orders opens, for the rest of
- * the visit; kept off the first load, whose budget is spent.
+ * the visit; kept off the first load, whose budget is spent. Each event on `orders` is read into
+ * its leg here, once, for the toast and for every screen that follows the legs.
  */
 export function listenForConditionalOrders(): void {
   if (listening) return;
@@ -70,13 +85,16 @@ export function listenForConditionalOrders(): void {
   onPrivateEvent('orders', (data) => {
     const order = parseConditionalEvent(data);
     if (!order) return;
-    const lang = prefs.lang;
-    const text = conditionalToastText(
-      order,
-      i18n.getFixedT(lang, 'conditional'),
-      i18n.getFixedT(lang, 'errors'),
-      lang,
-    );
-    if (text) showToast(text, EVENT_TOAST_MS);
+    toast(order);
+    for (const listener of [...orderListeners]) listener(order);
   });
+}
+
+/** Calls `fn` with each conditional leg the `orders` channel changes, read once for all; answers the stop. */
+export function onConditionalOrder(fn: OrderListener): () => void {
+  listenForConditionalOrders();
+  orderListeners.add(fn);
+  return () => {
+    orderListeners.delete(fn);
+  };
 }

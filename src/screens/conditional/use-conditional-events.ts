@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { parseConditionalEvent, type ConditionalOrder } from '../../../domain/protocol/conditional';
-import { onPrivateEvent } from '../../market/private-events';
-import { listenForConditionalOrders } from '../../services/conditional-banner';
+import type { ConditionalOrder } from '../../../domain/protocol/conditional';
+import { onConditionalOrder } from '../../services/conditional-banner';
 
 /** The newer of two copies of a leg: a live event may be ahead of the list's last read, or behind it. */
 const newer = (a: ConditionalOrder, b: ConditionalOrder | undefined) =>
@@ -15,14 +14,13 @@ const newer = (a: ConditionalOrder, b: ConditionalOrder | undefined) =>
  */
 export function useConditionalEvents() {
   const [live, setLive] = useState<ReadonlyMap<string, ConditionalOrder>>(new Map());
-  useEffect(() => {
-    listenForConditionalOrders();
-    return onPrivateEvent('orders', (data) => {
-      const order = parseConditionalEvent(data);
-      if (!order) return;
-      setLive((seen) => new Map(seen).set(order.id, newer(order, seen.get(order.id))));
-    });
-  }, []);
+  useEffect(
+    () =>
+      onConditionalOrder((order) =>
+        setLive((seen) => new Map(seen).set(order.id, newer(order, seen.get(order.id)))),
+      ),
+    [],
+  );
   /** The leg as last heard of, from the list or the channel, whichever is newer. */
   return (order: ConditionalOrder): ConditionalOrder => newer(order, live.get(order.id));
 }
