@@ -27,7 +27,15 @@ export type PaperFill = {
 export type Meeting =
   { kind: 'taker'; levels: readonly Level[] } | { kind: 'maker'; reached: string | null; before: string };
 
-export type RealisticOrder = { side: 'buy' | 'sell'; limit: string | null };
+export type RealisticOrder = {
+  side: 'buy' | 'sell';
+  limit: string | null;
+  /**
+   * A sell: the units a real account holds to sell at this execution (paper's holding less the
+   * units the queue kept its buys from, domain/costs/held-back.ts); null or absent: paper's.
+   */
+  sellable?: string | null;
+};
 
 /** Why realistic differs from paper, in the cash; positive means the real venue costs more. */
 export type CostLines = { slippage: string; fees: string; taxes: string; queue: string };
@@ -72,14 +80,34 @@ const minus = (a: VenueFees, b: VenueFees): VenueFees => ({
   total: new D(a.total).minus(b.total).toFixed(),
 });
 
+/**
+ * What paper charged for the units a real order had: a sell's whole fee (the units it did not
+ * sell the real account kept, so paper's fee on them is a saving); a buy's fee on the real units
+ * only. Paper keeps a buy's fees in the holding's cost, so the fee on the units the queue kept
+ * from a real buy leaves paper's P&L with their gain when they are sold, where the queue line
+ * takes that gain out: saved at the buy too, it would count twice.
+ */
+function paperFeesOf(side: 'buy' | 'sell', fill: PaperFill, realQty: D, round: (x: D) => D): D {
+  const paperQty = new D(fill.qty);
+  if (side === 'sell' || realQty.gte(paperQty)) return new D(fill.fees);
+  return paperQty.gt(0) ? round(new D(fill.fees).times(realQty).dividedBy(paperQty)) : new D(0);
+}
+
 /** The units and amount a real venue gives each paper fill's stretch of the execution. */
 function realTakes(order: RealisticOrder, meeting: Meeting, fills: readonly PaperFill[]) {
-  let at = new D(meeting.kind === 'maker' ? meeting.before : 0);
+  const start = new D(meeting.kind === 'maker' ? meeting.before : 0);
+  // A real account sells only units it bought: the ones the queue kept from it are the last a
+  // sell reaches (a real holder of 8 selling 2 sells 2), and past them the sell has nothing.
+  const sellable = order.side === 'sell' ? (order.sellable ?? null) : null;
+  const cap = sellable === null ? null : start.plus(D.max(0, sellable));
+  const held = (x: D) => (cap === null ? x : D.min(x, cap));
+  let at = start;
   return fills.map((fill) => {
     const from = at;
     at = at.plus(fill.qty);
-    if (meeting.kind === 'taker') return walkSlice(meeting.levels, order.side, order.limit, from, at);
-    const reached = meeting.reached === null ? at : D.min(at, meeting.reached);
+    if (meeting.kind === 'taker')
+      return walkSlice(meeting.levels, order.side, order.limit, held(from), held(at));
+    const reached = held(meeting.reached === null ? at : D.min(at, meeting.reached));
     const qty = D.max(0, reached.minus(from));
     return { qty, amount: qty.times(order.limit ?? fill.price) };
   });
@@ -118,7 +146,7 @@ export function realisticFills(
       tax = round(D.max(0, realGain).times(schedule.gainsWithholdingRate));
       queue = round(perUnit.times(new D(fill.qty).minus(qty)));
     }
-    const feeLine = new D(fees.total).minus(fill.fees);
+    const feeLine = new D(fees.total).minus(paperFeesOf(order.side, fill, qty, round));
     const lines = {
       slippage: slippage.toFixed(),
       fees: feeLine.toFixed(),

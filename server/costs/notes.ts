@@ -30,6 +30,9 @@ const restingOf = (order: OrderRow): Resting | null =>
     ? { id: order.id, symbol: order.symbol, side: order.side, price: order.price }
     : null;
 
+/** An execution as booked (spot/booking.ts `Booked`): the order after it, its fills, the units held before. */
+export type BookedExecution = { order: OrderRow; fills: readonly FillRow[]; held?: string | undefined };
+
 /** What `note` found: the execution to price (none without fills), and the queue change to make once it stands. */
 export type Noted = { exec: ExecutionToPrice | null; settle: () => void };
 
@@ -53,8 +56,9 @@ export class ExecutionNotes {
    * Right after an execution (or a placement, a modify, an ending) of `order` was booked; `taker`
    * when its fills traded on arrival though the order rested before (a modify that crossed).
    */
-  note(order: OrderRow, fills: readonly FillRow[], role?: 'taker'): Noted {
-    const exec = fills.length > 0 ? this.executionOf(order, fills, role) : null;
+  note(booked: BookedExecution, role?: 'taker'): Noted {
+    const { order, fills } = booked;
+    const exec = fills.length > 0 ? this.executionOf(booked, role) : null;
     const resting = restingOf(order);
     const watchedAt = this.queue.priceOf(order.id);
     const turn = order.queueSeq ?? order.id;
@@ -73,7 +77,8 @@ export class ExecutionNotes {
     return { exec, settle };
   }
 
-  private executionOf(order: OrderRow, fills: readonly FillRow[], role?: 'taker'): ExecutionToPrice {
+  private executionOf(booked: BookedExecution, role?: 'taker'): ExecutionToPrice {
+    const { order, fills } = booked;
     const first = fills[0]!;
     const maker = role !== 'taker' && (this.queue.has(order.id) || first.t > order.createdAt);
     const qty = fills.reduce((s, f) => s.plus(f.qty), new Decimal(0));
@@ -85,6 +90,7 @@ export class ExecutionNotes {
       symbol: order.symbol,
       side: order.side,
       limit: order.price,
+      held: booked.held ?? null,
       fills,
     };
     if (!maker)

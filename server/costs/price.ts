@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { realisticFills, type Meeting, type PaperFill } from '../../domain/costs/realistic';
+import { heldBackAfter, sellableOnVenue } from '../../domain/costs/held-back';
 import { spotScheduleOf } from '../../domain/costs/schedules';
 import type { AccountType } from '../auth/session-types';
 import type { RealisticRow } from './store';
@@ -32,6 +33,8 @@ export type ExecutionToPrice = {
   meeting: Meeting;
   /** False when a resting order's place in the queue was not known. */
   queueKnown: boolean;
+  /** The units of the asset the paper account held before it; null when not known. */
+  held: string | null;
   fills: readonly BookedFill[];
 };
 
@@ -47,11 +50,36 @@ const paperOf = (fill: BookedFill): PaperFill => {
   };
 };
 
-/** The rows `realistic_fills` keeps for an execution. */
-export function realisticRows(exec: ExecutionToPrice): RealisticRow[] {
+/** Whose held-back units an execution moves (domain/costs/held-back.ts): an account's asset. */
+export const heldBackKey = (k: Pick<ExecutionToPrice, 'userId' | 'accountType' | 'wallet' | 'symbol'>) =>
+  `${k.userId}:${k.accountType}:${k.wallet}:${k.symbol}`;
+
+/**
+ * The rows of executions in the order they were booked: each sell sells no more than a real
+ * account holds, the paper holding less what the queue kept from the account's buys
+ * (`heldBack`, by `heldBackKey`, carried on from execution to execution).
+ */
+export function realisticRowsInTurn(
+  executions: readonly ExecutionToPrice[],
+  heldBack: Map<string, string>,
+): RealisticRow[] {
+  return executions.flatMap((exec) => {
+    const key = heldBackKey(exec);
+    const before = heldBack.get(key) ?? '0';
+    const rows = realisticRows(exec, before);
+    const paper = exec.fills.reduce((s, f) => s.plus(f.qty), new Decimal(0));
+    const real = rows.reduce((s, r) => s.plus(r.qty), new Decimal(0));
+    heldBack.set(key, heldBackAfter(before, exec.side, paper, real));
+    return rows;
+  });
+}
+
+/** The rows `realistic_fills` keeps for an execution, `heldBack` units of the asset never bought for real. */
+export function realisticRows(exec: ExecutionToPrice, heldBack: string = '0'): RealisticRow[] {
   const schedule = spotScheduleOf(exec.wallet);
+  const sellable = exec.side === 'sell' && exec.held !== null ? sellableOnVenue(exec.held, heldBack) : null;
   const priced = realisticFills(
-    { side: exec.side, limit: exec.limit },
+    { side: exec.side, limit: exec.limit, sellable },
     exec.meeting,
     exec.fills.map(paperOf),
     schedule,
@@ -88,11 +116,13 @@ export function replayRealisticRows(
   executions: readonly ExecutionToPrice[],
   ids: ReadonlyMap<bigint, bigint>,
 ): RealisticRow[] {
-  return executions.flatMap((exec) => {
+  const stored = executions.flatMap((exec) => {
     const fills = exec.fills.flatMap((f) => {
       const id = ids.get(f.id);
       return id === undefined ? [] : [{ ...f, id }];
     });
-    return fills.length === 0 ? [] : realisticRows({ ...exec, kind: 'replay', fills });
+    return fills.length === 0 ? [] : [{ ...exec, kind: 'replay' as const, fills }];
   });
+  // A replay's paper account starts with no holdings: nothing held back before its first fill.
+  return realisticRowsInTurn(stored, new Map());
 }

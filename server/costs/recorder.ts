@@ -3,7 +3,8 @@ import type { MarketSource } from '../market/source';
 import type { TradingLog } from '../trading/deps';
 import type { RealisticTap } from '../trading/spot/booking';
 import { ExecutionNotes } from './notes';
-import { realisticRows, type ExecutionToPrice } from './price';
+import { realisticRowsInTurn, type ExecutionToPrice } from './price';
+import { heldBackOf } from './held-back';
 import { saveRealistic } from './store';
 
 /** Executions waiting to be priced and written; past it the newest are dropped (and logged). */
@@ -48,7 +49,7 @@ export class RealisticRecorder {
   }
 
   readonly tap: RealisticTap = (jc, booked, role) => {
-    const { exec, settle } = this.notes.note(booked.order, booked.fills, role);
+    const { exec, settle } = this.notes.note(booked, role);
     if (exec) jc.afterCommit(() => this.enqueue(exec));
     jc.afterCommit(settle);
   };
@@ -72,7 +73,8 @@ export class RealisticRecorder {
     this.pending = [];
     this.writing = this.writing.then(async () => {
       try {
-        await saveRealistic(this.deps.db, batch.flatMap(realisticRows));
+        const heldBack = await heldBackOf(this.deps.db, batch);
+        await saveRealistic(this.deps.db, realisticRowsInTurn(batch, heldBack));
       } catch (err) {
         this.deps.log?.error({ err }, 'realistic costs: write failed');
       }

@@ -5,7 +5,14 @@ import { checkCoinSell } from '../../domain/rules/coin';
 import { checkStockSell } from '../../domain/rules/stock';
 import { ApiError } from '../http/errors';
 import type { Instrument, MarketSource } from '../market/source';
-import { currenciesOf } from '../trading/spot/booking';
+import {
+  currenciesOf,
+  fillRowOf,
+  holdAfter,
+  orderAfter,
+  positionAfter,
+  type Rest,
+} from '../trading/spot/booking';
 import { draftFills } from '../trading/spot/fill-drafts';
 import { marketCap } from '../trading/spot/market-cap';
 import type { PreparedOrder } from '../trading/spot/order-request';
@@ -14,6 +21,13 @@ import type { SpotSettings } from '../trading/spot/settings';
 
 type Bucket = { available: Decimal; frozen: Decimal };
 type Position = { avgCost: Decimal; realized: Decimal };
+
+/** An execution as the paper account booked it: the order after it, its fills, the units held before. */
+export type PaperBooked = { order: OrderRow; fills: FillRow[]; held?: string };
+
+const REST: Rest = { kind: 'rest' };
+const NO_LIQUIDITY: Rest = { kind: 'finish', status: 'system_closed', reason: 'no_liquidity' };
+const CANCELLED: Rest = { kind: 'finish', status: 'cancelled', reason: 'user' };
 
 /** Orders a replay's paper account may have resting at once (a documented cap, docs/limits.md). */
 export const REPLAY_OPEN_ORDERS_MAX = 50;
@@ -64,7 +78,7 @@ export class PaperAccount {
   }
 
   /** Places an order (already checked by the order rules) and executes it against `market` now. */
-  place(market: MarketSource, settings: SpotSettings, input: PreparedOrder, now: number): OrderRow {
+  place(market: MarketSource, settings: SpotSettings, input: PreparedOrder, now: number): PaperBooked {
     const { instrument } = input;
     const { cash, asset } = currenciesOf({ wallet: input.wallet, symbol: instrument.symbol }, instrument);
     if (input.type === 'limit' && this.openOrders().length >= REPLAY_OPEN_ORDERS_MAX)
@@ -116,13 +130,13 @@ export class PaperAccount {
       updatedAt: now,
     };
     this.orders.set(order.id, order);
-    const finish = input.type === 'market' ? 'system_closed' : null;
-    return this.book(order, instrument, settings, fills, now, finish);
+    return this.book(order, instrument, settings, fills, now, input.type === 'market' ? NO_LIQUIDITY : REST);
   }
 
   /**
-   * Books an execution as the live booking does (booking.ts `bookExecution`): each fill charged
-   * the difference of the order's cumulative costs, the unused hold released when the order ends.
+   * Books an execution with the live booking's own steps (spot/booking.ts): the fills' costs and
+   * P&L (`draftFills`), the hold spent and released (`holdAfter`), the fill rows (`fillRowOf`), the
+   * cost basis (`positionAfter`) and the order row (`orderAfter`); only the ledger is this account.
    */
   book(
     order: OrderRow,
@@ -130,69 +144,41 @@ export class PaperAccount {
     settings: SpotSettings,
     fills: ReturnType<MarketSource['execute']>,
     now: number,
-    finishAs: 'system_closed' | 'cancelled' | null,
-  ): OrderRow {
+    rest: Rest,
+  ): PaperBooked {
     const { cash, asset } = currenciesOf(order, instrument);
     const buy = order.side === 'buy';
     const position = this.positions.get(order.symbol);
-    const heldQty = this.bucket(asset).available.plus(this.bucket(asset).frozen);
-    const before = position ? { avgCost: position.avgCost, realized: position.realized } : null;
+    const holding = this.bucket(asset);
+    const before =
+      fills.length > 0
+        ? {
+            qty: holding.available.plus(holding.frozen),
+            avgCost: position?.avgCost ?? new Decimal(0),
+            realized: position?.realized ?? new Decimal(0),
+          }
+        : null;
     const drafted = draftFills(order, settings, fills, before, cashScale(cash));
-    const { drafts, cumAmount, qty, amount, costs, realized, realizedExact } = drafted;
-    const filledQty = new Decimal(order.filledQty).plus(qty);
-    const complete = filledQty.gte(order.quantity);
-    const status = complete ? 'closed' : finishAs;
-    const spent = buy ? amount.plus(costs) : qty;
-    const frozenLeft = new Decimal(order.frozen).minus(spent);
-    const release = status ? frozenLeft : new Decimal(0);
+    const { qty, amount, costs } = drafted;
+    const hold = holdAfter(order, drafted, rest);
     const held = this.bucket(buy ? cash : asset);
-    held.frozen = held.frozen.minus(spent).minus(release);
-    held.available = held.available.plus(release);
-    if (buy) this.bucket(asset).available = this.bucket(asset).available.plus(qty);
+    held.frozen = held.frozen.minus(hold.spent).minus(hold.release);
+    held.available = held.available.plus(hold.release);
+    if (buy) holding.available = holding.available.plus(qty);
     else this.bucket(cash).available = this.bucket(cash).available.plus(amount).minus(costs);
-    if (qty.gt(0)) {
-      const avg = position?.avgCost ?? new Decimal(0);
-      const avgCost = buy
-        ? heldQty.times(avg).plus(amount).plus(costs).dividedBy(heldQty.plus(qty)).toDecimalPlaces(18)
-        : avg;
+    const rows = drafted.drafts.map((draft) => fillRowOf(order, draft, this.nextFill++, 0n, now));
+    this.fills.push(...rows);
+    if (rows.length > 0) {
+      const moved = { buy, qty, amount, costs, realized: drafted.realizedExact };
+      const after = positionAfter(order, now, before, moved);
       this.positions.set(order.symbol, {
-        avgCost,
-        realized: (position?.realized ?? new Decimal(0)).plus(realizedExact),
+        avgCost: new Decimal(after.avgCost),
+        realized: new Decimal(after.realizedPnl),
       });
     }
-    for (const { fill, fillAmount, c, pnl } of drafts)
-      this.fills.push({
-        id: this.nextFill++,
-        orderId: order.id,
-        userId: order.userId,
-        accountType: order.accountType,
-        wallet: order.wallet,
-        symbol: order.symbol,
-        side: order.side,
-        tradeId: fill.tradeId,
-        price: fill.price,
-        qty: fill.qty,
-        amount: fillAmount.toFixed(),
-        commission: c.commission.toFixed(),
-        bsmv: c.bsmv.toFixed(),
-        exchangeFee: c.exchangeFee.toFixed(),
-        realizedPnl: pnl?.toFixed() ?? null,
-        ledgerTxId: 0n,
-        t: fill.t,
-      });
-    const updated: OrderRow = {
-      ...order,
-      filledQty: filledQty.toFixed(),
-      filledAmount: cumAmount.toFixed(),
-      fees: new Decimal(order.fees).plus(costs).toFixed(),
-      frozen: frozenLeft.minus(release).toFixed(),
-      realizedPnl: new Decimal(order.realizedPnl).plus(realized).toFixed(),
-      status: status ?? (filledQty.gt(0) ? 'partial' : 'open'),
-      statusReason: status === 'system_closed' ? 'no_liquidity' : status === 'cancelled' ? 'user' : null,
-      updatedAt: now,
-    };
+    const updated = orderAfter(order, drafted, hold, now);
     this.orders.set(order.id, updated);
-    return updated;
+    return { order: updated, fills: rows, ...(before && { held: before.qty.toFixed() }) };
   }
 
   /**
@@ -200,20 +186,20 @@ export class PaperAccount {
    * (spot/matching.ts `matchSymbol`): buys before sells, best price first, then oldest, each at
    * the levels the book shows up to its limit. Answers the orders that got fills.
    */
-  match(market: MarketSource, settings: SpotSettings, symbol: string, now: number): OrderRow[] {
+  match(market: MarketSource, settings: SpotSettings, symbol: string, now: number): PaperBooked[] {
     const rows = this.openOrders(symbol).sort((a, b) => {
       if (a.side !== b.side) return a.side === 'buy' ? -1 : 1;
       const byPrice = new Decimal(a.price ?? 0).comparedTo(b.price ?? 0);
       if (byPrice !== 0) return a.side === 'buy' ? -byPrice : byPrice;
       return a.id < b.id ? -1 : 1;
     });
-    const touched: OrderRow[] = [];
+    const touched: PaperBooked[] = [];
     for (const row of rows) {
       const remaining = new Decimal(row.quantity).minus(row.filledQty);
       if (remaining.lte(0) || row.price === null) continue;
       const fills = market.execute({ symbol, side: row.side, qty: remaining.toFixed(), limit: row.price });
       if (fills.length > 0)
-        touched.push(this.book(row, market.instrument(symbol), settings, fills, now, null));
+        touched.push(this.book(row, market.instrument(symbol), settings, fills, now, REST));
     }
     return touched;
   }
@@ -223,6 +209,6 @@ export class PaperAccount {
     const order = this.orders.get(id);
     if (!order || (order.status !== 'open' && order.status !== 'partial'))
       throw new ApiError('ORDER_NOT_FOUND');
-    return this.book(order, market.instrument(order.symbol), settings, [], now, 'cancelled');
+    return this.book(order, market.instrument(order.symbol), settings, [], now, CANCELLED).order;
   }
 }

@@ -4,11 +4,10 @@ import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import type { Instrument } from '../market/source';
 import { prepareOrder, type OrderRequest } from '../trading/spot/order-request';
-import type { OrderRow } from '../trading/spot/rows';
 import type { SpotSettings } from '../trading/spot/settings';
 import { ReplayConditionals, type LegDraft, type ReplayLeg } from './conditionals';
 import { ReplayFrames } from './frames';
-import { PaperAccount } from './paper';
+import { PaperAccount, type PaperBooked } from './paper';
 import type { Recorded } from './record-codec';
 import { ReplayMarket } from './replay-market';
 import { RecordTape } from './tape';
@@ -138,9 +137,8 @@ export class ReplayRun {
       for (const leg of this.conditionals.fire(symbol, event.trades, scale)) this.placeLeg(leg);
     }
     if ((event.kind === 'book' || event.kind === 'trades') && this.paper.openOrders(symbol).length > 0) {
-      const before = this.paper.fills.length;
       const touched = this.paper.match(this.market, this.info.settings, symbol, this.t);
-      this.noteBooked(before, touched);
+      this.noteBooked(touched);
       if (touched.length > 0) this.lastActionAt = this.t;
     }
   }
@@ -169,21 +167,16 @@ export class ReplayRun {
     const owner = { userId: this.info.userId, accountType: 'demo' as const };
     const { input, refusal } = prepareOrder(this.market, this.info.settings, owner, { ...request, wallet });
     if (refusal) throw refusal;
-    const before = this.paper.fills.length;
-    const order = this.paper.place(this.market, this.info.settings, input, this.t);
-    this.noteBooked(before, [order]);
+    const booked = this.paper.place(this.market, this.info.settings, input, this.t);
+    this.noteBooked([booked]);
     this.lastActionAt = this.t;
-    return order;
+    return booked.order;
   }
 
-  /** Notes what the paper account just booked (fills from `fillsBefore` on) for the realistic counterparts. */
-  private noteBooked(fillsBefore: number, orders: readonly OrderRow[]): void {
-    const fresh = this.paper.fills.slice(fillsBefore);
-    for (const order of orders) {
-      const { exec, settle } = this.costs.note(
-        order,
-        fresh.filter((f) => f.orderId === order.id),
-      );
+  /** Notes what the paper account just booked for the realistic counterparts. */
+  private noteBooked(booked: readonly PaperBooked[]): void {
+    for (const one of booked) {
+      const { exec, settle } = this.costs.note(one);
       settle();
       if (exec) this.executions.push({ ...exec, kind: 'replay' });
     }

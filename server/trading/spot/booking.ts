@@ -38,6 +38,8 @@ export type Booked = {
   fills: FillRow[];
   /** Balances after the posting, by account code (empty when nothing moved). */
   balances: { code: string; balance: string }[];
+  /** The units of the asset held (free + frozen) before the fills; absent without fills. */
+  held?: string;
 };
 
 /** The wallet's cash and the asset an order trades, as ledger currencies. */
@@ -91,21 +93,10 @@ export async function bookExecution(batch: Batch, ctx: BookingContext, exec: Exe
   const pending = SpotPending.of(batch);
   const before = fills.length > 0 ? await holdingBefore(batch, order, asset) : null;
 
-  const { drafts, cumAmount, qty, amount, costs, realized, realizedExact } = draftFills(
-    order,
-    ctx.settings,
-    fills,
-    before,
-    cashScale(cash),
-  );
-
-  const filledQty = new D(order.filledQty).plus(qty);
-  const complete = filledQty.gte(order.quantity);
-  const finish: Rest = complete ? { kind: 'finish', status: 'closed', reason: null } : exec.rest;
-  const spent = buy ? amount.plus(costs) : qty;
-  const frozenLeft = new D(order.frozen).minus(spent);
-  if (frozenLeft.isNeg()) throw new Error(`order ${order.id} would spend more than it holds`);
-  const release = finish.kind === 'finish' ? frozenLeft : new D(0);
+  const drafted = draftFills(order, ctx.settings, fills, before, cashScale(cash));
+  const { drafts, qty, amount, costs, realizedExact } = drafted;
+  const hold = holdAfter(order, drafted, exec.rest);
+  const { spent, release } = hold;
 
   const lines = executionLines(order, { cash, asset }, { qty, amount, costs, spent, release });
   let ledgerTxId: bigint | null = null;
@@ -125,7 +116,8 @@ export async function bookExecution(batch: Batch, ctx: BookingContext, exec: Exe
   const fillRows: FillRow[] = [];
   if (drafts.length > 0 && ledgerTxId !== null) {
     const txId: bigint = ledgerTxId;
-    fillRows.push(...(await fillRowsOf(batch, order, drafts, txId, ctx.now)));
+    for (const draft of drafts)
+      fillRows.push(fillRowOf(order, draft, await batch.ids.next('spot_fills'), txId, ctx.now));
     pending.addFills(fillRows);
     if (buy && order.wallet === 'stock' && instrument.t1) {
       const unlockAt = ctx.unlockAt();
@@ -145,54 +137,73 @@ export async function bookExecution(batch: Batch, ctx: BookingContext, exec: Exe
     );
   }
 
-  const updated: OrderRow = {
+  const updated = orderAfter(order, drafted, hold, ctx.now);
+  pending.putOrder(updated);
+  return { order: updated, fills: fillRows, balances, ...(before && { held: before.qty.toFixed() }) };
+}
+
+type Drafted = ReturnType<typeof draftFills>;
+type Hold = ReturnType<typeof holdAfter>;
+
+/**
+ * What an execution does to its order's hold: what it spent, what stays frozen, what goes back
+ * (all of the rest when the order ends) and how the order goes on.
+ */
+export function holdAfter(order: OrderRow, drafted: Pick<Drafted, 'qty' | 'amount' | 'costs'>, rest: Rest) {
+  const { qty, amount, costs } = drafted;
+  const filledQty = new D(order.filledQty).plus(qty);
+  const finish: Rest = filledQty.gte(order.quantity)
+    ? { kind: 'finish', status: 'closed', reason: null }
+    : rest;
+  const spent = order.side === 'buy' ? amount.plus(costs) : qty;
+  const frozenLeft = new D(order.frozen).minus(spent);
+  if (frozenLeft.isNeg()) throw new Error(`order ${order.id} would spend more than it holds`);
+  const release = finish.kind === 'finish' ? frozenLeft : new D(0);
+  return { filledQty, finish, spent, frozenLeft, release };
+}
+
+/** The order row after an execution. */
+export function orderAfter(order: OrderRow, drafted: Drafted, hold: Hold, now: number): OrderRow {
+  const { filledQty, finish, frozenLeft, release } = hold;
+  return {
     ...order,
     filledQty: filledQty.toFixed(),
-    filledAmount: cumAmount.toFixed(),
-    fees: new D(order.fees).plus(costs).toFixed(),
+    filledAmount: drafted.cumAmount.toFixed(),
+    fees: new D(order.fees).plus(drafted.costs).toFixed(),
     frozen: frozenLeft.minus(release).toFixed(),
-    realizedPnl: new D(order.realizedPnl).plus(realized).toFixed(),
+    realizedPnl: new D(order.realizedPnl).plus(drafted.realized).toFixed(),
     status: finish.kind === 'finish' ? finish.status : filledQty.gt(0) ? 'partial' : 'open',
     statusReason: finish.kind === 'finish' ? finish.reason : null,
-    updatedAt: ctx.now,
+    updatedAt: now,
   };
-  pending.putOrder(updated);
-  return { order: updated, fills: fillRows, balances };
 }
 
-/** The fill rows of an execution's drafts, all on its one ledger transaction. */
-async function fillRowsOf(
-  batch: Batch,
-  order: OrderRow,
-  drafts: readonly FillDraft[],
-  txId: bigint,
-  now: number,
-): Promise<FillRow[]> {
-  const rows: FillRow[] = [];
-  for (const { fill, fillAmount, c, pnl } of drafts)
-    rows.push({
-      id: await batch.ids.next('spot_fills'),
-      orderId: order.id,
-      userId: order.userId,
-      accountType: order.accountType,
-      wallet: order.wallet,
-      symbol: order.symbol,
-      side: order.side,
-      tradeId: fill.tradeId,
-      price: fill.price,
-      qty: fill.qty,
-      amount: fillAmount.toFixed(),
-      commission: c.commission.toFixed(),
-      bsmv: c.bsmv.toFixed(),
-      exchangeFee: c.exchangeFee.toFixed(),
-      realizedPnl: pnl?.toFixed() ?? null,
-      ledgerTxId: txId,
-      t: now,
-    });
-  return rows;
+/** A fill row of an execution's draft, on the execution's ledger transaction. */
+export function fillRowOf(order: OrderRow, draft: FillDraft, id: bigint, txId: bigint, now: number): FillRow {
+  const { fill, fillAmount, c, pnl } = draft;
+  return {
+    id,
+    orderId: order.id,
+    userId: order.userId,
+    accountType: order.accountType,
+    wallet: order.wallet,
+    symbol: order.symbol,
+    side: order.side,
+    tradeId: fill.tradeId,
+    price: fill.price,
+    qty: fill.qty,
+    amount: fillAmount.toFixed(),
+    commission: c.commission.toFixed(),
+    bsmv: c.bsmv.toFixed(),
+    exchangeFee: c.exchangeFee.toFixed(),
+    realizedPnl: pnl?.toFixed() ?? null,
+    ledgerTxId: txId,
+    t: now,
+  };
 }
 
-function positionAfter(
+/** The holding's cost basis after an execution: buys average their cost in, costs included. */
+export function positionAfter(
   order: OrderRow,
   now: number,
   before: { qty: D; avgCost: D; realized: D } | null,
