@@ -1,31 +1,27 @@
 import Decimal from 'decimal.js';
 import type { Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '../../domain/format/number';
-import { openPhone, screen, screenshot, type Phone } from '../support/browser';
-import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
-import { operator } from '../support/operator';
+import { screen, screenshot } from '../support/browser';
+import { callApi, signedInPhone } from '../support/browser-session';
 
 // In Chromium: an operator-funded user finds the AI stock products from home, reads a
 // product's rule, measured performance, backtest and basket, buys an order with the trade
 // password, and finds it among their orders — in Turkish, then every screen in English, where
 // the order is redeemed. What the ledger took and gave back equals what the screens said.
 const base = inject('baseURL');
-const cli = { port: inject('port'), dataDir: inject('dataDir') };
 const PIN = '246810';
 const PRODUCT = 'momentum-5';
 
 type Balance = { wallet: string; currency: string; available: string };
 type Order = { id: string; status: string; paidIn: string; paidOut: string; value: string };
-let phone: Phone;
-let user: CreatedUser;
 
 const stockCash = async (): Promise<string> => {
-  const assets = (await callApi(base, user.userToken, '/user/assets', {})) as { balances: Balance[] };
+  const assets = (await callApi(base, me.user.userToken, '/user/assets', {})) as { balances: Balance[] };
   return assets.balances.find((b) => b.wallet === 'stock' && b.currency === 'TRY')!.available;
 };
 const orders = async (): Promise<Order[]> =>
-  ((await callApi(base, user.userToken, '/stock/ai/order/list', {})) as { list: Order[] }).list;
+  ((await callApi(base, me.user.userToken, '/stock/ai/order/list', {})) as { list: Order[] }).list;
 
 /** Each basket row: on how many lines each of its figures is laid out, and whether the row spills. */
 const basketLayout = (page: Page) =>
@@ -41,24 +37,14 @@ const basketLayout = (page: Page) =>
     })),
   );
 
-beforeAll(async () => {
-  user = (await operator(['create-user'], cli)) as CreatedUser;
-  await operator(['fund', user.userId, '50000', '--reason', 'AI products browser test'], cli);
-  await callApi(base, user.userToken, '/user/update/tradepwd', {
-    password: PIN,
-    confirmPassword: PIN,
-    loginPassword: user.password,
-  });
-  phone = await openPhone();
-  await signInAs(phone.page, base, user, 'tr-TR');
-});
-afterAll(async () => {
-  await phone?.close();
+const me = signedInPhone({
+  fund: ['50000', '--reason', 'AI products browser test'],
+  passwords: { trade: PIN },
 });
 
 describe('AI stock products in Chromium: list, detail, buy with the trade password, my orders', () => {
   it('reaches the list from home and reads a product honestly labelled, with its backtest', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     await page.goto(`${base}/pages/tabbar/home`);
     await screen(page, '/pages/tabbar/home');
     await page.getByTestId('home-ai').evaluate((el) => el.scrollIntoView({ block: 'center' }));
@@ -88,7 +74,7 @@ describe('AI stock products in Chromium: list, detail, buy with the trade passwo
   });
 
   it('buys an order for the amount the sheet showed, confirmed with the trade password', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     await page.getByTestId('ai-buy').click();
     await screen(page, '/pages/ai/order');
     await page.getByTestId('ai-amount-input').fill('10000');
@@ -108,7 +94,7 @@ describe('AI stock products in Chromium: list, detail, buy with the trade passwo
   });
 
   it('lists the order with its value, P&L and holdings', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     const [order] = await orders();
     await page.getByTestId('ai-done-mine').click();
     await screen(page, '/pages/ai/mine');
@@ -121,7 +107,7 @@ describe('AI stock products in Chromium: list, detail, buy with the trade passwo
   });
 
   it('counts the open order in the portfolio total, as a part of its own, in both languages', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     // Prices move on their own: compare the part with the answer the page itself last received.
     let last: string | null = null;
     const seen = async (response: Response) => {
@@ -162,7 +148,7 @@ describe('AI stock products in Chromium: list, detail, buy with the trade passwo
   });
 
   it('reads in English, and redeems the order for what it is worth', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('en-US')));
     await page.goto(`${base}/pages/tabbar/trade`);
     await screen(page, '/pages/tabbar/trade');

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPhone, screen, screenshot, type Phone } from '../support/browser';
-import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
+import { describe, expect, inject, it } from 'vitest';
+import { screen, screenshot, type Phone } from '../support/browser';
+import { verifiedIdentity } from '../support/browser-kyc';
+import { callApi, signedInPhone } from '../support/browser-session';
 import { operator } from '../support/operator';
-import { png, submitKycForm, validFields } from '../server/kyc-support';
+import { validFields } from '../server/kyc-support';
 
 // In Chromium: a verified user adds a card, asks for a bank deposit, staff approve it with
 // the CLI while the assets screen is open (the balance moves without a reload), withdraws to the
@@ -14,8 +15,6 @@ const IBAN = 'TR130006200000000000000002';
 const PIN = '135790';
 
 type Row = { id: string; userId: string; amount: string; status: string };
-let phone: Phone;
-let user: CreatedUser;
 
 const tryAvailable = (page: Phone['page']) =>
   page.getByTestId('assets-row-stock-TRY-available').innerText({ timeout: 15_000 });
@@ -23,40 +22,20 @@ const digits = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',',
 
 async function pendingOf(kind: 'deposits' | 'withdrawals'): Promise<Row> {
   const rows = (await operator([kind, '--status', 'pending'], cli)) as Row[];
-  const mine = rows.find((r) => r.userId === user.userId);
-  if (!mine) throw new Error(`no pending ${kind} for user ${user.userId}: ${JSON.stringify(rows)}`);
+  const mine = rows.find((r) => r.userId === me.user.userId);
+  if (!mine) throw new Error(`no pending ${kind} for user ${me.user.userId}: ${JSON.stringify(rows)}`);
   return mine;
 }
 
-beforeAll(async () => {
-  user = (await operator(['create-user'], cli)) as CreatedUser;
-  // Verified identity (its name is what the card must carry) and a withdrawal password.
-  const submitted = await submitKycForm(`${base}/ipxtrg-api/user/auth/submit`, user.userToken, validFields, {
-    front: { bytes: png() },
-    back: { bytes: png([0, 0, 255, 255]) },
-  });
-  expect(((await submitted.json()) as { code: number }).code).toBe(0);
-  const pending = (await operator(['kyc', 'list', '--status', 'pending'], cli)) as {
-    id: string;
-    userId: string;
-  }[];
-  const submission = pending.find((s) => s.userId === user.userId);
-  await operator(['kyc', 'approve', String(submission?.id)], cli);
-  await callApi(base, user.userToken, '/user/update/withdrawpwd', {
-    password: PIN,
-    confirmPassword: PIN,
-    loginPassword: user.password,
-  });
-  phone = await openPhone();
-  await signInAs(phone.page, base, user, 'tr-TR');
-});
-afterAll(async () => {
-  await phone?.close();
+// Verified identity (its name is what the card must carry) and a withdrawal password.
+const me = signedInPhone({
+  prepare: verifiedIdentity,
+  passwords: { withdraw: PIN },
 });
 
 describe('funding in Chromium: card, deposit, approval, withdrawal, records', () => {
   it('adds a bank card with the bank named from the IBAN and the verified name', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     await page.goto(`${base}/pages/wallet/addBank`);
     await screen(page, '/pages/wallet/addBank');
     await page.getByTestId('add-iban').fill(IBAN);
@@ -72,7 +51,7 @@ describe('funding in Chromium: card, deposit, approval, withdrawal, records', ()
   });
 
   it('asks for a bank deposit, which stays pending until staff decide', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     await page.goto(`${base}/pages/recharge/bankRecharge?channel=garanti`);
     await screen(page, '/pages/recharge/bankRecharge');
     await page.getByTestId('deposit-amount').fill('5000');
@@ -84,7 +63,7 @@ describe('funding in Chromium: card, deposit, approval, withdrawal, records', ()
   });
 
   it('shows the approved deposit on the assets screen without a reload', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     await page.goto(`${base}/pages/user/assets`);
     await screen(page, '/pages/user/assets');
     const before = await page
@@ -107,7 +86,7 @@ describe('funding in Chromium: card, deposit, approval, withdrawal, records', ()
   });
 
   it('withdraws to the card with the withdrawal password: fee and amount received shown first', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     await page.goto(`${base}/pages/withdraw/bankWithdraw`);
     await screen(page, '/pages/withdraw/bankWithdraw');
     await page.getByTestId('withdraw-amount').fill('1000');
@@ -123,7 +102,7 @@ describe('funding in Chromium: card, deposit, approval, withdrawal, records', ()
   });
 
   it('finds the withdrawal in the records, then approved', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     await page.goto(`${base}/pages/withdraw/withdrawRecord`);
     await screen(page, '/pages/withdraw/withdrawRecord');
     const withdrawal = await pendingOf('withdrawals');
@@ -135,7 +114,7 @@ describe('funding in Chromium: card, deposit, approval, withdrawal, records', ()
     await page.getByTestId(`withdrawal-${withdrawal.id}`).waitFor();
     await screenshot(page, 'funding-withdraw-record-tr-TR');
     // Held on request, paid out on approval: 5,000 in, 1,000 out.
-    const assets = (await callApi(base, user.userToken, '/user/assets')) as {
+    const assets = (await callApi(base, me.user.userToken, '/user/assets')) as {
       balances: { wallet: string; currency: string; available: string; frozen: string }[];
     };
     const tl = assets.balances.find((b) => b.wallet === 'stock' && b.currency === 'TRY');

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
-import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
+import { verifiedIdentity } from '../support/browser-kyc';
+import { png } from '../server/kyc-support';
+import { callApi, signedInPhone, signInAs, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
-import { png, submitKycForm, validFields } from '../server/kyc-support';
 
 // In Chromium: a funded user with a trade password reads the loan terms and the full
 // schedule, applies; staff change the amount through the CLI; the user accepts the new terms, the
@@ -13,36 +14,25 @@ const PIN = '135790';
 
 type Balance = { wallet: string; currency: string; available: string; frozen: string };
 type Loan = { id: string; status: string; owed: string; interestAccrued: string; repaid: string };
-let phone: Phone;
-let user: CreatedUser;
 
 const stock = async () => {
-  const assets = (await callApi(base, user.userToken, '/user/assets', {})) as { balances: Balance[] };
+  const assets = (await callApi(base, me.user.userToken, '/user/assets', {})) as { balances: Balance[] };
   const b = assets.balances.find((x) => x.wallet === 'stock' && x.currency === 'TRY')!;
   return { available: Number(b.available), frozen: Number(b.frozen) };
 };
 const loans = async (): Promise<Loan[]> =>
-  ((await callApi(base, user.userToken, '/user/loan/order/list', {}, 'GET')) as { list: Loan[] }).list;
+  ((await callApi(base, me.user.userToken, '/user/loan/order/list', {}, 'GET')) as { list: Loan[] }).list;
 
-beforeAll(async () => {
+const me = signedInPhone({
   // A loan is lent to a verified investor only.
-  user = (await operator(['create-user', '--kyc', 'approved', '--name', 'Ayşe Yılmaz'], cli)) as CreatedUser;
-  await operator(['fund', user.userId, '5000', '--reason', 'loan browser test'], cli);
-  await callApi(base, user.userToken, '/user/update/tradepwd', {
-    password: PIN,
-    confirmPassword: PIN,
-    loginPassword: user.password,
-  });
-  phone = await openPhone();
-  await signInAs(phone.page, base, user, 'tr-TR');
-});
-afterAll(async () => {
-  await phone?.close();
+  create: ['--kyc', 'approved', '--name', 'Ayşe Yılmaz'],
+  fund: ['5000', '--reason', 'loan browser test'],
+  passwords: { trade: PIN },
 });
 
 describe('a loan in Chromium: terms and schedule, apply, a changed amount accepted, repaid', () => {
   it('shows the schedule before applying and takes the application', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     await page.goto(`${base}/pages/user/loan`);
     await screen(page, '/pages/user/loan');
     await page.getByTestId('loan-terms').waitFor();
@@ -71,7 +61,7 @@ describe('a loan in Chromium: terms and schedule, apply, a changed amount accept
   });
 
   it('staff offer 10,000; the user accepts with the trade password and is paid out', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     const [loan] = await loans();
     await operator(['loan', 'approve', loan!.id, '--amount', '10000'], cli);
     await page.goto(`${base}/pages/user/loan?tab=mine`);
@@ -90,7 +80,7 @@ describe('a loan in Chromium: terms and schedule, apply, a changed amount accept
   });
 
   it('pays it off; held until staff approve, then repaid with the interest of the time it was out', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     const [loan] = await loans();
     const card = page.getByTestId(`loan-${loan!.id}`);
     // Interest accrues from the first moment: a started kuruş at least.
@@ -120,7 +110,7 @@ describe('a loan in Chromium: terms and schedule, apply, a changed amount accept
   });
 
   it('reads in English', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('en-US')));
     await page.goto(`${base}/pages/user/loan`);
     await page.getByTestId('loan-amount').fill('5,000.50');
@@ -149,21 +139,7 @@ describe('support chat and location pickers in Chromium', () => {
   beforeAll(async () => {
     other = (await operator(['create-user'], cli)) as CreatedUser;
     // A verified name, as the funding journey gets one: the card must carry it.
-    const submitted = await submitKycForm(
-      `${base}/ipxtrg-api/user/auth/submit`,
-      other.userToken,
-      validFields,
-      {
-        front: { bytes: png() },
-        back: { bytes: png([0, 0, 255, 255]) },
-      },
-    );
-    expect(((await submitted.json()) as { code: number }).code).toBe(0);
-    const pending = (await operator(['kyc', 'list', '--status', 'pending'], cli)) as {
-      id: string;
-      userId: string;
-    }[];
-    await operator(['kyc', 'approve', String(pending.find((s) => s.userId === other.userId)?.id)], cli);
+    await verifiedIdentity(other);
     p = await openPhone();
     await p.context.grantPermissions(['geolocation'], { origin: base });
     await p.context.setGeolocation({ latitude: 39.92077, longitude: 32.85411 });

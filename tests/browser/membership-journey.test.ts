@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPhone, screen, screenshot, type Phone } from '../support/browser';
-import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
+import { describe, expect, inject, it } from 'vitest';
+import { screen, screenshot } from '../support/browser';
+import { callApi, signedInPhone, signInAs, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
 
 // In Chromium: a funded user meets the VIP invitation on the advice screen, starts the
@@ -12,32 +12,20 @@ const cli = { port: inject('port'), dataDir: inject('dataDir') };
 const PIN = '135790';
 
 type Balance = { wallet: string; currency: string; available: string };
-let phone: Phone;
-let user: CreatedUser;
 
 const stockCash = async (): Promise<number> => {
-  const assets = (await callApi(base, user.userToken, '/user/assets', {})) as { balances: Balance[] };
+  const assets = (await callApi(base, me.user.userToken, '/user/assets', {})) as { balances: Balance[] };
   return Number(assets.balances.find((b) => b.wallet === 'stock' && b.currency === 'TRY')!.available);
 };
 
-beforeAll(async () => {
-  user = (await operator(['create-user'], cli)) as CreatedUser;
-  await operator(['fund', user.userId, '5000', '--reason', 'membership browser test'], cli);
-  await callApi(base, user.userToken, '/user/update/tradepwd', {
-    password: PIN,
-    confirmPassword: PIN,
-    loginPassword: user.password,
-  });
-  phone = await openPhone();
-  await signInAs(phone.page, base, user, 'tr-TR');
-});
-afterAll(async () => {
-  await phone?.close();
+const me = signedInPhone({
+  fund: ['5000', '--reason', 'membership browser test'],
+  passwords: { trade: PIN },
 });
 
 describe('membership in Chromium: VIP trial and purchase, advice, a vote, the credit score', () => {
   it('invites a non-member on the advice screen, then the trial opens the advice', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     await page.goto(`${base}/pages/stock/advice`);
     await screen(page, '/pages/stock/advice');
     await page.getByTestId('advice-invitation').waitFor();
@@ -58,7 +46,7 @@ describe('membership in Chromium: VIP trial and purchase, advice, a vote, the cr
   });
 
   it('buys VIP at the price the sheet showed, ledgered', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     await page.goto(`${base}/pages/stock/vip`);
     await page.getByTestId('vip-state-trial').waitFor();
     const before = await stockCash();
@@ -76,7 +64,7 @@ describe('membership in Chromium: VIP trial and purchase, advice, a vote, the cr
   });
 
   it('votes once in the seeded poll and shows the results', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     await page.goto(`${base}/pages/stock/vote`);
     await screen(page, '/pages/stock/vote');
     const list = page.getByTestId('poll-list');
@@ -91,7 +79,7 @@ describe('membership in Chromium: VIP trial and purchase, advice, a vote, the cr
   });
 
   it('shows the credit score, its rule and its change log', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     await page.goto(`${base}/pages/user/creditScore`);
     await screen(page, '/pages/user/creditScore');
     await page.getByTestId('credit-rule').waitFor();
@@ -101,7 +89,7 @@ describe('membership in Chromium: VIP trial and purchase, advice, a vote, the cr
   });
 
   it('shows the four screens in English, and the invitation to a non-member', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('en-US')));
     await page.goto(`${base}/pages/stock/vip`);
     await page.getByTestId('vip-state-purchased').waitFor();

@@ -1,29 +1,25 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPhone, screen, screenshot, type Phone } from '../support/browser';
-import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
-import { operator } from '../support/operator';
+import { describe, expect, inject, it } from 'vitest';
+import { screen, screenshot } from '../support/browser';
+import { callApi, signedInPhone } from '../support/browser-session';
 
 // In Chromium: a user whose coin account staff funded opens the robots, reads a robot's
 // measured track record, its backtest beside buy-and-hold and the risk notice, buys it with the
 // trade password after a sheet that states the fee, the withholding and the early-stop penalty,
 // and finds it in My robots and on its order screen — in Turkish, then every screen in English.
 const base = inject('baseURL');
-const cli = { port: inject('port'), dataDir: inject('dataDir') };
 const PIN = '246810';
 
 type Balance = { wallet: string; currency: string; available: string };
 type Order = { id: string; status: string; capital: string; robotId: string };
-let phone: Phone;
-let user: CreatedUser;
 let orderId = '';
 
 const coinUsdt = async (): Promise<number> => {
-  const assets = (await callApi(base, user.userToken, '/user/assets', {})) as { balances: Balance[] };
+  const assets = (await callApi(base, me.user.userToken, '/user/assets', {})) as { balances: Balance[] };
   return Number(assets.balances.find((b) => b.wallet === 'coin' && b.currency === 'USDT')!.available);
 };
 const orders = async (): Promise<Order[]> =>
-  ((await callApi(base, user.userToken, '/robot/order/list', {})) as { list: Order[] }).list;
+  ((await callApi(base, me.user.userToken, '/robot/order/list', {})) as { list: Order[] }).list;
 
 /** One screenshot per part of a long screen, each part scrolled into view. */
 async function shots(page: Page, name: string, parts: string[]): Promise<void> {
@@ -39,27 +35,14 @@ async function shots(page: Page, name: string, parts: string[]): Promise<void> {
   }
 }
 
-beforeAll(async () => {
-  user = (await operator(['create-user'], cli)) as CreatedUser;
-  await operator(
-    ['fund', user.userId, '5000', '--wallet', 'coin', '--currency', 'USDT', '--reason', 'robot browser test'],
-    cli,
-  );
-  await callApi(base, user.userToken, '/user/update/tradepwd', {
-    password: PIN,
-    confirmPassword: PIN,
-    loginPassword: user.password,
-  });
-  phone = await openPhone();
-  await signInAs(phone.page, base, user, 'tr-TR');
-});
-afterAll(async () => {
-  await phone?.close();
+const me = signedInPhone({
+  fund: ['5000', '--wallet', 'coin', '--currency', 'USDT', '--reason', 'robot browser test'],
+  passwords: { trade: PIN },
 });
 
 describe('a trading robot in Chromium: list, detail, purchase, my robots', () => {
   it('lists the robots with measured records and a risk notice', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     await page.goto(`${base}/pages/robot/list`);
     await screen(page, '/pages/robot/list');
     await page.getByTestId('robot-list').waitFor();
@@ -68,7 +51,7 @@ describe('a trading robot in Chromium: list, detail, purchase, my robots', () =>
   });
 
   it('shows a robot: rules, track record, backtest beside buy-and-hold, risk notice', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     await page.getByTestId('robot-1').click();
     await screen(page, '/pages/robot/detail');
     await page.getByTestId('robot-backtest').waitFor();
@@ -85,7 +68,7 @@ describe('a trading robot in Chromium: list, detail, purchase, my robots', () =>
   });
 
   it('buys with the trade password after a sheet that states every cost', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     const before = await coinUsdt();
     await page.getByTestId('robot-amount').fill('250,5');
     await page.getByTestId('robot-days').fill('2');
@@ -106,7 +89,7 @@ describe('a trading robot in Chromium: list, detail, purchase, my robots', () =>
   });
 
   it('shows the order and lists it in My robots and the history', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     await page.getByTestId('robot-bought-open').click();
     await screen(page, '/pages/robot/orderDetail');
     await page.getByTestId('robot-order').waitFor();
@@ -131,7 +114,7 @@ describe('a trading robot in Chromium: list, detail, purchase, my robots', () =>
   });
 
   it("an order id that is not the user's says it was not found and leads to My robots, not a retry", async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     await page.goto(`${base}/pages/robot/orderDetail?id=999999`);
     const state = page.getByTestId('error-state');
     await state.waitFor();
@@ -144,7 +127,7 @@ describe('a trading robot in Chromium: list, detail, purchase, my robots', () =>
   });
 
   it('reads in English', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('en-US')));
     await page.goto(`${base}/pages/robot/list`);
     await page.getByTestId('robot-list').waitFor();

@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { openPhone, type Phone } from './browser';
+import { operator } from './operator';
 
 /** What `create-user --json` prints. */
 export type CreatedUser = {
@@ -51,4 +54,69 @@ export async function signInAs(page: Page, base: string, user: CreatedUser, lang
     },
     { l: lang, real: user.userToken, demo: user.userTokenDemo },
   );
+}
+
+/** Sets `user`'s trade or withdrawal password to `pin`, as the password screens do. */
+export async function setPassword(
+  base: string,
+  user: CreatedUser,
+  kind: 'trade' | 'withdraw',
+  pin: string,
+): Promise<void> {
+  await callApi(base, user.userToken, `/user/update/${kind}pwd`, {
+    password: pin,
+    confirmPassword: pin,
+    loginPassword: user.password,
+  });
+}
+
+export type SignedInPhone = { readonly phone: Phone; readonly user: CreatedUser };
+
+/**
+ * A user of their own for the file or describe block this is called in, and a phone signed in as
+ * them in `lang` (tr-TR unless said), closed after its last test: created by the operator CLI
+ * (`create`: `create-user`'s flags), funded (`fund`: the CLI's `fund` flags after the user id),
+ * with `passwords` set and `prepare` run before the phone opens. Read its fields in tests and hooks:
+ * they are there once beforeAll has run.
+ */
+export function signedInPhone(
+  options: {
+    create?: string[];
+    fund?: string[];
+    passwords?: { trade?: string; withdraw?: string };
+    prepare?: (user: CreatedUser) => Promise<void>;
+    lang?: string;
+  } = {},
+): SignedInPhone {
+  const base = inject('baseURL');
+  const cli = { port: inject('port'), dataDir: inject('dataDir') };
+  let phone: Phone | undefined;
+  let user: CreatedUser | undefined;
+  beforeAll(async () => {
+    const created = (await operator(['create-user', ...(options.create ?? [])], cli)) as CreatedUser;
+    user = created;
+    if (options.fund) await operator(['fund', created.userId, ...options.fund], cli);
+    await options.prepare?.(created);
+    for (const kind of ['trade', 'withdraw'] as const) {
+      const pin = options.passwords?.[kind];
+      if (pin) await setPassword(base, created, kind, pin);
+    }
+    phone = await openPhone();
+    await signInAs(phone.page, base, created, options.lang ?? 'tr-TR');
+  });
+  afterAll(async () => {
+    await phone?.close();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('signedInPhone is ready once beforeAll has run');
+    return value;
+  };
+  return {
+    get phone() {
+      return ready(phone);
+    },
+    get user() {
+      return ready(user);
+    },
+  };
 }
