@@ -3,7 +3,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { withdrawStatus } from './funding-fixtures';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { userProfileSchema, type UserProfile } from '../../domain/protocol/account';
+import type { UserProfile } from '../../domain/protocol/account';
 import {
   depositSchema,
   withdrawalSchema,
@@ -17,6 +17,7 @@ import { hideToast } from '../../src/services/toast';
 import { account } from '../../src/state/account';
 import { clearUserInfo, setSession } from '../../src/state/session';
 import { FakeMarketData } from '../support/fake-market-data';
+import { userProfile } from '../support/user-profile';
 
 /**
  * The crypto funding screens' world for client units: answers shaped exactly by
@@ -31,25 +32,8 @@ export const TRC20_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 export const ERC20_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 export const TRC20_HASH = 'a'.repeat(64);
 
-export const profile = (patch: Partial<UserProfile> = {}): UserProfile =>
-  userProfileSchema.parse({
-    id: '100042',
-    account: 'ayse@example.com',
-    accountKind: 'email',
-    email: 'ayse@example.com',
-    phone: null,
-    nickname: null,
-    status: 1,
-    idStatus: 'succ',
-    investorType: 'regular',
-    openAutoApply: 0,
-    tradePasswordSet: true,
-    withdrawPasswordSet: true,
-    confirmOrdersWithTradePassword: false,
-    inviteCode: null,
-    createdAt: 1767225600000,
-    ...patch,
-  });
+/** The signed-in user: the shared profile, the id and creation day the records and addresses carry. */
+export const profile = userProfile;
 
 const usdtChain = (chain: string, name: string) => ({
   chain,

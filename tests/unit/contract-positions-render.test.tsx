@@ -7,7 +7,6 @@ import { Router } from 'wouter';
 import { positionFigures, type MarginRules } from '../../domain/contracts';
 import { formatMoney } from '../../domain/format/number';
 import type { AccountDataApi, MarketPatch, PositionFigures } from '../../domain/market-data/contract';
-import type { UserProfile } from '../../domain/protocol/account';
 import type { ContractPosition, ContractRules, PositionsEvent } from '../../domain/protocol/contracts';
 import '../../src/i18n/setup';
 import type * as LivePositions from '../../src/market/positions';
@@ -20,6 +19,7 @@ import { resetPositions } from '../../src/state/positions';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData } from '../support/fake-market-data';
 import { SAMPLE_COIN_INFOS } from '../support/sample-market';
+import { userProfile } from '../support/user-profile';
 import { CONTRACT_RULES, openPosition } from './contract-fixtures';
 
 /**
@@ -44,23 +44,14 @@ vi.mock('../../src/market/positions', async (importOriginal) => {
 
 const RULES = CONTRACT_RULES;
 const MARGIN_RULES: MarginRules = RULES;
-const PROFILE: UserProfile = {
+const PROFILE = userProfile({
   id: '1',
   account: 'user@example.com',
-  accountKind: 'email',
   email: 'user@example.com',
-  phone: null,
-  nickname: null,
-  status: 1,
   idStatus: 'none',
-  investorType: 'regular',
-  openAutoApply: 0,
-  tradePasswordSet: true,
   withdrawPasswordSet: false,
-  confirmOrdersWithTradePassword: false,
-  inviteCode: null,
   createdAt: 1_700_000_000_000,
-};
+});
 
 const position = (id: string, side: 'long' | 'short', mark = '60000'): ContractPosition =>
   openPosition(id, { side, qty: '0.01', entryPrice: '60000', margin: '60' }, '0.3', mark);

@@ -8,6 +8,7 @@ import type { Ipo, IpoApplication, IpoDetail } from '../../domain/protocol/ipo';
 import { useAppLocation } from '../../src/paths/navigation';
 import { RoutePathContext } from '../../src/paths/route-context';
 import { SAMPLE_STOCK_COSTS } from '../support/sample-market';
+import { userProfile } from '../support/user-profile';
 
 /**
  * Answers of the IPO endpoints, typed by the protocol (domain/protocol/ipo.ts) and shaped like the
@@ -209,24 +210,7 @@ export function application(id: string, extra: Partial<IpoApplication> = {}): Ip
 }
 
 export function profile(extra: Partial<UserProfile> = {}): UserProfile {
-  return {
-    id: '7',
-    account: 'ayse@example.com',
-    accountKind: 'email',
-    email: 'ayse@example.com',
-    phone: null,
-    nickname: null,
-    status: 1,
-    idStatus: 'succ',
-    investorType: 'regular',
-    openAutoApply: 0,
-    tradePasswordSet: true,
-    withdrawPasswordSet: true,
-    confirmOrdersWithTradePassword: false,
-    inviteCode: null,
-    createdAt: T0 - 30 * DAY,
-    ...extra,
-  };
+  return userProfile({ id: '7', createdAt: T0 - 30 * DAY, ...extra });
 }
 
 export const assets = (available: string) => ({
