@@ -1,15 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sharedWorld } from '../support/shared-world';
 import type { AssetsAnswer } from '../../domain/protocol/account';
-import type { SpotFill, SpotOrder } from '../../domain/protocol/trading';
-import { eq } from 'drizzle-orm';
-import { realisticOf, type Realistic } from '../../server/costs/store';
-import { spotFills } from '../../server/db/schema/trading';
-import { fillToWire } from '../../server/trading/spot/rows';
 import { dbTargets } from '../support/server';
+import { counterparts, fillsOf, restingCoinBuy, type Placed } from './realistic-support';
 import { api, spotWorld, trader } from './spot-support';
-
-type Result = { order: SpotOrder; fills: SpotFill[] };
 
 /**
  * Every spot fill gets its realistic counterpart after its batch commits (docs/real-costs.md):
@@ -22,32 +16,6 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
     async (world) => ({ call: api(world), me: await trader(world.db, { TRY: '100000', USDT: '30000' }) }),
   );
 
-  const counterparts = async (fills: readonly SpotFill[]): Promise<Realistic[]> => {
-    let found = new Map<string, Realistic>();
-    await vi.waitFor(
-      async () => {
-        found = await realisticOf(
-          t.world.db,
-          fills.map((f) => f.id),
-        );
-        expect(found.size).toBe(fills.length);
-      },
-      { timeout: 5_000 },
-    );
-    return fills.map((f) => found.get(f.id)!);
-  };
-  const fillsOf = async (orderId: string, n: number): Promise<SpotFill[]> => {
-    let fills: SpotFill[] = [];
-    await vi.waitFor(async () => {
-      const rows = await t.world.db
-        .select()
-        .from(spotFills)
-        .where(eq(spotFills.orderId, BigInt(orderId)));
-      fills = rows.map(fillToWire);
-      expect(fills).toHaveLength(n);
-    });
-    return fills;
-  };
   const assets = async () => (await t.call.post<AssetsAnswer>('/user/assets', t.me.token)).data.realistic;
 
   it('a stock market buy: the same levels, BIST retail fees (binde 2, BSMV, borsa payı) beside paper', async () => {
@@ -62,7 +30,7 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
     );
     // No fills yet: nothing to compare, left out of the answer.
     expect(await assets()).toBeUndefined();
-    const buy = await t.call.post<Result>('/stock/order/buy', t.me.token, {
+    const buy = await t.call.post<Placed>('/stock/order/buy', t.me.token, {
       symbol: 'THYAO',
       type: 'market',
       quantity: '120',
@@ -74,7 +42,7 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
       ['100.2', '70', '10.52', '0.52', '0.21'],
     ]);
     // Real: 5,005.00 → 10.01 + 0.50 + 0.15 = 10.66; 12,019.00 → 24.04 + 1.20 + 0.36 = 25.60 (14.94 more).
-    const real = await counterparts(buy.data.fills);
+    const real = await counterparts(t.world.db, buy.data.fills);
     expect(real.map((r) => [r.role, r.venue, r.qty, r.avgPrice, r.fees, r.lines, r.delta])).toEqual([
       [
         'taker',
@@ -112,15 +80,7 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
   });
 
   it('a resting coin buy trades only as far as the queue ahead at its price has gone', async () => {
-    t.world.source.setBook('BTCUSDT', 1, [['49990.00', '0.5']], [['50010.00', '0.5']]);
-    const placed = await t.call.post<Result>('/coin/order/add', t.me.token, {
-      symbol: 'BTCUSDT',
-      side: 'buy',
-      type: 'limit',
-      price: '49990',
-      quantity: '0.3',
-    });
-    expect(placed.data.fills).toEqual([]);
+    const placed = await restingCoinBuy(t.world, t.call, t.me.token, 1);
     t.world.clock.advance(1_000);
     // 0.5 was ahead at 49,990; 0.3 prints there (a print above the bid is no help)…
     t.world.source.emitTrades('BTCUSDT', [
@@ -129,10 +89,10 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
     ]);
     // …then a seller offers 0.3 at the bid: paper takes all of it (fee 14.997).
     t.world.source.emitBook('BTCUSDT', [], [['49990.00', '0.3']]);
-    const fills = await fillsOf(placed.data.order.id, 1);
+    const fills = await fillsOf(t.world.db, placed.id, 1);
     expect(fills.map((f) => [f.price, f.qty, f.commission])).toEqual([['49990', '0.3', '14.997']]);
     // Real: 0.3 printed + 0.3 offered − 0.5 ahead = 0.1 reached, at 49,990 (fee 4.999); 0.2 still queued.
-    const [real] = await counterparts(fills);
+    const [real] = await counterparts(t.world.db, fills);
     expect(real).toMatchObject({
       role: 'maker',
       venue: 'binance-spot',
@@ -157,7 +117,7 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
         ['50200.00', '1'],
       ],
     );
-    const placed = await t.call.post<Result>('/coin/order/add', t.me.token, {
+    const placed = await t.call.post<Placed>('/coin/order/add', t.me.token, {
       symbol: 'BTCUSDT',
       side: 'sell',
       type: 'limit',
@@ -168,13 +128,13 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
     t.world.clock.advance(1_000);
     // 0.2 ahead at 50,100; a buyer bids 50,120 for 0.1 and paper sells it 0.1 there.
     t.world.source.emitBook('BTCUSDT', [['50120.00', '0.1']], []);
-    const fills = await fillsOf(placed.data.order.id, 1);
+    const fills = await fillsOf(t.world.db, placed.data.order.id, 1);
     // Paper: 0.1 @ 50,120 = 5,012, fee 5.012; (50,120 − 50,039.99) × 0.1 = 8.001, less the fee 2.989.
     expect(fills.map((f) => [f.price, f.qty, f.commission, f.realizedPnl])).toEqual([
       ['50120', '0.1', '5.012', '2.989'],
     ]);
     // Real: the 0.1 offered went to the 0.2 ahead: nothing sold, the 8.001 gain not realised.
-    const [real] = await counterparts(fills);
+    const [real] = await counterparts(t.world.db, fills);
     expect(real).toMatchObject({ role: 'maker', qty: '0', avgPrice: null, fees: '0', tax: '0' });
     expect(real!.lines).toEqual({ slippage: '0', fees: '-5.012', taxes: '0', queue: '8.001' });
     expect(real!.delta).toBe('2.989');
@@ -196,7 +156,7 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
 
   it('a resting order moved across the book by a modify trades on arrival: priced as a taker', async () => {
     t.world.source.setBook('BTCUSDT', 3, [['49990.00', '0.5']], [['50010.00', '0.5']]);
-    const placed = await t.call.post<Result>('/coin/order/add', t.me.token, {
+    const placed = await t.call.post<Placed>('/coin/order/add', t.me.token, {
       symbol: 'BTCUSDT',
       side: 'buy',
       type: 'limit',
@@ -204,14 +164,14 @@ describe.each(dbTargets())('realistic costs of fills on %s', (target) => {
       quantity: '0.1',
     });
     t.world.clock.advance(1_000);
-    const moved = await t.call.post<Result>('/coin/order/modify', t.me.token, {
+    const moved = await t.call.post<Placed>('/coin/order/modify', t.me.token, {
       id: placed.data.order.id,
       price: '50010',
     });
     expect(moved).toMatchObject({ code: 0 });
     // Paper and real alike: 0.1 @ 50,010 = 5,001, fee 0.1 % = 5.001 on both.
     expect(moved.data.fills.map((f) => [f.price, f.qty, f.commission])).toEqual([['50010', '0.1', '5.001']]);
-    const [real] = await counterparts(moved.data.fills);
+    const [real] = await counterparts(t.world.db, moved.data.fills);
     expect(real).toMatchObject({ role: 'taker', qty: '0.1', avgPrice: '50010', fees: '5.001', delta: '0' });
   });
 });
