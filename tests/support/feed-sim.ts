@@ -12,6 +12,7 @@ import type {
 import { encodeStream } from '../../domain/protocol/stream-codec';
 import type { StreamMessage, WireCandle, WireLevel, WireTrade } from '../../domain/protocol/ws';
 import { rng } from './random';
+import { coinInfosFetch, ScriptedSocket } from './scripted-socket';
 
 /**
  * A scripted market server for virtual-time tests of the market-data worker: it keeps a book,
@@ -49,8 +50,6 @@ type SymbolState = {
   bars: WireCandle[];
   streams: Record<'ticker' | 'book' | 'trades' | 'candles:1m', Stream>;
 };
-
-type Listener = (event: { type: string; data?: string }) => void;
 
 export class FeedSim {
   private readonly random: () => number;
@@ -148,22 +147,7 @@ export class FeedSim {
   }
 
   /** Serves POST /coin/infos for the symbols marked as coins (scale ≠ 2 is fine). */
-  readonly fetch = (async (input: string | URL | Request) => {
-    const url = String(input);
-    const list = [...this.symbols.values()].map(({ spec }) => ({
-      symbol: spec.symbol,
-      base: spec.symbol.replace(/USDT$/, ''),
-      quote: 'USDT',
-      name: spec.symbol,
-      priceScale: spec.scale,
-      qtyScale: 4,
-      minQty: '0.0001',
-    }));
-    const body = url.endsWith('/coin/infos')
-      ? { code: 0, msg: 'ok', data: { list } }
-      : { code: -1001, msg: 'unknown', data: {} };
-    return { json: async () => body } as Response;
-  }) as typeof fetch;
+  readonly fetch = coinInfosFetch(() => [...this.symbols.values()].map(({ spec }) => spec));
 
   attach(socket: SimSocket): void {
     this.connections.add(socket);
@@ -409,63 +393,32 @@ function tickerBody(state: SymbolState, scale: number) {
 }
 
 /** The client end of one connection, shaped like a browser WebSocket for the worker's feed socket. */
-export class SimSocket {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSING = 2;
-  static readonly CLOSED = 3;
-  readonly CONNECTING = 0;
-  readonly OPEN = 1;
-  readonly CLOSING = 2;
-  readonly CLOSED = 3;
-  readyState = 0;
-  binaryType = 'blob';
-  readonly url: string;
+export class SimSocket extends ScriptedSocket {
   readonly subs = new Set<string>();
-  private readonly listeners = new Map<string, Set<Listener>>();
-  private readonly sim: FeedSim;
-  private readonly faults: Faults | null;
-  private readonly random: () => number;
 
-  constructor(url: string, sim: FeedSim, faults: Faults | null, random: () => number) {
-    this.url = url;
-    this.sim = sim;
-    this.faults = faults;
-    this.random = random;
-    setTimeout(() => {
-      if (this.readyState !== 0) return;
-      if (sim.down) {
-        this.readyState = 3;
-        this.emit({ type: 'error' });
-        this.emit({ type: 'close' });
-        return;
-      }
-      this.readyState = 1;
-      sim.attach(this);
-      this.emit({ type: 'open' });
-    }, 2);
+  constructor(
+    url: string,
+    private readonly sim: FeedSim,
+    private readonly faults: Faults | null,
+    private readonly random: () => number,
+  ) {
+    super(url);
   }
 
-  addEventListener(type: string, listener: Listener): void {
-    const set = this.listeners.get(type) ?? new Set();
-    set.add(listener);
-    this.listeners.set(type, set);
+  protected override refused(): boolean {
+    return this.sim.down;
   }
 
-  removeEventListener(type: string, listener: Listener): void {
-    this.listeners.get(type)?.delete(listener);
+  protected attach(): void {
+    this.sim.attach(this);
   }
 
-  send(text: string): void {
-    if (this.readyState !== 1) return;
-    this.sim.receive(this, text);
-  }
-
-  close(): void {
-    if (this.readyState >= 2) return;
-    this.readyState = 3;
+  protected detach(): void {
     this.sim.detach(this);
-    setTimeout(() => this.emit({ type: 'close' }), 1);
+  }
+
+  protected fromClient(text: string): void {
+    this.sim.receive(this, text);
   }
 
   /** The server hangs up. */
@@ -534,10 +487,6 @@ export class SimSocket {
       },
       Math.max(0, first.at - Date.now()),
     );
-  }
-
-  private emit(event: { type: string; data?: string }): void {
-    for (const listener of this.listeners.get(event.type) ?? []) listener(event);
   }
 }
 

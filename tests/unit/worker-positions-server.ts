@@ -1,6 +1,6 @@
+import { encodeStream } from '../../domain/protocol/stream-codec';
 import type { PrivateChannel } from '../../domain/protocol/ws';
-
-type Listener = (event: { type: string; data?: string }) => void;
+import { coinInfosFetch, ScriptedSocket } from '../support/scripted-socket';
 
 /**
  * A small scripted broker for the worker's signed-in half, in virtual time (the faked global
@@ -20,21 +20,9 @@ export class AccountSim {
     for (const symbol of Object.keys(scales)) this.marks.set(symbol, { mark: '100', seq: 0 });
   }
 
-  readonly fetch = (async (input: string | URL | Request) => {
-    const list = Object.entries(this.scales).map(([symbol, priceScale]) => ({
-      symbol,
-      base: symbol.replace(/USDT$/, ''),
-      quote: 'USDT',
-      name: symbol,
-      priceScale,
-      qtyScale: 4,
-      minQty: '0.0001',
-    }));
-    const body = String(input).endsWith('/coin/infos')
-      ? { code: 0, msg: 'ok', data: { list } }
-      : { code: -1001, msg: 'unknown', data: {} };
-    return { json: async () => body } as Response;
-  }) as typeof fetch;
+  readonly fetch = coinInfosFetch(() =>
+    Object.entries(this.scales).map(([symbol, scale]) => ({ symbol, scale })),
+  );
 
   socketClass(): typeof WebSocket {
     // eslint-disable-next-line @typescript-eslint/no-this-alias
@@ -122,7 +110,7 @@ export class AccountSim {
 
   private markFrame(symbol: string, snap: boolean): string {
     const { mark, seq } = this.marks.get(symbol)!;
-    return JSON.stringify({
+    return encodeStream({
       op: 'data',
       ch: 'mark',
       s: symbol,
@@ -137,62 +125,33 @@ export class AccountSim {
 }
 
 /** The client end, shaped like a browser WebSocket for the worker's feed socket. */
-export class AccountSocket {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSING = 2;
-  static readonly CLOSED = 3;
-  readonly CONNECTING = 0;
-  readonly OPEN = 1;
-  readonly CLOSING = 2;
-  readonly CLOSED = 3;
-  readyState = 0;
-  binaryType = 'blob';
+export class AccountSocket extends ScriptedSocket {
   readonly subs = new Set<string>();
   readonly privates = new Map<PrivateChannel, number>();
   userId: string | null = null;
-  private readonly listeners = new Map<string, Set<Listener>>();
 
   constructor(
-    readonly url: string,
+    url: string,
     private readonly sim: AccountSim,
   ) {
-    setTimeout(() => {
-      if (this.readyState !== 0) return;
-      this.readyState = 1;
-      sim.sockets.add(this);
-      this.emit({ type: 'open' });
-    }, 2);
+    super(url);
   }
 
-  addEventListener(type: string, listener: Listener): void {
-    const set = this.listeners.get(type) ?? new Set();
-    set.add(listener);
-    this.listeners.set(type, set);
+  protected attach(): void {
+    this.sim.sockets.add(this);
   }
 
-  removeEventListener(type: string, listener: Listener): void {
-    this.listeners.get(type)?.delete(listener);
-  }
-
-  send(text: string): void {
-    if (this.readyState === 1) this.sim.receive(this, text);
-  }
-
-  close(): void {
-    if (this.readyState >= 2) return;
-    this.readyState = 3;
+  protected detach(): void {
     this.sim.sockets.delete(this);
-    setTimeout(() => this.emit({ type: 'close' }), 1);
+  }
+
+  protected fromClient(text: string): void {
+    this.sim.receive(this, text);
   }
 
   push(text: string): void {
     setTimeout(() => {
       if (this.readyState === 1) this.emit({ type: 'message', data: text });
     }, 1);
-  }
-
-  private emit(event: { type: string; data?: string }): void {
-    for (const listener of this.listeners.get(event.type) ?? []) listener(event);
   }
 }
