@@ -1,14 +1,13 @@
 import type { Candle } from '../../domain/protocol/market';
 import type { WireLevel } from '../../domain/protocol/ws';
 import type { SourceMark, SourceTicker } from '../market/source';
-import { readRecordText, RECORD_TEXT, type Recorded } from './record-text';
+import { readRecordText, sectionMark, type Recorded } from './record-text';
 
 /**
  * How a recorded market event is read back. Rows are written in the compact text of
- * record-text.ts; rows written before it hold a JSON array of short tuples (read here until the
- * retention purges them). Each event has its market time (what the replay's clock is compared
- * with: nothing at a later time is applied, server/replay/replay-market.ts). The snapshot stays
- * JSON (a row a minute at most).
+ * record-text.ts, a section a symbol. Each event has its market time (what the replay's clock is
+ * compared with: nothing at a later time is applied, server/replay/replay-market.ts). A symbol's
+ * state stays JSON, in the row's snapshot text after its `\n@<symbol>\n` (a row a minute at most).
  *
  * Kept: trades, book diffs and marks. Tickers and bars are not: each is what the trades made of
  * the state a snapshot holds (a replay makes them again, replay-market.ts), and together they
@@ -16,10 +15,6 @@ import { readRecordText, RECORD_TEXT, type Recorded } from './record-text';
  */
 type TickerTuple = ['k', number, string, string, string, string, string, string, string];
 type MarkTuple = ['m', number, string, string | null, number | null];
-type TradeTuple = [string, number, string, string, 0 | 1];
-type TradesTuple = ['t', number, TradeTuple[]];
-export type BookTuple = ['b', number, number, WireLevel[], WireLevel[]];
-export type RecordTuple = MarkTuple | TradesTuple | BookTuple;
 
 export type { Recorded };
 
@@ -52,23 +47,17 @@ export function markOf(symbol: string, m: MarkTuple): SourceMark {
   return { symbol, t, mark, funding, nextFunding };
 }
 
-export function decodeTuple(symbol: string, x: RecordTuple): Recorded {
-  switch (x[0]) {
-    case 'm':
-      return { kind: 'mark', t: x[1], mark: markOf(symbol, x) };
-    case 't':
-      return {
-        kind: 'trades',
-        t: x[1],
-        trades: x[2].map(([id, t, price, qty, buy]) => ({ id, t, price, qty, side: buy ? 'buy' : 'sell' })),
-      };
-    case 'b':
-      return { kind: 'book', t: x[1], seq: x[2], bids: x[3], asks: x[4] };
-  }
+/** A row's events of `symbol` (its section of the row's text), oldest first. */
+export function decodeEvents(symbol: string, text: string): Recorded[] {
+  return readRecordText(symbol, text);
 }
 
-/** A row's events, oldest first: in the compact text (record-text.ts), or rows written before it as JSON tuples. */
-export function decodeEvents(symbol: string, text: string): Recorded[] {
-  if (text.startsWith(RECORD_TEXT)) return readRecordText(symbol, text);
-  return (JSON.parse(text) as RecordTuple[]).map((x) => decodeTuple(symbol, x));
+/** `symbol`'s state in a row's snapshot text, or null when the row holds none of it. */
+export function snapshotIn(symbol: string, text: string): Snapshot | null {
+  const mark = sectionMark(symbol);
+  const at = text.indexOf(mark);
+  if (at < 0) return null;
+  const from = at + mark.length;
+  const end = text.indexOf('\n@', from);
+  return JSON.parse(text.slice(from, end < 0 ? text.length : end)) as Snapshot;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeEvents } from './record-codec';
-import { bookLine, markLine, RECORD_TEXT, tradesLine, type IdChain } from './record-text';
+import { bookLine, markLine, RECORD_TEXT, sectionMark, tradesLine, type IdChain } from './record-text';
 
 const T = 1_764_000_000_000;
 
@@ -34,7 +34,7 @@ describe('the compact record text', () => {
     expect(second.line).toBe(
       't100|THYAO-12,318.50,1,s|%a%2Cb%7Cc%3Bd%3Ae%0Af,318.50,2,s|%,318.25,3,s|007,318.25,4,b,200|008,318.25,4,b,200',
     );
-    const text = [`${RECORD_TEXT},${T}`, first.line, second.line].join('\n');
+    const text = `${RECORD_TEXT},${T}${sectionMark('THYAO')}${[first.line, second.line].join('\n')}`;
     expect(decodeEvents('THYAO', text)).toEqual([
       {
         kind: 'trades',
@@ -59,8 +59,7 @@ describe('the compact record text', () => {
   });
 
   it('reads book diffs (a side may be empty) and marks (null fields) as they were heard', () => {
-    const text = [
-      `${RECORD_TEXT},${T}`,
+    const lines = [
       bookLine(
         0,
         41,
@@ -85,8 +84,9 @@ describe('the compact record text', () => {
         funding: '0.0100',
         nextFunding: T + 8 * 3_600_000,
       }),
-    ].join('\n');
-    expect(text.split('\n').slice(1)).toEqual([
+    ];
+    const text = `${RECORD_TEXT},${T}${sectionMark('BTCUSDT')}${lines.join('\n')}`;
+    expect(lines).toEqual([
       'b0,41|99.90:0;99.80:5|',
       'b-20,42||100.10:7',
       'm1000,96250.12,,',
@@ -123,19 +123,34 @@ describe('the compact record text', () => {
     ]);
   });
 
-  it('still reads rows written as JSON tuples, and refuses a line it did not write', () => {
-    expect(
-      decodeEvents(
-        'BTCUSDT',
-        `[["t",${T},[["a1",${T},"50010.00","0.01",1]]],["b",${T},2,[],[["50010.00","0.04"]]]]`,
-      ),
-    ).toEqual([
-      { kind: 'trades', t: T, trades: [{ id: 'a1', t: T, price: '50010.00', qty: '0.01', side: 'buy' }] },
-      { kind: 'book', t: T, seq: 2, bids: [], asks: [['50010.00', '0.04']] },
+  it("reads a symbol's own section of a row, none for a symbol not in it, and refuses a line it did not write", () => {
+    const row = [
+      `${RECORD_TEXT},${T}`,
+      '@THYAO',
+      't0|THYAO-1,318.50,10,b',
+      '@BTCUSDT',
+      'b20,7|96240.00:0.5|',
+      '@GARAN',
+      't30|G-1,120.10,5,s',
+    ].join('\n');
+    expect(decodeEvents('BTCUSDT', row)).toEqual([
+      { kind: 'book', t: T + 20, seq: 7, bids: [['96240.00', '0.5']], asks: [] },
     ]);
+    expect(decodeEvents('GARAN', row)).toEqual([
+      {
+        kind: 'trades',
+        t: T + 30,
+        trades: [{ id: 'G-1', t: T + 30, price: '120.10', qty: '5', side: 'sell' }],
+      },
+    ]);
+    // A symbol whose name another one starts with is not found in it.
+    expect(decodeEvents('THY', row)).toEqual([]);
     expect(decodeEvents('BTCUSDT', `${RECORD_TEXT},${T}`)).toEqual([]);
-    expect(() => decodeEvents('BTCUSDT', `${RECORD_TEXT},${T}\nx0,1`)).toThrow(/did not write/);
-    // An empty id with no id before it in the row names nothing.
-    expect(() => decodeEvents('BTCUSDT', `${RECORD_TEXT},${T}\nt0|,1,1,b`)).toThrow(/did not write/);
+    expect(() => decodeEvents('BTCUSDT', `~1,${T}\n@BTCUSDT\nb0,1||`)).toThrow(/did not write/);
+    expect(() => decodeEvents('BTCUSDT', `${RECORD_TEXT},${T}\n@BTCUSDT\nx0,1`)).toThrow(/did not write/);
+    // An empty id with no id before it in the section names nothing.
+    expect(() => decodeEvents('BTCUSDT', `${RECORD_TEXT},${T}\n@BTCUSDT\nt0|,1,1,b`)).toThrow(
+      /did not write/,
+    );
   });
 });

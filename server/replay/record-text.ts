@@ -9,20 +9,25 @@ export type Recorded =
   | { kind: 'book'; t: number; seq: number; bids: WireLevel[]; asks: WireLevel[] };
 
 /**
- * The compact text a row's events are kept in (market_records.events), written once as each event
- * is heard and stored as it is: the recorder's CPU is mostly the bytes the database takes, and
- * JSON tuples spent two to three times these. A line an event, after a first line `~1,<base>`:
+ * The compact text a flush's events are kept in (market_records.events): one row a flush for
+ * every symbol, written once as the flush takes what was heard and stored as it is. A first line
+ * `~2,<base>`, then a section a symbol, `@<symbol>` on its own line and its events under it, a
+ * line an event:
  *
  *   t<off>|<id>,<price>,<qty>,<b|s>[,<off>]|…   trades (a trade's own time only when not the event's)
  *   b<off>,<seq>|<price>:<qty>;…|<price>:<qty>;…  a book diff (bids, then asks)
  *   m<off>,<mark>,<funding>,<next funding>        a mark (an empty field: null)
  *
  * `off` is the event's time less `base`. A trade id is left empty when it is the one before it
- * plus one (`SYM-41` after `SYM-40`, as sources number their prints); an id with a separator in
- * it is written `%` + its URI encoding. Prices and quantities are the source's canonical decimals,
- * kept as they came.
+ * plus one in the section (`SYM-41` after `SYM-40`, as sources number their prints); an id with a
+ * separator in it is written `%` + its URI encoding, so no line starts with `@`. Prices and
+ * quantities are the source's canonical decimals, kept as they came. A symbol's section is found
+ * by its `\n@<symbol>\n` marker (the database cuts it out, server/replay/tape.ts).
  */
-export const RECORD_TEXT = '~1';
+export const RECORD_TEXT = '~2';
+
+/** What opens a symbol's section in a row (symbols are plain tickers: no newline, no `@`). */
+export const sectionMark = (symbol: string): string => `\n@${symbol}\n`;
 
 const PLAIN_ID = /^[A-Za-z0-9._-]+$/;
 const NUMBERED = /^(.*?)(\d{1,15})$/;
@@ -115,16 +120,25 @@ function readTrades(line: string, base: number, chain: IdChain): { event: Record
   return { event: { kind: 'trades', t, trades }, chain };
 }
 
-/** A row's events written in this text, oldest first. */
+/** A symbol's events in a row written in this text (its section; none: no events), oldest first. */
 export function readRecordText(symbol: string, text: string): Recorded[] {
-  const lines = text.split('\n');
-  const [marker, baseText] = lines[0]!.split(',');
-  assertRecord(marker === RECORD_TEXT && baseText !== undefined, lines[0]!);
-  const base = Number(baseText);
+  const headEnd = text.indexOf('\n');
+  const head = headEnd < 0 ? text : text.slice(0, headEnd);
+  const [marker, baseText] = head.split(',');
+  assertRecord(marker === RECORD_TEXT && baseText !== undefined, head);
+  const mark = sectionMark(symbol);
+  const at = headEnd < 0 ? -1 : text.indexOf(mark, headEnd);
+  if (at < 0) return [];
+  const from = at + mark.length;
+  const end = text.indexOf('\n@', from);
+  const body = text.slice(from, end < 0 ? text.length : end);
+  return body === '' ? [] : readLines(symbol, Number(baseText), body.split('\n'));
+}
+
+function readLines(symbol: string, base: number, lines: string[]): Recorded[] {
   const out: Recorded[] = [];
   let chain: IdChain = null;
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i]!;
+  for (const line of lines) {
     if (line[0] === 't') {
       const read = readTrades(line, base, chain);
       chain = read.chain;

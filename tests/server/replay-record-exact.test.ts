@@ -2,12 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookSnapshot, Trade } from '../../domain/protocol/market';
 import { createSimulator, type Simulator } from '../../server/market/simulator/simulator';
 import type { Database } from '../../server/db/client';
-import {
-  RECORD_BOOK_MS,
-  RECORD_FLUSH_MS,
-  RECORD_SNAPSHOT_MS,
-  MarketRecorder,
-} from '../../server/replay/recorder';
+import { RECORD_FLUSH_MS, RECORD_SNAPSHOT_MS, MarketRecorder } from '../../server/replay/recorder';
+import { RECORD_BOOK_MS } from '../../server/replay/record-window';
 import { ReplayMarket } from '../../server/replay/replay-market';
 import { RecordTape } from '../../server/replay/tape';
 import { seedFromEnv } from '../support/random';

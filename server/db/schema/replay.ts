@@ -3,28 +3,27 @@ import { ms, rowId } from './columns';
 import { userRef } from './user-ref';
 
 /**
- * What the market did, kept for replays (server/replay): one row per symbol per recorder flush,
- * its events (trades, book diffs, tickers, marks, one-minute bars) in one compact text field
- * (server/replay/record-codec.ts) and the state as it stood after them, so a replay starts from
- * the last snapshot at or before its clock and applies diffs from there. Rows older than the
- * retention setting are purged (server/replay/purge.ts).
+ * What the market did, kept for replays (server/replay): one row per recorder flush for every
+ * symbol, its events (trades, book diffs, marks) in one compact text, a section a symbol
+ * (server/replay/record-text.ts), and every 60 s the state of each symbol as it stood after them,
+ * so a replay starts from the last snapshot at or before its clock and applies diffs from there.
+ * Rows older than the retention setting are purged (server/replay/sessions.ts).
  */
 export const marketRecords = pgTable(
   'market_records',
   {
     id: rowId(),
-    symbol: text('symbol').notNull(),
     /** The first and last event's time (epoch ms). */
     t0: ms('t0').notNull(),
     t1: ms('t1').notNull(),
     /**
-     * The symbol's state after this row's events (record-codec `Snapshot`: book, ticker, mark),
-     * null when the events left the book unchanged.
+     * Each symbol's state after this row's events (record-codec `Snapshot`: book, ticker, mark,
+     * bar), a JSON section a symbol; null in the rows between.
      */
     snapshot: text('snapshot'),
     events: text('events').notNull(),
   },
-  (t) => [index('market_records_symbol_t_idx').on(t.symbol, t.t1), index('market_records_t_idx').on(t.t1)],
+  (t) => [index('market_records_t_idx').on(t.t1)],
 );
 
 /**
