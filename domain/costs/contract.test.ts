@@ -22,6 +22,14 @@ describe('contract fills on a real USDⓈ-M venue (hand-computed)', () => {
     expect(c.delta).toBe('0.51525');
   });
 
+  it('an opening past a thin book: paper’s whole fee against the venue’s on what the walk reached', () => {
+    // Paper filled 4 at 100 (fee 0.16, charged to the position at once); the asks hold 3: 1 × 100 +
+    // 2 × 101 = 302, fee 0.151. Fees 0.151 − 0.16 = −0.009, not against paper's fee on 3 of 4.
+    const c = contractCounterpart('buy', ASKS, [{ price: '100', qty: '4' }], '0.16');
+    expect(c.qty).toBe('3');
+    expect(c.lines.fees).toBe('-0.009');
+  });
+
   it('a close that walked the same two levels as paper: no slippage, only the fee difference', () => {
     // Sell 1.5: 1 × 110 + 0.5 × 109 = 164.5 on both; paper fee 0.04 % = 0.0658, real 0.05 % = 0.08225.
     const fills = [

@@ -38,7 +38,7 @@ export function contractCounterpart(
   // One paper fill for the whole execution at its exact average: the paper fee is charged once.
   const price = qty.gt(0) ? atPaper.dividedBy(qty) : new Decimal(0);
   const [real] = realisticFills(
-    { side, limit: null },
+    { side, limit: null, buyFeesInCost: false },
     { kind: 'taker', levels },
     [
       {

@@ -35,6 +35,8 @@ export type RealisticOrder = {
    * units the queue kept its buys from, domain/costs/held-back.ts); null or absent: paper's.
    */
   sellable?: string | null;
+  /** False where paper charges a buy's fees to P&L at once (a contract) rather than to the holding's cost. */
+  buyFeesInCost?: boolean;
 };
 
 /** Why realistic differs from paper, in the cash; positive means the real venue costs more. */
@@ -87,9 +89,10 @@ const minus = (a: VenueFees, b: VenueFees): VenueFees => ({
  * from a real buy leaves paper's P&L with their gain when they are sold, where the queue line
  * takes that gain out: saved at the buy too, it would count twice.
  */
-function paperFeesOf(side: 'buy' | 'sell', fill: PaperFill, realQty: D, round: (x: D) => D): D {
+function paperFeesOf(order: RealisticOrder, fill: PaperFill, realQty: D, round: (x: D) => D): D {
   const paperQty = new D(fill.qty);
-  if (side === 'sell' || realQty.gte(paperQty)) return new D(fill.fees);
+  if (order.side === 'sell' || order.buyFeesInCost === false || realQty.gte(paperQty))
+    return new D(fill.fees);
   return paperQty.gt(0) ? round(new D(fill.fees).times(realQty).dividedBy(paperQty)) : new D(0);
 }
 
@@ -146,7 +149,7 @@ export function realisticFills(
       tax = round(D.max(0, realGain).times(schedule.gainsWithholdingRate));
       queue = round(perUnit.times(new D(fill.qty).minus(qty)));
     }
-    const feeLine = new D(fees.total).minus(paperFeesOf(order.side, fill, qty, round));
+    const feeLine = new D(fees.total).minus(paperFeesOf(order, fill, qty, round));
     const lines = {
       slippage: slippage.toFixed(),
       fees: feeLine.toFixed(),
