@@ -109,20 +109,22 @@ export function realisticRows(exec: ExecutionToPrice, heldBack: string = '0'): R
 }
 
 /**
- * A replay's noted executions priced once its fills are stored: `ids` maps each in-memory fill id
- * to its replay_fills id (a fill not stored is left out).
+ * A replay's noted executions priced once its fills are stored, by the paper account's lives (a
+ * reset starts it again with nothing held back): `ids` maps each in-memory fill id to its
+ * replay_fills id (a fill not stored is left out).
  */
 export function replayRealisticRows(
-  executions: readonly ExecutionToPrice[],
+  lives: readonly (readonly ExecutionToPrice[])[],
   ids: ReadonlyMap<bigint, bigint>,
 ): RealisticRow[] {
-  const stored = executions.flatMap((exec) => {
-    const fills = exec.fills.flatMap((f) => {
-      const id = ids.get(f.id);
-      return id === undefined ? [] : [{ ...f, id }];
+  return lives.flatMap((executions) => {
+    const stored = executions.flatMap((exec) => {
+      const fills = exec.fills.flatMap((f) => {
+        const id = ids.get(f.id);
+        return id === undefined ? [] : [{ ...f, id }];
+      });
+      return fills.length === 0 ? [] : [{ ...exec, kind: 'replay' as const, fills }];
     });
-    return fills.length === 0 ? [] : [{ ...exec, kind: 'replay' as const, fills }];
+    return realisticRowsInTurn(stored, new Map());
   });
-  // A replay's paper account starts with no holdings: nothing held back before its first fill.
-  return realisticRowsInTurn(stored, new Map());
 }

@@ -43,7 +43,8 @@ export class ReplayRun {
   readonly conditionals = new ReplayConditionals();
   /** Its bookings noted for their realistic counterparts (server/costs), written with its fills at the end. */
   readonly costs: ExecutionNotes;
-  readonly executions: ExecutionToPrice[] = [];
+  /** By the paper account's lives: a reset starts a new list (nothing it held is held after). */
+  readonly executions: ExecutionToPrice[][] = [[]];
   private readonly tapes: RecordTape[];
   /** The replay's clock (market time). */
   t: number;
@@ -178,7 +179,7 @@ export class ReplayRun {
     for (const one of booked) {
       const { exec, settle } = this.costs.note(one);
       settle();
-      if (exec) this.executions.push({ ...exec, kind: 'replay' });
+      if (exec) this.executions[this.executions.length - 1]!.push({ ...exec, kind: 'replay' });
     }
   }
 
@@ -199,5 +200,6 @@ export class ReplayRun {
   reset(): void {
     this.paper.reset();
     this.conditionals.clear();
+    this.executions.push([]);
   }
 }
