@@ -107,6 +107,8 @@ export async function connectNatsBus(url: string, name: string): Promise<Bus> {
   // task, so every follower's sockets waited for the owner's whole fan-out (p99 ~80 ms against
   // the owner's ~38 with 1,667 sockets a node, fanout-5000). Written at once, the followers relay
   // while the owner writes. `flushPending` is the client's own flush (no PING), not in its types.
+  // Only market frames go so: the rest (a batch's private events for its users, announcements)
+  // goes in one write at the end of the task, not one write(2) each.
   const protocol = (nc as unknown as { protocol?: { flushPending?: () => void } }).protocol;
   const sendNow = () => protocol?.flushPending?.();
 
@@ -114,7 +116,6 @@ export async function connectNatsBus(url: string, name: string): Promise<Bus> {
     kind: 'nats',
     publish(subject, data) {
       nc.publish(subject, encode(data));
-      sendNow();
     },
     publishText(subject, text) {
       nc.publish(subject, text);

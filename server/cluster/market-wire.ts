@@ -35,13 +35,24 @@ export type MarketText = {
   stream: { key: string; seq: number } | null;
 };
 
-/** Splits a bus text; null when it is not one (nothing a follower should act on). */
-export function readMarketText(text: string): MarketText | null {
+/** An epoch stamp read: null when absent, undefined when it is no epoch. */
+function epochOfStamp(stamp: string): bigint | null | undefined {
+  if (stamp === '') return null;
+  return /^\d+$/.test(stamp) ? BigInt(stamp) : undefined;
+}
+
+/**
+ * Splits a bus text; null when it is not one (nothing a follower should act on). `epochOf` reads
+ * the stamp (a follower's relay remembers the last one: every message of an owner carries the same).
+ */
+export function readMarketText(
+  text: string,
+  epochOf: (stamp: string) => bigint | null | undefined = epochOfStamp,
+): MarketText | null {
   const at = text.indexOf(SEPARATOR);
   if (at < 0) return null;
-  const stamp = text.slice(0, at);
-  if (stamp !== '' && !/^\d+$/.test(stamp)) return null;
-  const epoch = stamp === '' ? null : BigInt(stamp);
+  const epoch = epochOf(text.slice(0, at));
+  if (epoch === undefined) return null;
   let body = text.slice(at + 1);
   let stream: MarketText['stream'] = null;
   if (!body.startsWith('{')) {
@@ -104,9 +115,21 @@ export class FrameRelay implements FrameFeed {
   private readonly seqs = new Map<string, number>();
   /** The epoch of the newest owner heard from (market-owner.ts stamps its messages). */
   private ownerEpoch: bigint | null = null;
+  /** The last stamp read and its epoch: an owner stamps thousands of messages a second alike. */
+  private lastStamp = '';
+  private lastEpoch: bigint | null = null;
+  private readonly epochOf = (stamp: string): bigint | null | undefined => {
+    if (stamp === this.lastStamp) return this.lastEpoch;
+    const epoch = epochOfStamp(stamp);
+    if (epoch !== undefined) {
+      this.lastStamp = stamp;
+      this.lastEpoch = epoch;
+    }
+    return epoch;
+  };
 
   take(text: string, sink: RelaySink): void {
-    const read = readMarketText(text);
+    const read = readMarketText(text, this.epochOf);
     if (!read) return;
     // The newest owner's messages only: a former owner woken from a stop (SIGSTOP, a paused VM)
     // prints the ticks it missed before it hears it lost the partition, at its old prices.
@@ -128,6 +151,8 @@ export class FrameRelay implements FrameFeed {
       stream ??= { key: streamKey(message.ch, message.s), seq: message.seq };
     } else sink.keep(stream.key, read.frame);
     this.seqs.set(stream.key, stream.seq);
+    // Most of the time no socket on this node follows the market at all.
+    if (this.listeners.size === 0) return;
     const out = streamFrame(stream.key, stream.seq, read.frame);
     for (const listener of [...this.listeners]) {
       try {
