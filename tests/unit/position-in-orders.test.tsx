@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Holding } from '../../domain/protocol/trading';
 import '../../src/i18n/setup';
-import { setMarketDataApi } from '../../src/market/client';
 import PositionScreen from '../../src/screens/trade/position-screen';
-import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
-import { setPositionTab } from '../../src/state/ui';
-import { FakeMarketData } from '../support/fake-market-data';
-import { SAMPLE_INDICES, SAMPLE_STATUS } from '../support/sample-market';
 import { renderAt } from './options-fixtures';
+import { usePositionWorld } from './position-fixtures';
 
-const API = `${location.origin}/ipxtrg-api`;
 /**
  * A holding of 30 THYAO, 10 of them offered in a resting limit sell. The card once said
  * Miktar 30, Satılabilir 20, Kilitli 0: ten shares nowhere on it.
@@ -50,36 +43,11 @@ const ASELS: Holding = {
   marketValue: '9555',
   unrealizedPnl: '-15.34',
 };
-const server = setupServer(
-  // The badge's BIST session.
-  http.get(`${API}/stock/index/indices/list`, () =>
-    HttpResponse.json({ code: 0, msg: '', data: { list: SAMPLE_INDICES, status: SAMPLE_STATUS } }),
-  ),
-  http.get(`${API}/stock/hold/list`, ({ request }) => {
-    const tab = new URL(request.url).searchParams.get('tab');
-    const list = tab === 'ordinary' ? [THYAO, ASELS] : [];
-    return HttpResponse.json({
-      code: 0,
-      msg: '',
-      data: {
-        list,
-        total: list.length,
-        page: 1,
-        size: 100,
-        totals: { marketValue: '19110', cost: '19140.68', unrealizedPnl: '-30.68', realizedPnl: '0' },
-      },
-    });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetMarket();
-  setMarketDataApi(new FakeMarketData());
-  setPositionTab(0);
+usePositionWorld({
+  open: 0,
+  holdings: (tab) => (tab === 'ordinary' ? [THYAO, ASELS] : []),
+  totals: () => ({ marketValue: '19110', cost: '19140.68', unrealizedPnl: '-30.68', realizedPnl: '0' }),
 });
-afterEach(() => cleanup());
 
 describe('position screen: shares in open sell orders', () => {
   it.each([

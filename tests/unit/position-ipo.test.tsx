@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Holding } from '../../domain/protocol/trading';
 import '../../src/i18n/setup';
-import { setMarketDataApi } from '../../src/market/client';
 import PositionScreen from '../../src/screens/trade/position-screen';
-import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
-import { setPositionTab } from '../../src/state/ui';
-import { FakeMarketData } from '../support/fake-market-data';
-import { SAMPLE_INDICES, SAMPLE_STATUS } from '../support/sample-market';
 import { renderAt } from './options-fixtures';
+import { usePositionWorld } from './position-fixtures';
 
-const API = `${location.origin}/ipxtrg-api`;
 /**
  * An allotment: 1,500 EGEGD shares won and paid (₺27,644.30), listing on Monday 24-11
  * at 10:00 Istanbul, sellable from the next session. Before this, the IPO tab said "no IPO shares
@@ -40,36 +33,11 @@ const EGEGD: Holding = {
   unrealizedPct: '-0.16',
   realizedPnl: '0',
 };
-const server = setupServer(
-  // The badge's BIST session.
-  http.get(`${API}/stock/index/indices/list`, () =>
-    HttpResponse.json({ code: 0, msg: '', data: { list: SAMPLE_INDICES, status: SAMPLE_STATUS } }),
-  ),
-  http.get(`${API}/stock/hold/list`, ({ request }) => {
-    const tab = new URL(request.url).searchParams.get('tab');
-    const list = tab === 'ipo' ? [EGEGD] : [];
-    return HttpResponse.json({
-      code: 0,
-      msg: '',
-      data: {
-        list,
-        total: list.length,
-        page: 1,
-        size: 100,
-        totals: { marketValue: '27600', cost: '27644.30', unrealizedPnl: '-44.30', realizedPnl: '0' },
-      },
-    });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetMarket();
-  setMarketDataApi(new FakeMarketData());
-  setPositionTab(1);
+usePositionWorld({
+  open: 1,
+  holdings: (tab) => (tab === 'ipo' ? [EGEGD] : []),
+  totals: () => ({ marketValue: '27600', cost: '27644.30', unrealizedPnl: '-44.30', realizedPnl: '0' }),
 });
-afterEach(() => cleanup());
 
 describe('position screen, IPO tab: shares allotted and not listed yet', () => {
   it.each([

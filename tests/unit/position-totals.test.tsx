@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Holding } from '../../domain/protocol/trading';
 import '../../src/i18n/setup';
-import { setMarketDataApi } from '../../src/market/client';
 import PositionScreen from '../../src/screens/trade/position-screen';
-import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
-import { setPositionTab } from '../../src/state/ui';
-import { FakeMarketData } from '../support/fake-market-data';
-import { SAMPLE_INDICES, SAMPLE_STATUS } from '../support/sample-market';
 import { renderAt } from './options-fixtures';
+import { usePositionWorld } from './position-fixtures';
 
-const API = `${location.origin}/ipxtrg-api`;
 // A holding: 10 THYAO bought at 319.25 (cost with fees 3,192.63), now at 318.50.
 const THYAO: Holding = {
   symbol: 'THYAO',
@@ -34,35 +27,12 @@ const THYAO: Holding = {
   realizedPnl: '12.4',
 };
 let realized = '12.4';
-const server = setupServer(
-  // The badge's BIST session.
-  http.get(`${API}/stock/index/indices/list`, () =>
-    HttpResponse.json({ code: 0, msg: '', data: { list: SAMPLE_INDICES, status: SAMPLE_STATUS } }),
-  ),
-  http.get(`${API}/stock/hold/list`, () =>
-    HttpResponse.json({
-      code: 0,
-      msg: '',
-      data: {
-        list: [THYAO],
-        total: 1,
-        page: 1,
-        size: 100,
-        totals: { marketValue: '3185.00', cost: '3192.63', unrealizedPnl: '-7.63', realizedPnl: realized },
-      },
-    }),
-  ),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetMarket();
-  setMarketDataApi(new FakeMarketData());
-  setPositionTab(0);
-  realized = '12.4';
+usePositionWorld({
+  open: 0,
+  holdings: () => [THYAO],
+  totals: () => ({ marketValue: '3185.00', cost: '3192.63', unrealizedPnl: '-7.63', realizedPnl: realized }),
+  reset: () => (realized = '12.4'),
 });
-afterEach(() => cleanup());
 
 describe('position totals', () => {
   it.each([
