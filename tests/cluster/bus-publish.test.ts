@@ -1,6 +1,7 @@
-// A message published on the NATS bus leaves at once, not at the end of the publisher's task:
+// A market frame published on the NATS bus leaves at once, not at the end of the publisher's task:
 // the partition owner publishes a market event and then writes it to its own sockets in the same
-// task, and the followers' sockets must not wait for that (see server/bus/nats.ts).
+// task, and the followers' sockets must not wait for that (see server/bus/nats.ts). Other messages
+// (a batch's private events) leave together at the end of the task, in the order published.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Bus } from '../../server/bus/bus';
@@ -53,15 +54,34 @@ afterAll(async () => {
   await nats?.stop();
 });
 
-it('sends a published message before the publisher’s task ends', async () => {
+it('sends a market frame before the publisher’s task ends', async () => {
   const published = Date.now();
-  bus.publish('test.now', { n: 1 });
+  bus.publishText('test.now', '1');
   // The rest of the publisher's task: 400 ms of work (the owner's own fan-out, at worst).
   while (Date.now() - published < 400) {
     // busy
   }
   const arrived = Number(await nextLine());
   expect(arrived - published).toBeLessThan(200);
+});
+
+it('sends a task’s other messages once it ends, in order, and a frame after them does not overtake them', async () => {
+  const other = await connectNatsBus(nats.url, 'json-subscriber');
+  try {
+    const got: unknown[] = [];
+    const off = other.subscribe('test.json', (data) => got.push(data));
+    const offText = other.subscribeText('test.json-frame', (text) => got.push(text));
+    await other.request('test.none', null, 200).catch(() => undefined);
+    for (let n = 1; n <= 5; n++) bus.publish('test.json', { n, id: BigInt(n) });
+    bus.publishText('test.json-frame', 'frame');
+    for (let waited = 0; got.length < 6 && waited < 5_000; waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(got).toEqual([...[1, 2, 3, 4, 5].map((n) => ({ n, id: BigInt(n) })), 'frame']);
+    off();
+    offText();
+  } finally {
+    await other.close();
+  }
 });
 
 it('carries text as it was published, in order, with no JSON around it', async () => {
