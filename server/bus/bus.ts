@@ -19,6 +19,8 @@ export interface Bus {
   /**
    * Text as it is, not JSON-encoded: what is already in its final form (the owner's encoded
    * stream frames) crosses without a second encoding on the way out or a parse on the way in.
+   * A text holds no line break: on NATS the texts of one turn of the event loop travel as one
+   * message, a line each, and each reaches `subscribeText`'s handler alone, in order.
    */
   publishText(subject: string, text: string): void;
   subscribeText(subject: string, handler: (text: string) => void): () => void;

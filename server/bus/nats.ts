@@ -44,6 +44,26 @@ function listen(nc: NatsConnection, subject: string, take: (text: string) => voi
   return () => sub.unsubscribe();
 }
 
+/** Hands each line of each message to `take`, in order (publishText's texts of one turn). */
+function listenLines(nc: NatsConnection, subject: string, take: (text: string) => void): () => void {
+  return listen(nc, subject, (text) => {
+    let from = 0;
+    for (;;) {
+      const end = text.indexOf('\n', from);
+      try {
+        take(end < 0 ? text.slice(from) : text.slice(from, end));
+      } catch {
+        // A consumer's failure is its own: the lines after it still arrive.
+      }
+      if (end < 0) return;
+      from = end + 1;
+    }
+  });
+}
+
+/** A turn's texts of one subject past this many characters go at once (NATS's limit is 1 MB). */
+const BATCH_CHARS = 256 * 1024;
+
 /**
  * Whether the bus server is there now. While it is away a request is not sent: nats.js would
  * buffer it through the reconnect and it went nowhere, its caller waiting the whole timeout to
@@ -105,12 +125,25 @@ export async function connectNatsBus(url: string, name: string): Promise<Bus> {
   // nats.js writes what was published at the end of the current task (a microtask): the
   // partition owner publishes a market event and then writes it to its own sockets in the same
   // task, so every follower's sockets waited for the owner's whole fan-out (p99 ~80 ms against
-  // the owner's ~38 with 1,667 sockets a node, fanout-5000). Written at once, the followers relay
-  // while the owner writes. `flushPending` is the client's own flush (no PING), not in its types.
-  // Only market frames go so: the rest (a batch's private events for its users, announcements)
-  // goes in one write at the end of the task, not one write(2) each.
+  // the owner's ~38 with 1,667 sockets a node, fanout-5000). Market frames (publishText) go
+  // before that: a turn's frames of a subject as one message, a line each, on process.nextTick,
+  // which runs before the owner's sockets write theirs (their nextTick callbacks, server/ws/
+  // socket.ts, are queued after the bus publisher's: it listens to the owner's frames first). One
+  // message a turn, not one a frame: a simulator tick prints ~150 frames (each symbol's ticker,
+  // book, trades and 8 bars), ~1,500 a second with no order at all, each of them one write(2) on
+  // the owner and one NATS read and callback on every follower. The rest (a batch's private
+  // events, announcements) goes in one write at the end of the task. `flushPending` is the
+  // client's own flush (no PING), not in its types.
   const protocol = (nc as unknown as { protocol?: { flushPending?: () => void } }).protocol;
   const sendNow = () => protocol?.flushPending?.();
+  const batches = new Map<string, { lines: string[]; chars: number }>();
+  const sendBatch = (subject: string) => {
+    const batch = batches.get(subject);
+    if (!batch) return;
+    batches.delete(subject);
+    nc.publish(subject, batch.lines.join('\n'));
+    sendNow();
+  };
 
   return {
     kind: 'nats',
@@ -118,10 +151,16 @@ export async function connectNatsBus(url: string, name: string): Promise<Bus> {
       nc.publish(subject, encode(data));
     },
     publishText(subject, text) {
-      nc.publish(subject, text);
-      sendNow();
+      let batch = batches.get(subject);
+      if (!batch) {
+        batches.set(subject, (batch = { lines: [], chars: 0 }));
+        process.nextTick(() => sendBatch(subject));
+      }
+      batch.lines.push(text);
+      batch.chars += text.length;
+      if (batch.chars >= BATCH_CHARS) sendBatch(subject);
     },
-    subscribeText: (subject, handler) => listen(nc, subject, (text) => handler(text)),
+    subscribeText: (subject, handler) => listenLines(nc, subject, handler),
     subscribe: (subject, handler) => listen(nc, subject, (text) => handler(decode(text))),
     serve(subject, responder) {
       const sub = nc.subscribe(subject, {

@@ -44,12 +44,20 @@ try {
   const traffic = new Map<string, { count: number; bytes: number }>();
   bus.subscribe('seans.market', {
     callback: (_error, msg) => {
-      // A stream frame names its channel, anything else (a market's status) its type.
-      const type = /"(?:ch|type)":"([a-z0-9:]+)"/.exec(msg.string())?.[1] ?? '?';
-      const seen = traffic.get(type) ?? { count: 0, bytes: 0 };
-      seen.count++;
-      seen.bytes += msg.data.length;
-      traffic.set(type, seen);
+      // A message is a turn's frames, a line each (server/bus/nats.ts). A stream frame names its
+      // channel, anything else (a market's status) its type.
+      const lines = msg.string().split('\n');
+      const turn = traffic.get('(messages)') ?? { count: 0, bytes: 0 };
+      turn.count++;
+      turn.bytes += msg.data.length;
+      traffic.set('(messages)', turn);
+      for (const line of lines) {
+        const type = /"(?:ch|type)":"([a-z0-9:]+)"/.exec(line)?.[1] ?? '?';
+        const seen = traffic.get(type) ?? { count: 0, bytes: 0 };
+        seen.count++;
+        seen.bytes += Buffer.byteLength(line);
+        traffic.set(type, seen);
+      }
     },
   });
   const idleBefore = pids.map(cpuMs);

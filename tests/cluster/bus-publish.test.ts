@@ -1,7 +1,8 @@
-// A market frame published on the NATS bus leaves at once, not at the end of the publisher's task:
-// the partition owner publishes a market event and then writes it to its own sockets in the same
-// task, and the followers' sockets must not wait for that (see server/bus/nats.ts). Other messages
-// (a batch's private events) leave together at the end of the task, in the order published.
+// Market frames published on the NATS bus in one turn of the event loop leave as one message at
+// the turn's end, before what the turn queued after them (process.nextTick): the partition owner
+// publishes a market event and then its own sockets write it in nextTick callbacks queued after,
+// and the followers' sockets must not wait for that (see server/bus/nats.ts). Other messages (a
+// batch's private events) leave together at the end of the task, in the order published.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Bus } from '../../server/bus/bus';
@@ -54,15 +55,19 @@ afterAll(async () => {
   await nats?.stop();
 });
 
-it('sends a market frame before the publisher’s task ends', async () => {
+it('sends a turn’s market frames as one message, before the work the turn queued after them', async () => {
   const published = Date.now();
-  bus.publishText('test.now', '1');
-  // The rest of the publisher's task: 400 ms of work (the owner's own fan-out, at worst).
-  while (Date.now() - published < 400) {
-    // busy
-  }
+  for (let n = 0; n < 5; n++) bus.publishText('test.now', String(n));
+  // The owner's own sockets' writes, queued after the frames: 400 ms of them, at worst.
+  process.nextTick(() => {
+    while (Date.now() - published < 400) {
+      // busy
+    }
+  });
   const arrived = Number(await nextLine());
   expect(arrived - published).toBeLessThan(200);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(lines).toEqual([]);
 });
 
 it('sends a task’s other messages once it ends, in order, and a frame after them does not overtake them', async () => {
