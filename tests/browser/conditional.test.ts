@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stockTick } from '../../domain/rules/stock';
-import { openOrigin } from '../support/browser-session';
-import { openPhone, screen, screenshot, type Phone } from '../support/browser';
+import { signedInPhone, signInAs } from '../support/browser-session';
+import { screen, screenshot } from '../support/browser';
 import { operator } from '../support/operator';
 
 const base = inject('baseURL');
@@ -11,26 +11,15 @@ const cli = { port: inject('port'), dataDir: inject('dataDir') };
 const API = `${base}/ipxtrg-api`;
 const SYMBOL = 'THYAO';
 
+/** The ticket opens on the stock switch. */
+const STOCK = { systemTradeType: 'stock' };
+
 type Created = { userId: string; userToken: string; userTokenDemo: string };
 type Envelope = { code: number; key?: string; data: Record<string, unknown> };
 
 async function api(token: string, path: string, init: RequestInit = {}): Promise<Envelope> {
   const headers = { accesstoken: token, 'Accept-Language': 'en-US', ...(init.headers ?? {}) };
   return (await (await fetch(`${API}${path}`, { ...init, headers })).json()) as Envelope;
-}
-
-async function signIn(page: Page, user: Created, lang: string): Promise<void> {
-  await openOrigin(page, base);
-  await page.evaluate(
-    ({ l, real, demo }) => {
-      localStorage.setItem('lang', JSON.stringify(l));
-      localStorage.setItem('userToken', JSON.stringify(real));
-      localStorage.setItem('userTokenReal', JSON.stringify(real));
-      localStorage.setItem('userTokenDemo', JSON.stringify(demo));
-      localStorage.setItem('systemTradeType', JSON.stringify('stock'));
-    },
-    { l: lang, real: user.userToken, demo: user.userTokenDemo },
-  );
 }
 
 /** A buy stop's trigger far enough above the price (10 %, inside the ±20 % band) not to fire meanwhile. */
@@ -79,26 +68,13 @@ async function tightStop(token: string, cash: number): Promise<{ id: string }> {
 }
 
 describe('conditional orders in Chromium', () => {
-  let phone: Phone;
-  let user: Created;
-
-  beforeAll(async () => {
-    phone = await openPhone();
-    user = (await operator(['create-user'], cli)) as Created;
-    const profile = await api(user.userToken, '/user/info', { method: 'POST' });
-    user.userId = String(profile.data.id);
-    await operator(
-      ['fund', user.userId, '100000', '--reason', 'conditional', '--wallet', 'stock', '--currency', 'TRY'],
-      cli,
-    );
-  });
-  afterAll(async () => {
-    await phone?.close();
+  const me = signedInPhone({
+    fund: ['100000', '--reason', 'conditional', '--wallet', 'stock', '--currency', 'TRY'],
   });
 
   it('places a stop on the stock ticket, finds it listed with its hold, and cancels it', async () => {
-    const { page } = phone;
-    await signIn(page, user, 'tr-TR');
+    const { page } = me.phone;
+    await signInAs(page, base, me.user, 'tr-TR', STOCK);
     await openConditionalTab(page);
     const trigger = await farTrigger();
     await page.getByTestId('conditional-trigger').fill(trigger.toFixed(2).replace('.', ','));
@@ -115,7 +91,7 @@ describe('conditional orders in Chromium', () => {
     await page.getByTestId('conditional-confirm-submit').click();
     await page.getByTestId('conditional-confirm').waitFor({ state: 'detached' });
 
-    const listed = await api(user.userToken, '/stock/order/conditional/list', { method: 'POST' });
+    const listed = await api(me.user.userToken, '/stock/order/conditional/list', { method: 'POST' });
     const [order] = listed.data.list as { id: string; state: string; frozen: string }[];
     expect(order?.state).toBe('pending');
     expect(new Decimal(order!.frozen).gt(trigger.times(2))).toBe(true);
@@ -132,13 +108,13 @@ describe('conditional orders in Chromium', () => {
       .locator(`[data-testid="conditional-row"][data-id="${order!.id}"][data-state="cancelled"]`)
       .waitFor();
     await screenshot(page, 'conditional-cancelled-tr-TR');
-    const after = await api(user.userToken, '/stock/order/conditional/list', { method: 'POST' });
+    const after = await api(me.user.userToken, '/stock/order/conditional/list', { method: 'POST' });
     expect((after.data.list as { state: string }[])[0]?.state).toBe('cancelled');
   });
 
   it('says the same in English', async () => {
-    const { page } = phone;
-    await signIn(page, user, 'en-US');
+    const { page } = me.phone;
+    await signInAs(page, base, me.user, 'en-US', STOCK);
     await openConditionalTab(page);
     await page.getByTestId('conditional-kind-trailing').click();
     await page.getByTestId('conditional-trail').fill('5');
@@ -157,8 +133,8 @@ describe('conditional orders in Chromium', () => {
   ] as const)(
     'says a trigger the price has already reached before anything is sent (%s)',
     async (lang, words) => {
-      const { page } = phone;
-      await signIn(page, user, lang);
+      const { page } = me.phone;
+      await signInAs(page, base, me.user, lang, STOCK);
       await openConditionalTab(page);
       // A buy stop waits for a rise: 10 % under the price (inside the band) has been reached.
       const info = (await (await fetch(`${API}/stock/index/info?symbol=${SYMBOL}`)).json()) as Envelope;
@@ -180,7 +156,7 @@ describe('conditional orders in Chromium', () => {
   );
 
   it('shows a stop refused at its trigger at once, with its reason, and in the message centre', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     const buyer = (await operator(['create-user'], cli)) as Created;
     const profile = await api(buyer.userToken, '/user/info', { method: 'POST' });
     const cash = 1_000_000;
@@ -198,7 +174,7 @@ describe('conditional orders in Chromium', () => {
       ],
       cli,
     );
-    await signIn(page, buyer, 'en-US');
+    await signInAs(page, base, buyer, 'en-US', STOCK);
     const stop = await tightStop(buyer.userToken, cash);
     await page.goto(`${base}/pages/stock/conditional`);
     await screen(page, '/pages/stock/conditional');
@@ -214,7 +190,7 @@ describe('conditional orders in Chromium', () => {
       ['tr-TR', 'Stop reddedildi: THYAO', 'Yetersiz bakiye.'],
       ['en-US', 'Stop refused: THYAO', 'Insufficient balance.'],
     ] as const) {
-      await signIn(page, buyer, lang);
+      await signInAs(page, base, buyer, lang, STOCK);
       await page.goto(`${base}/pages/stock/conditional`);
       await screen(page, '/pages/stock/conditional');
       expect(await row.getByTestId('conditional-reason').innerText()).toBe(reason);
@@ -232,9 +208,9 @@ describe('conditional orders in Chromium', () => {
   });
 
   it('offers the same tab on the coin ticket, in both languages', async () => {
-    const { page } = phone;
+    const { page } = me.phone;
     for (const lang of ['tr-TR', 'en-US']) {
-      await signIn(page, user, lang);
+      await signInAs(page, base, me.user, lang, STOCK);
       await page.goto(`${base}/pages/tabbar/trade?symbol=BTCUSDT`);
       await screen(page, '/pages/tabbar/trade');
       await page.getByTestId('spot-panel').waitFor();

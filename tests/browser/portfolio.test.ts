@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openOrigin } from '../support/browser-session';
+import { signInAs } from '../support/browser-session';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { operator } from '../support/operator';
 
@@ -35,19 +35,6 @@ const lastPrice = async (path: string, symbol: string) => {
 function figure(text: string, lang: string): number {
   const digits = text.replace(/[^\d,.-]/g, '');
   return Number(lang === 'tr-TR' ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, ''));
-}
-
-async function signInAs(page: Page, user: User, lang: string): Promise<void> {
-  await openOrigin(page, base);
-  await page.evaluate(
-    ({ l, real, demo }) => {
-      localStorage.setItem('lang', JSON.stringify(l));
-      localStorage.setItem('userToken', JSON.stringify(real));
-      localStorage.setItem('userTokenReal', JSON.stringify(real));
-      localStorage.setItem('userTokenDemo', JSON.stringify(demo));
-    },
-    { l: lang, real: user.userToken, demo: user.userTokenDemo },
-  );
 }
 
 /**
@@ -100,7 +87,7 @@ describe.each(['tr-TR', 'en-US'] as const)('the portfolio in %s', (lang) => {
 
   it('shows one TRY total on Home, the same as the balances at live prices', async () => {
     const { page } = phone;
-    await signInAs(page, user, lang);
+    await signInAs(page, base, user, lang);
     await page.goto(`${base}/pages/tabbar/home`);
     await screen(page, '/pages/tabbar/home');
     const shown = await readTotal(page);

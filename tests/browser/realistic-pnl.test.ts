@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { formatMoney } from '../../domain/format/number';
 import type { AssetsAnswer, RealisticPnl } from '../../domain/protocol/account';
-import { openOrigin } from '../support/browser-session';
+import { signInAs } from '../support/browser-session';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { operator } from '../support/operator';
 
@@ -20,19 +19,6 @@ async function api<T>(token: string, path: string, body: Record<string, string> 
   const answer = (await response.json()) as { code: number; msg: string; data: T };
   if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
   return answer.data;
-}
-
-async function signInAs(page: Page, user: User, lang: string): Promise<void> {
-  await openOrigin(page, base);
-  await page.evaluate(
-    ({ l, real, demo }) => {
-      localStorage.setItem('lang', JSON.stringify(l));
-      localStorage.setItem('userToken', JSON.stringify(real));
-      localStorage.setItem('userTokenReal', JSON.stringify(real));
-      localStorage.setItem('userTokenDemo', JSON.stringify(demo));
-    },
-    { l: lang, real: user.userToken, demo: user.userTokenDemo },
-  );
 }
 
 async function fundedUser(): Promise<User> {
@@ -102,7 +88,7 @@ describe('paper and realistic P&L on the assets screen', () => {
       async (theme) => {
         const { page } = phone;
         await page.emulateMedia({ colorScheme: theme });
-        await signInAs(page, trader, lang);
+        await signInAs(page, base, trader, lang);
         await page.goto(`${base}/pages/user/assets`);
         await screen(page, '/pages/user/assets');
         const card = page.getByTestId('assets-realistic');
@@ -130,7 +116,7 @@ describe('paper and realistic P&L on the assets screen', () => {
     it('says there is nothing to compare before the first fill', async () => {
       const { page } = phone;
       await page.emulateMedia({ colorScheme: 'light' });
-      await signInAs(page, await fundedUser(), lang);
+      await signInAs(page, base, await fundedUser(), lang);
       await page.goto(`${base}/pages/user/assets`);
       await screen(page, '/pages/user/assets');
       const empty = page.getByTestId('assets-realistic-empty');
@@ -145,7 +131,7 @@ describe('paper and realistic P&L on the assets screen', () => {
     it('says when the comparison could not be read, keeps the balances, and tries again', async () => {
       const { page } = phone;
       await page.emulateMedia({ colorScheme: 'dark' });
-      await signInAs(page, trader, lang);
+      await signInAs(page, base, trader, lang);
       // The screen reads /user/assets more than once as it opens: every read fails until the retry.
       let failing = true;
       await page.route('**/ipxtrg-api/user/assets', async (route) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openOrigin } from '../support/browser-session';
+import { signInAs } from '../support/browser-session';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { operator } from '../support/operator';
 
@@ -15,19 +15,6 @@ async function api<T>(token: string, method: 'GET' | 'POST', path: string): Prom
   const answer = (await response.json()) as { code: number; msg: string; data: T };
   if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
   return answer.data;
-}
-
-async function signInAs(page: Page, user: User, lang: string): Promise<void> {
-  await openOrigin(page, base);
-  await page.evaluate(
-    ({ l, real, demo }) => {
-      localStorage.setItem('lang', JSON.stringify(l));
-      localStorage.setItem('userToken', JSON.stringify(real));
-      localStorage.setItem('userTokenReal', JSON.stringify(real));
-      localStorage.setItem('userTokenDemo', JSON.stringify(demo));
-    },
-    { l: lang, real: user.userToken, demo: user.userTokenDemo },
-  );
 }
 
 /** Market time a replay at 1× needs ahead of it for the test that pauses and resumes it. */
@@ -89,7 +76,7 @@ describe('replaying a recorded session', () => {
   it.each(['tr-TR', 'en-US'] as const)('lists, replays with an order, and ends (%s)', async (lang) => {
     const { page } = phone;
     await page.emulateMedia({ colorScheme: 'light' });
-    await signInAs(page, trader, lang);
+    await signInAs(page, base, trader, lang);
     await page.goto(`${base}/pages/replay/list`);
     await screen(page, '/pages/replay/list');
     await page.getByTestId('replay-list').waitFor({ state: 'visible', timeout: 15_000 });
@@ -151,7 +138,7 @@ describe('replaying a recorded session', () => {
   it('shows the replay on the chart, book and tape, nothing past its clock; pause holds them, resume goes on', async () => {
     const { page } = phone;
     await page.emulateMedia({ colorScheme: 'dark' });
-    await signInAs(page, trader, 'en-US');
+    await signInAs(page, base, trader, 'en-US');
     const reads: number[] = [];
     // The worker's reads of the replay (a dedicated worker's requests are the page's in Chromium).
     const onRequest = (request: { url(): string }) => {
@@ -221,7 +208,7 @@ describe('replaying a recorded session', () => {
     async (lang) => {
       const { page } = phone;
       await page.emulateMedia({ colorScheme: 'dark' });
-      await signInAs(page, trader, lang);
+      await signInAs(page, base, trader, lang);
       await page.route('**/ipxtrg-api/user/replay/list*', (route) =>
         route.fulfill({ json: { code: 0, msg: '', data: { list: [], running: null } } }),
       );

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openOrigin } from '../support/browser-session';
-import { openPhone, screen, screenshot, type Phone } from '../support/browser';
-import { operator } from '../support/operator';
+import { signedInPhone, signInAs } from '../support/browser-session';
+import { screen, screenshot } from '../support/browser';
 
 const base = inject('baseURL');
-const cli = { port: inject('port'), dataDir: inject('dataDir') };
 const API = `${base}/ipxtrg-api`;
 /** A T+1 (gross settlement) stock of the catalogue: bought shares stay locked until the next trading day. */
 const SYMBOL = 'KONTR';
 
-type Created = { userId: string; userToken: string; userTokenDemo: string };
+/** The ticket opens on the stock switch. */
+const STOCK = { systemTradeType: 'stock' };
+
 type Envelope = { code: number; key?: string; msg: string; data: Record<string, unknown> };
 
 async function api(token: string, path: string, init: RequestInit = {}): Promise<Envelope> {
@@ -28,20 +28,6 @@ async function settled(page: Page, route: string): Promise<void> {
   expect(text, route).not.toMatch(/\bNaN\b|\bundefined\b|\[object Object\]/);
 }
 
-async function signIn(page: Page, user: Created, lang: string): Promise<void> {
-  await openOrigin(page, base);
-  await page.evaluate(
-    ({ l, real, demo }) => {
-      localStorage.setItem('lang', JSON.stringify(l));
-      localStorage.setItem('userToken', JSON.stringify(real));
-      localStorage.setItem('userTokenReal', JSON.stringify(real));
-      localStorage.setItem('userTokenDemo', JSON.stringify(demo));
-      localStorage.setItem('systemTradeType', JSON.stringify('stock'));
-    },
-    { l: lang, real: user.userToken, demo: user.userTokenDemo },
-  );
-}
-
 /** Opens the stock ticket and waits for its figures (price, cash) and a live feed. */
 async function openTicket(page: Page, side: 'buy' | 'sell'): Promise<void> {
   await page.goto(`${base}/pages/tabbar/trade?symbol=${SYMBOL}&side=${side}`);
@@ -56,26 +42,13 @@ async function openTicket(page: Page, side: 'buy' | 'sell'): Promise<void> {
 }
 
 describe('stock trading journey in Chromium', () => {
-  let phone: Phone;
-  let user: Created;
-
-  beforeAll(async () => {
-    phone = await openPhone();
-    user = (await operator(['create-user'], cli)) as Created;
-    const profile = await api(user.userToken, '/user/info', { method: 'POST' });
-    user.userId = String(profile.data.id);
-    await operator(
-      ['fund', user.userId, '100000', '--reason', 'stock journey', '--wallet', 'stock', '--currency', 'TRY'],
-      cli,
-    );
-  });
-  afterAll(async () => {
-    await phone?.close();
+  const me = signedInPhone({
+    fund: ['100000', '--reason', 'stock journey', '--wallet', 'stock', '--currency', 'TRY'],
   });
 
   it('market buy of a T+1 stock → live position → sell refused while locked → limit rests and is cancelled → funds detail', async () => {
-    const { page } = phone;
-    await signIn(page, user, 'tr-TR');
+    const { page } = me.phone;
+    await signInAs(page, base, me.user, 'tr-TR', STOCK);
 
     // Market buy of 10 shares: the ticket previews the costs, the sheet confirms them, the result says filled.
     await openTicket(page, 'buy');
@@ -98,7 +71,7 @@ describe('stock trading journey in Chromium', () => {
     expect(await page.getByTestId('ticket-qty').inputValue()).toBe('');
     expect(await page.getByTestId('ticket-submit').isDisabled()).toBe(true);
 
-    const holdings = await api(user.userToken, '/stock/hold/list?tab=ordinary');
+    const holdings = await api(me.user.userToken, '/stock/hold/list?tab=ordinary');
     const held = (holdings.data.list as { symbol: string; quantity: string; locked: string }[]).find(
       (h) => h.symbol === SYMBOL,
     );
@@ -140,7 +113,7 @@ describe('stock trading journey in Chromium', () => {
     expect(await refusal.innerText()).toContain('T+1');
     expect(await page.getByTestId('ticket-submit').isDisabled()).toBe(true);
     await screenshot(page, 'stock-sell-locked-tr-TR');
-    const sell = await api(user.userToken, '/stock/order/sell', {
+    const sell = await api(me.user.userToken, '/stock/order/sell', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ symbol: SYMBOL, type: 'market', quantity: '10' }).toString(),
@@ -148,7 +121,7 @@ describe('stock trading journey in Chromium', () => {
     expect(sell.key).toBe('T1_LOCKED');
 
     // A limit buy at today's lower limit, far below the market: it rests, then is cancelled.
-    const info = await api(user.userToken, `/stock/index/info?symbol=${SYMBOL}`);
+    const info = await api(me.user.userToken, `/stock/index/info?symbol=${SYMBOL}`);
     const lower = String(info.data.lowerLimit);
     await openTicket(page, 'buy');
     await page.getByTestId('ticket-price').fill(lower.replace('.', ','));
@@ -171,7 +144,7 @@ describe('stock trading journey in Chromium', () => {
 
     // Funds detail reads like a statement: one line per movement of the stock account, an order's
     // hold and its release included, each with the balance after it.
-    const records = await api(user.userToken, '/user/tx/record?wallet=stock&size=100');
+    const records = await api(me.user.userToken, '/user/tx/record?wallet=stock&size=100');
     const list = records.data.list as { transactionId: string; reason: string }[];
     const movements = new Set(list.map((r) => r.transactionId)).size;
     expect(movements).toBeGreaterThanOrEqual(2);
@@ -208,13 +181,17 @@ describe('stock trading journey in Chromium', () => {
   it('an order whose answer was lost, confirmed again after a reload, is placed once', async () => {
     // "Could not be reached": the user reloads to see what happened and confirms the
     // same order again; the new page had a new client order id, and the broker two orders.
-    const { page } = phone;
-    await signIn(page, user, 'tr-TR');
+    const { page } = me.phone;
+    await signInAs(page, base, me.user, 'tr-TR', STOCK);
     const openOrders = async () =>
-      ((await api(user.userToken, `/stock/order/list?status=open&symbol=${SYMBOL}`)).data.list as unknown[])
-        .length;
+      (
+        (await api(me.user.userToken, `/stock/order/list?status=open&symbol=${SYMBOL}`)).data
+          .list as unknown[]
+      ).length;
     const before = await openOrders();
-    const lower = String((await api(user.userToken, `/stock/index/info?symbol=${SYMBOL}`)).data.lowerLimit);
+    const lower = String(
+      (await api(me.user.userToken, `/stock/index/info?symbol=${SYMBOL}`)).data.lowerLimit,
+    );
     const sent: string[] = [];
     // The first order reaches the broker; its answer never reaches the phone.
     await page.route('**/stock/order/buy', async (route) => {
@@ -244,16 +221,17 @@ describe('stock trading journey in Chromium', () => {
     expect(sent[1]).toBe(sent[0]);
     expect(await openOrders()).toBe(before + 1);
     // Put back: the order rests far below the market.
-    const list = (await api(user.userToken, `/stock/order/list?status=open&symbol=${SYMBOL}`)).data.list as {
+    const list = (await api(me.user.userToken, `/stock/order/list?status=open&symbol=${SYMBOL}`)).data
+      .list as {
       id: string;
     }[];
     for (const { id } of list)
-      expect((await api(user.userToken, `/stock/order/cancel?id=${id}`)).code).toBe(0);
+      expect((await api(me.user.userToken, `/stock/order/cancel?id=${id}`)).code).toBe(0);
   });
 
   it.each(['tr-TR', 'en-US'] as const)('every stock screen renders in %s', async (lang) => {
-    const { page } = phone;
-    await signIn(page, user, lang);
+    const { page } = me.phone;
+    await signInAs(page, base, me.user, lang, STOCK);
     const routes = [
       '/pages/tabbar/trade',
       '/pages/tabbar/position',

@@ -41,18 +41,33 @@ export async function openOrigin(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/healthz`);
 }
 
-/** Signs the phone in as `user` the way the app keeps a session (its stored tokens), in `lang`. */
-export async function signInAs(page: Page, base: string, user: CreatedUser, lang: string): Promise<void> {
+/** The tokens a signed-in session keeps; a user made by a test's own server may have no demo token. */
+export type SessionTokens = { userToken: string; userTokenDemo?: string | undefined };
+
+/**
+ * Signs the phone in as `user` the way the app keeps a session (its stored tokens, the real
+ * account), in `lang`; `stored` sets more of the app's stored keys (`systemTradeType`, `theme`).
+ */
+export async function signInAs(
+  page: Page,
+  base: string,
+  user: SessionTokens,
+  lang: string,
+  stored: Record<string, string> = {},
+): Promise<void> {
   await openOrigin(page, base);
   await page.evaluate(
-    ({ l, real, demo }) => {
-      localStorage.setItem('lang', JSON.stringify(l));
-      localStorage.setItem('userAccountType', JSON.stringify('real'));
-      localStorage.setItem('userToken', JSON.stringify(real));
-      localStorage.setItem('userTokenReal', JSON.stringify(real));
-      localStorage.setItem('userTokenDemo', JSON.stringify(demo));
+    (entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
     },
-    { l: lang, real: user.userToken, demo: user.userTokenDemo },
+    {
+      lang,
+      userAccountType: 'real',
+      userToken: user.userToken,
+      userTokenReal: user.userToken,
+      ...(user.userTokenDemo === undefined ? {} : { userTokenDemo: user.userTokenDemo }),
+      ...stored,
+    },
   );
 }
 
