@@ -1,23 +1,19 @@
 // @vitest-environment jsdom
 import Decimal from 'decimal.js';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import type { AccountDataApi, MarketPatch } from '../../domain/market-data/contract';
+import type { MarketPatch } from '../../domain/market-data/contract';
 import { positionFigures } from '../../domain/contracts';
 import type { ContractPosition } from '../../domain/protocol/contracts';
 import { i18n } from '../../src/i18n/setup';
-import { flushMarketData, setAccountDataApi, setMarketDataApi } from '../../src/market/client';
+import { flushMarketData } from '../../src/market/client';
 import ContractPanel from '../../src/screens/contract/contract-panel';
-import { resetMarket } from '../../src/state/market';
-import { resetPositions } from '../../src/state/positions';
 import { setLanguage } from '../../src/state/prefs';
 import { toast } from '../../src/services/toast';
-import { FakeMarketData } from '../support/fake-market-data';
-import { SAMPLE_COIN_INFOS } from '../support/sample-market';
 import { CONTRACT_RULES, openPosition } from './contract-fixtures';
+import { API, ok, useContractWorld } from './contract-world';
 
 /**
  * Closing a contract position shows its costs before money moves (DECISIONS §2): the estimated
@@ -31,63 +27,37 @@ const position = (id: string, side: 'long' | 'short'): ContractPosition =>
 
 let active: ContractPosition[] = [];
 let sent: { path: string; body: Record<string, string> }[] = [];
-const API = `${location.origin}/ipxtrg-api`;
-const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
-const server = setupServer(
-  http.post(`${API}/coin/infos`, () => ok({ list: SAMPLE_COIN_INFOS })),
-  http.post(`${API}/coin/contract/order/multiple`, () => ok(RULES)),
-  http.post(`${API}/coin/assets`, () =>
-    ok({
-      coin: [],
-      contract: { available: '1000', frozen: '6000', total: '7000', unrealizedPnl: '0' },
-      totalUsdt: '7000',
+const world = useContractWorld({
+  wallet: { available: '1000', frozen: '6000', total: '7000' },
+  active: () => active,
+  more: [
+    http.post(`${API}/coin/contract/order/close`, async ({ request }) => {
+      const body = Object.fromEntries(new URLSearchParams(await request.text()));
+      sent.push({ path: 'close', body });
+      const closed = active.find((p) => p.id === body.id)!;
+      active = active.filter((p) => p.id !== body.id);
+      return ok({ ...closed, status: 'closed', closeReason: 'user' });
     }),
-  ),
-  http.post(`${API}/coin/contract/order/list/active`, () => ok({ list: active })),
-  http.post(`${API}/coin/contract/order/close`, async ({ request }) => {
-    const body = Object.fromEntries(new URLSearchParams(await request.text()));
-    sent.push({ path: 'close', body });
-    const closed = active.find((p) => p.id === body.id)!;
-    active = active.filter((p) => p.id !== body.id);
-    return ok({ ...closed, status: 'closed', closeReason: 'user' });
-  }),
-  http.post(`${API}/coin/contract/order/liquidate/all`, async ({ request }) => {
-    const body = Object.fromEntries(new URLSearchParams(await request.text()));
-    sent.push({ path: 'all', body });
-    // As the broker: only the named ids (all without a list); a named one not open is gone.
-    const named = body.ids?.split(',');
-    const closing = active.filter((p) => !named || named.includes(p.id));
-    active = active.filter((p) => !closing.includes(p));
-    const gone = (named ?? []).filter((id) => !closing.some((p) => p.id === id));
-    return ok({ closed: closing.map((p) => ({ ...p, status: 'closed', closeReason: 'all' })), gone });
-  }),
-);
-
-class FakeAccount implements AccountDataApi {
-  authenticate(): void {}
-  setContractPositions(): void {}
-}
-
-let fake: FakeMarketData;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetMarket();
-  resetPositions();
-  fake = new FakeMarketData();
-  setMarketDataApi(fake);
-  setAccountDataApi(new FakeAccount());
-  setLanguage('en-US');
-  active = [position('1', 'long'), position('2', 'short')];
-  sent = [];
-});
-afterEach(() => {
-  cleanup();
-  setAccountDataApi(null);
+    http.post(`${API}/coin/contract/order/liquidate/all`, async ({ request }) => {
+      const body = Object.fromEntries(new URLSearchParams(await request.text()));
+      sent.push({ path: 'all', body });
+      // As the broker: only the named ids (all without a list); a named one not open is gone.
+      const named = body.ids?.split(',');
+      const closing = active.filter((p) => !named || named.includes(p.id));
+      active = active.filter((p) => !closing.includes(p));
+      const gone = (named ?? []).filter((id) => !closing.some((p) => p.id === id));
+      return ok({ closed: closing.map((p) => ({ ...p, status: 'closed', closeReason: 'all' })), gone });
+    }),
+  ],
+  reset: () => {
+    setLanguage('en-US');
+    active = [position('1', 'long'), position('2', 'short')];
+    sent = [];
+  },
 });
 
 async function deliver(patch: MarketPatch): Promise<void> {
-  fake.push(patch);
+  world.fake.push(patch);
   await act(async () => {
     await flushMarketData();
   });
@@ -103,7 +73,7 @@ async function renderAt(mark: string) {
   await screen.findAllByTestId('position');
   // The mark stream's first health goes out with the flush after its subscription: on a loaded
   // machine the panel could subscribe after the patch below, and the sheet then read "not live".
-  await waitFor(() => expect(fake.active()).toContain('mark|BTCUSDT'));
+  await waitFor(() => expect(world.fake.active()).toContain('mark|BTCUSDT'));
   await deliver({
     feed: { state: 'live', since: 1 },
     tickers: { BTCUSDT: { symbol: 'BTCUSDT', last: mark, t: 1 } },
@@ -350,7 +320,7 @@ describe('closing a contract position shows its costs before money moves', () =>
     expect(figures()).toMatchObject({ 'close-return': `≈${NB}3,484.75${NB}USDT` });
     expect(screen.queryByTestId('close-caution')).toBeNull();
 
-    fake.streamState('mark|BTCUSDT', { state: 'stale', heard: 1, reason: null });
+    world.fake.streamState('mark|BTCUSDT', { state: 'stale', heard: 1, reason: null });
     await deliver({});
     expect(screen.getByTestId('close-caution').textContent).toBe(
       'Prices are not live right now: the figures above may be out of date. The close still fills at market.',

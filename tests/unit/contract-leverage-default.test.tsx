@@ -1,60 +1,26 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import type { AccountDataApi } from '../../domain/market-data/contract';
 import '../../src/i18n/setup';
-import { setAccountDataApi, setMarketDataApi } from '../../src/market/client';
 import ContractPanel from '../../src/screens/contract/contract-panel';
 import { forgetLeverages } from '../../src/screens/contract/leverage-choice';
 import { account } from '../../src/state/account';
-import { resetMarket } from '../../src/state/market';
-import { resetPositions } from '../../src/state/positions';
 import { setLanguage } from '../../src/state/prefs';
-import { FakeMarketData } from '../support/fake-market-data';
-import { SAMPLE_COIN_INFOS } from '../support/sample-market';
 import { CONTRACT_RULES } from './contract-fixtures';
+import { useContractWorld } from './contract-world';
 
 // A new user's contract ticket starts at the lowest leverage the broker offers (it started at
 // 10×, ten times the margin typed); a leverage the user picks stays for that pair this visit.
-const API = `${location.origin}/ipxtrg-api`;
-const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
 let choices = CONTRACT_RULES.choices;
-const server = setupServer(
-  http.post(`${API}/coin/infos`, () => ok({ list: SAMPLE_COIN_INFOS })),
-  http.post(`${API}/coin/contract/order/multiple`, () => ok({ ...CONTRACT_RULES, choices })),
-  http.post(`${API}/coin/assets`, () =>
-    ok({
-      coin: [],
-      contract: { available: '1000', frozen: '0', total: '1000', unrealizedPnl: '0' },
-      totalUsdt: '1000',
-    }),
-  ),
-  http.post(`${API}/coin/contract/order/list/active`, () => ok({ list: [] })),
-);
-
-class FakeAccount implements AccountDataApi {
-  authenticate(): void {}
-  setContractPositions(): void {}
-}
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetMarket();
-  resetPositions();
-  forgetLeverages();
-  setMarketDataApi(new FakeMarketData());
-  setAccountDataApi(new FakeAccount());
-  account.profile = null;
-  setLanguage('en-US');
-  choices = CONTRACT_RULES.choices;
-});
-afterEach(() => {
-  cleanup();
-  setAccountDataApi(null);
+useContractWorld({
+  rules: () => ({ ...CONTRACT_RULES, choices }),
+  reset: () => {
+    forgetLeverages();
+    account.profile = null;
+    setLanguage('en-US');
+    choices = CONTRACT_RULES.choices;
+  },
 });
 
 async function openTicket(): Promise<void> {

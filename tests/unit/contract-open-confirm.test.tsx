@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import type { AccountDataApi } from '../../domain/market-data/contract';
 import '../../src/i18n/setup';
-import { flushMarketData, setAccountDataApi, setMarketDataApi } from '../../src/market/client';
+import { flushMarketData } from '../../src/market/client';
 import ContractPanel from '../../src/screens/contract/contract-panel';
 import { account } from '../../src/state/account';
-import { resetMarket } from '../../src/state/market';
-import { resetPositions } from '../../src/state/positions';
 import { setLanguage } from '../../src/state/prefs';
-import { FakeMarketData } from '../support/fake-market-data';
-import { SAMPLE_COIN_INFOS } from '../support/sample-market';
-import { CONTRACT_RULES, openPosition } from './contract-fixtures';
+import { openPosition } from './contract-fixtures';
+import { API, ok, useContractWorld } from './contract-world';
 
 /**
  * The confirmation of a new contract position shows the take-profit and stop-loss it will carry
@@ -22,40 +17,10 @@ import { CONTRACT_RULES, openPosition } from './contract-fixtures';
  * liquidation price but not the triggers; a mistyped stop-loss was first seen on the open
  * position). Left empty, the sheet says there is none.
  */
-const API = `${location.origin}/ipxtrg-api`;
-const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
-const server = setupServer(
-  http.post(`${API}/coin/infos`, () => ok({ list: SAMPLE_COIN_INFOS })),
-  http.post(`${API}/coin/contract/order/multiple`, () => ok(CONTRACT_RULES)),
-  http.post(`${API}/coin/assets`, () =>
-    ok({
-      coin: [],
-      contract: { available: '1000', frozen: '0', total: '1000', unrealizedPnl: '0' },
-      totalUsdt: '1000',
-    }),
-  ),
-  http.post(`${API}/coin/contract/order/list/active`, () => ok({ list: [] })),
-);
-
-class FakeAccount implements AccountDataApi {
-  authenticate(): void {}
-  setContractPositions(): void {}
-}
-
-let fake: FakeMarketData;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetMarket();
-  resetPositions();
-  fake = new FakeMarketData();
-  setMarketDataApi(fake);
-  setAccountDataApi(new FakeAccount());
-  account.profile = null;
-});
-afterEach(() => {
-  cleanup();
-  setAccountDataApi(null);
+const world = useContractWorld({
+  reset: () => {
+    account.profile = null;
+  },
 });
 
 async function openConfirm(takeProfit: string, stopLoss: string): Promise<HTMLElement> {
@@ -65,7 +30,7 @@ async function openConfirm(takeProfit: string, stopLoss: string): Promise<HTMLEl
     </Router>,
   );
   await screen.findByTestId('ticket-available');
-  fake.push({
+  world.fake.push({
     feed: { state: 'live', since: 1 },
     tickers: { BTCUSDT: { symbol: 'BTCUSDT', last: '60000', t: 1 } },
     marks: { BTCUSDT: { mark: '60000', funding: null, nextFunding: null, t: 1 } },
@@ -124,7 +89,7 @@ describe('opening again after a lost answer', () => {
     // "Could not be reached": the user closed the sheet and confirmed the same
     // position again; a new id went out and, the first having opened, the broker opened two.
     const ids: string[] = [];
-    server.use(
+    world.server.use(
       http.post(`${API}/coin/contract/order/add`, async ({ request }) => {
         ids.push(new URLSearchParams(await request.text()).get('clientOrderId') ?? '');
         if (ids.length === 1) return HttpResponse.error();
@@ -154,7 +119,7 @@ describe('opening again after a lost answer', () => {
     // position may be open. Ending the intent there gave the next confirmation, back on the
     // screen, a new id, and the broker a second position.
     const ids: string[] = [];
-    server.use(
+    world.server.use(
       http.post(`${API}/coin/contract/order/add`, async ({ request }) => {
         ids.push(new URLSearchParams(await request.text()).get('clientOrderId') ?? '');
         if (ids.length === 1)

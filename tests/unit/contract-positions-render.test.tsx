@@ -1,26 +1,22 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { positionFigures, type MarginRules } from '../../domain/contracts';
 import { formatMoney } from '../../domain/format/number';
-import type { AccountDataApi, MarketPatch, PositionFigures } from '../../domain/market-data/contract';
+import type { MarketPatch, PositionFigures } from '../../domain/market-data/contract';
 import type { ContractPosition, ContractRules, PositionsEvent } from '../../domain/protocol/contracts';
 import '../../src/i18n/setup';
 import type * as LivePositions from '../../src/market/positions';
-import { flushMarketData, setAccountDataApi, setMarketDataApi } from '../../src/market/client';
+import { flushMarketData } from '../../src/market/client';
 import ContractPanel from '../../src/screens/contract/contract-panel';
 import { toast } from '../../src/services/toast';
 import { account } from '../../src/state/account';
-import { resetMarket } from '../../src/state/market';
-import { resetPositions } from '../../src/state/positions';
 import { setLanguage } from '../../src/state/prefs';
-import { FakeMarketData } from '../support/fake-market-data';
-import { SAMPLE_COIN_INFOS } from '../support/sample-market';
 import { userProfile } from '../support/user-profile';
 import { CONTRACT_RULES, openPosition } from './contract-fixtures';
+import { API, ok, useContractWorld } from './contract-world';
 
 /**
  * The contract panel on the worker's live positions: it hands the worker the open positions and
@@ -61,62 +57,31 @@ let rulesAnswer: ContractRules = RULES;
 let active: ContractPosition[] = [];
 let activeReads = 0;
 let opened: Record<string, string>[] = [];
-const API = `${location.origin}/ipxtrg-api`;
-const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
-const server = setupServer(
-  http.post(`${API}/coin/infos`, () => ok({ list: SAMPLE_COIN_INFOS })),
-  http.post(`${API}/coin/contract/order/multiple`, () => ok(rulesAnswer)),
-  http.post(`${API}/coin/assets`, () =>
-    ok({
-      coin: [],
-      contract: { available: '1000', frozen: '0', total: '1000', unrealizedPnl: '0' },
-      totalUsdt: '1000',
-    }),
-  ),
-  http.post(`${API}/coin/contract/order/list/active`, () => {
+const world = useContractWorld({
+  rules: () => rulesAnswer,
+  active: () => {
     activeReads += 1;
-    return ok({ list: active });
-  }),
-  http.post(`${API}/coin/contract/order/add`, async ({ request }) => {
-    opened.push(Object.fromEntries(new URLSearchParams(await request.text())));
-    return ok(position('9', 'long'));
-  }),
-);
-
-class FakeAccount implements AccountDataApi {
-  readonly followed: string[][] = [];
-  authenticate(): void {}
-  setContractPositions(list: { id: string }[]): void {
-    this.followed.push(list.map((p) => p.id));
-  }
-}
-
-let fake: FakeMarketData;
-let worker: FakeAccount;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetMarket();
-  resetPositions();
-  fake = new FakeMarketData();
-  worker = new FakeAccount();
-  setMarketDataApi(fake);
-  setAccountDataApi(worker);
-  setLanguage('en-US');
-  active = [position('1', 'long'), position('2', 'short'), position('3', 'long')];
-  activeReads = 0;
-  opened = [];
-  renders.clear();
-  account.profile = null;
-  rulesAnswer = RULES;
-});
-afterEach(() => {
-  cleanup();
-  setAccountDataApi(null);
+    return active;
+  },
+  more: [
+    http.post(`${API}/coin/contract/order/add`, async ({ request }) => {
+      opened.push(Object.fromEntries(new URLSearchParams(await request.text())));
+      return ok(position('9', 'long'));
+    }),
+  ],
+  reset: () => {
+    setLanguage('en-US');
+    active = [position('1', 'long'), position('2', 'short'), position('3', 'long')];
+    activeReads = 0;
+    opened = [];
+    renders.clear();
+    account.profile = null;
+    rulesAnswer = RULES;
+  },
 });
 
 async function deliver(patch: MarketPatch): Promise<void> {
-  fake.push(patch);
+  world.fake.push(patch);
   await act(async () => {
     await flushMarketData();
   });
@@ -149,7 +114,7 @@ const pnlOf = (id: string) =>
 describe('contract positions on the worker', () => {
   it('the worker follows the open positions; one position’s tick re-renders one card, a ticker tick none', async () => {
     await renderPanel();
-    await waitFor(() => expect(worker.followed.at(-1)).toEqual(['1', '2', '3']));
+    await waitFor(() => expect(world.account.followed.at(-1)).toEqual(['1', '2', '3']));
     // Until the worker's first figures, the REST answer's stand.
     expect(pnlOf('1')?.trim()).toBe(
       formatMoney(active[0]!.unrealizedPnl, 'en-US', { currency: 'USDT', signed: true }),
@@ -205,17 +170,17 @@ describe('contract positions on the worker', () => {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(300);
       });
-      await waitFor(() => expect(worker.followed.at(-1)).toEqual(['1', '3']));
+      await waitFor(() => expect(world.account.followed.at(-1)).toEqual(['1', '3']));
       // The new list replaced the old in place: never an empty list in between (that would blank
       // every card back to its REST figures until the next mark).
-      expect(worker.followed.slice(-2)).toEqual([
+      expect(world.account.followed.slice(-2)).toEqual([
         ['1', '2', '3'],
         ['1', '3'],
       ]);
       expect(activeReads).toBe(reads + 1);
       expect(screen.getAllByTestId('position')).toHaveLength(2);
-      expect(worker.followed.at(-1)).toEqual(['1', '3']);
-      const handedOver = worker.followed.length;
+      expect(world.account.followed.at(-1)).toEqual(['1', '3']);
+      const handedOver = world.account.followed.length;
       expect(screen.getByTestId<HTMLInputElement>('ticket-size').value).toBe('25');
 
       // In Turkish, a take-profit; a resync (events may have been lost) re-reads as well.
@@ -233,7 +198,7 @@ describe('contract positions on the worker', () => {
       });
       await waitFor(() => expect(activeReads).toBe(reads + 2));
       // The same positions again: the worker keeps following them, nothing restarts.
-      expect(worker.followed).toHaveLength(handedOver);
+      expect(world.account.followed).toHaveLength(handedOver);
       expect(screen.getByTestId<HTMLInputElement>('ticket-size').value).toBe('25');
     } finally {
       vi.useRealTimers();
