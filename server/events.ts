@@ -26,6 +26,9 @@ export type UserEventListener = {
  */
 export type EventAudience = { readonly userId: bigint; readonly accountType: AccountType | null };
 
+/** A platform event for every signed-in user, as the bus carries it. */
+type ToAll = { ch: PrivateChannel; text: string };
+
 type Carried =
   { ch: PrivateChannel; text: string; accountType: AccountType | null } | { sessionsEnded: true };
 
@@ -39,10 +42,7 @@ export type UserEvents = ReturnType<typeof createUserEvents>;
 export function createUserEvents(bus: Bus | null) {
   const byUser = new Map<bigint, Set<UserEventListener>>();
   const busSubscriptions = new Map<bigint, () => void>();
-  const offAllUsers = bus?.subscribe(SUBJECTS.allUsers, (m) => {
-    const { ch, text } = m as { ch: PrivateChannel; text: string };
-    deliverToAll(ch, text);
-  });
+  const offAllUsers = bus?.subscribe(SUBJECTS.allUsers, (m) => deliverToAll(m as ToAll));
 
   function listenOnBus(userId: bigint): void {
     if (!bus || busSubscriptions.has(userId)) return;
@@ -65,16 +65,14 @@ export function createUserEvents(bus: Bus | null) {
     }
   }
 
-  function deliverToAll(ch: PrivateChannel, text: string): void {
+  function deliverToAll({ ch, text }: ToAll): void {
     for (const listeners of [...byUser.values()])
       for (const listener of [...listeners]) guarded(() => listener.event(ch, text));
   }
 
   return {
-    /** Delivers an event to the listeners of that user's account (synchronously without a bus); a failing listener harms no other. */
+    /** Delivers an event to the listeners of that user's account (synchronously without a bus), encoded once here, not again per socket or node; a failing listener harms no other. */
     publish(to: EventAudience, ch: PrivateChannel, data: unknown): void {
-      // Encoded here, once: not again for each of the user's sockets, nor decoded and re-encoded
-      // by the node that holds them.
       carry(to.userId, { ch, text: encodePrivateData(data), accountType: to.accountType });
     },
     /**
@@ -86,9 +84,9 @@ export function createUserEvents(bus: Bus | null) {
     },
     /** An event for every signed-in user (a platform message). */
     publishToAll(ch: PrivateChannel, data: unknown): void {
-      const text = encodePrivateData(data);
-      if (bus) bus.publish(SUBJECTS.allUsers, { ch, text });
-      else deliverToAll(ch, text);
+      const toAll: ToAll = { ch, text: encodePrivateData(data) };
+      if (bus) bus.publish(SUBJECTS.allUsers, toAll);
+      else deliverToAll(toAll);
     },
     /** Listens to one user's events; returns the unsubscribe. */
     subscribe(userId: bigint, listener: UserEventListener): () => void {
