@@ -2,10 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { errorTexts } from './vite-plugins/error-texts.ts';
 import { FIRST_CHUNK } from './vite-plugins/first-chunk.ts';
+import { ticketChunks } from './vite-plugins/ticket-chunks.ts';
 import { pwa } from './vite-plugins/pwa.ts';
 import { idlePreload } from './vite-plugins/idle-preload.ts';
 import { routePreload } from './vite-plugins/route-preload.ts';
 
+const tickets = ticketChunks(import.meta.dirname);
 const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
@@ -13,6 +15,7 @@ export default defineConfig({
   plugins: [
     errorTexts(),
     react(),
+    tickets.plugin,
     routePreload(import.meta.dirname),
     idlePreload(import.meta.dirname),
     pwa(),
@@ -22,7 +25,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Budget guard: a route chunk or the entry growing past this is a regression to look at.
     chunkSizeWarningLimit: 400,
-    rolldownOptions: { output: { codeSplitting: { groups: [FIRST_CHUNK] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [FIRST_CHUNK, tickets.group] } },
+    },
   },
   // ES module workers can split: what only some streams need (the poller's zod-checked REST reads)
   // loads when first used instead of with the worker. Comlink's module worker needs this anyway.

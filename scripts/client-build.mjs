@@ -11,7 +11,7 @@ const SOURCES = [
   'locales',
   'index.html',
   'vite.config.ts',
-  'vite-plugins/pwa.ts',
+  'vite-plugins',
   'package-lock.json',
   'public',
 ];

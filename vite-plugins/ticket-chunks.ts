@@ -1,0 +1,96 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { CodeSplittingGroup, ModuleInfo } from 'rolldown';
+import type { Plugin } from 'vite';
+import { sharedGroups, type GraphNode } from './chunk-clusters.ts';
+
+/**
+ * The Trade tab's code as a few chunks instead of ~55. Left to the automatic split, every module
+ * the tab's spot ticket shares with a different set of screens became a chunk of its own (a form
+ * field, a locale's texts, a wire schema, zod, decimal.js…), each a request on a slow phone
+ * network (six at a time) and a `<link rel="modulepreload">` the preload helper appends on the
+ * main thread before the ticket can run. Here those modules are grouped by chunk-clusters.ts:
+ * chunks that screens load together merge unless the merge makes others load much for nothing.
+ *
+ * The tab's own modules stay chunks of their own (the screen, each ticket, the first calls), so
+ * opening on spot still loads nothing of the contract ticket's own code. Nothing of the first load
+ * of `/` is taken: a module the entry or Home's first screen imports stays where it is, or the
+ * entry would import a ticket chunk (scripts/bundle-budget.mjs).
+ */
+const TICKET_ROOTS = [
+  'src/screens/trade/trade-screen.tsx',
+  'src/screens/contract/spot-panel.tsx',
+  'src/screens/contract/spot-first-calls.ts',
+];
+/** The lazy screens of the first load of `/` (the splash and Home, vite-plugins/route-preload.ts). */
+const FIRST_LOAD_SCREENS = ['src/screens/common/start-screen.tsx', 'src/screens/tabbar/home-screen.tsx'];
+/**
+ * Screens that load nothing extra for the tickets' sake: Markets, the tab a guest opens from
+ * Home, needs two of the modules it shares with them; Assets, the wallet, a handful. Grouped with
+ * the tickets' others, each would load ~10 KB of gzip it never runs.
+ */
+const KEPT_SCREENS = ['src/screens/markets/markets-screen.tsx', 'src/screens/mine/assets-screen.tsx'];
+/**
+ * One file fewer, worth ~16 KB of source to a screen's load: on the reference phone's network
+ * (150 ms round trips, six requests at a time, 1.6 Mbps) and CPU, a file costs ~25 ms of its
+ * round trips and ~3 ms of the main thread's link; 16 KB of source is ~5 KB of gzip, ~25 ms.
+ */
+const FILE_WORTH = 16_000;
+
+/** A module's bytes: its transformed source, or the stylesheet's file (a CSS module's JS is empty). */
+function sizeOf(info: ModuleInfo): number {
+  if (/\.css$/.test(info.id)) {
+    try {
+      return statSync(info.id).size;
+    } catch {
+      return 0;
+    }
+  }
+  return info.code?.length ?? 0;
+}
+
+function nodeOf(info: ModuleInfo): GraphNode {
+  return {
+    importers: info.importers,
+    imported: info.importedIds,
+    lazy: info.dynamicImporters.length > 0,
+    entry: info.isEntry,
+    size: sizeOf(info),
+  };
+}
+
+/**
+ * The plugin reads the module graph once it is complete (buildEnd) and the group, used by the
+ * chunking that follows, names each module's chunk from it.
+ */
+export function ticketChunks(root: string): { plugin: Plugin; group: CodeSplittingGroup } {
+  let names = new Map<string, string>();
+  return {
+    plugin: {
+      name: 'seans:ticket-chunks',
+      apply: 'build',
+      buildEnd() {
+        const graph = new Map<string, GraphNode>();
+        for (const id of this.getModuleIds()) {
+          const info = this.getModuleInfo(id);
+          if (info) graph.set(id, nodeOf(info));
+        }
+        const at = (files: readonly string[]) => new Set(files.map((file) => path.resolve(root, file)));
+        names = sharedGroups(graph, {
+          roots: at(TICKET_ROOTS),
+          first: at(FIRST_LOAD_SCREENS),
+          kept: at(KEPT_SCREENS),
+          fileWorth: FILE_WORTH,
+          prefix: 'shared-',
+        });
+      },
+    },
+    group: {
+      debugName: 'ticket-chunks',
+      name: (id) => names.get(id) ?? null,
+      // A grouped module's imports stay where the rules above put them: pulled in, one that the
+      // entry or Home imports would move the first load's code into a ticket chunk.
+      includeDependenciesRecursively: false,
+    },
+  };
+}
