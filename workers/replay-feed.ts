@@ -43,6 +43,13 @@ function topicsOf({ symbol, market }: Instrument): Topic[] {
   return topics;
 }
 
+/** 32 hex digits (a request id's form); getRandomValues, as browsers give randomUUID only to secure contexts. */
+function readerKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 const channelOf = (topic: Topic) => (topic.kind === 'candles' ? `candles:${topic.interval}` : topic.kind);
 
 /**
@@ -67,6 +74,11 @@ export class ReplayIngest {
   inFlight = false;
   /** Read again as soon as the read in flight answers (the page changed the replay meanwhile). */
   again = false;
+  /**
+   * This follower's own key for the replay's frames: another tab's worker reading the same replay
+   * has its own, so neither takes the other's frames (server/replay/frames.ts).
+   */
+  readonly reader = readerKey();
 
   constructor(
     readonly id: string,
@@ -214,7 +226,7 @@ export class ReplayFeed {
     f.snapshot = false;
     try {
       const { readReplay } = await loadRead();
-      const answer = await readReplay({ ...options, token: this.token }, f.id, frames);
+      const answer = await readReplay({ ...options, token: this.token }, f.id, frames, f.reader);
       if (this.followed === f) f.take(answer, this.deps.clock.now());
     } catch (error) {
       if (this.followed === f) f.fail(error instanceof RouteError ? error.key : 'NETWORK_ERROR');

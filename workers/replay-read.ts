@@ -10,7 +10,8 @@ export async function readReplay(
   options: RestOptions,
   id: string,
   frames: 'next' | 'snapshot',
+  reader: string,
 ): Promise<ReplayState> {
-  const data = await callRoute(options, replayEndpoints.state, { id, frames });
+  const data = await callRoute(options, replayEndpoints.state, { id, frames, reader });
   return replayEndpoints.state.output.parse(data);
 }

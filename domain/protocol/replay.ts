@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONDITIONAL_KINDS } from '../conditional/trigger';
 import { MARKETS } from '../market/instrument';
 import { decimal, epochMs, oneOf, rowId, symbolField } from '../validation/fields';
+import { requestIdField } from './request-id';
 import { ORDER_SIDES, spotFillSchema, spotOrderSchema } from './trading';
 import { TRAIL_BY } from './conditional';
 import { dec } from './wire-kinds';
@@ -54,14 +55,16 @@ export const replayControlSchema = z.object({
 export const replayIdSchema = z.object({ id: rowId });
 
 /**
- * POST /user/replay/state: the frames since the last read (`next`), or every stream again from a
- * snapshot first (`snapshot`: a reader that starts or lost its place, as a seq gap tells it).
- * Only this read takes frames: the other calls' answers carry none, so the one reader that follows
- * the replay (the market-data worker) sees every frame.
+ * POST /user/replay/state: the frames since the reader's last read (`next`), or every stream again
+ * from a snapshot first (`snapshot`: a reader that starts or lost its place, as a seq gap tells
+ * it). Only this read takes frames: the other calls' answers carry none. `reader` is a key each
+ * follower makes for itself (a tab's market-data worker), so two tabs on one replay each get
+ * every frame; without it the reads share one place.
  */
 export const replayStateReadSchema = z.object({
   id: rowId,
   frames: oneOf(['next', 'snapshot']).default('next'),
+  reader: requestIdField.optional(),
 });
 
 /** POST /user/replay/order/add: a market or limit order, or a conditional one (`kind`, `trigger`…). */

@@ -26,30 +26,44 @@ const noChanges = (): Changes => ({
   bars: new Map(),
 });
 
+/** Readers one replay keeps frames for (a tab's market-data worker each); past it the least recent goes. */
+export const REPLAY_READERS_MAX = 8;
+
+/** One reader's place: its streams' seqs, and the changes since its last read. */
+type Reader = { seqs: Map<string, number>; changes: Map<string, Changes>; fresh: boolean };
+
+const newReader = (): Reader => ({ seqs: new Map(), changes: new Map(), fresh: true });
+
 /**
- * A replay's stream frames, conflated between two reads: each stream's changes since the last
- * read make one update at the stream's next seq (a book's touched levels at their quantities now,
- * the trades printed since, the bars that changed, the ticker as it is), written with the stream
- * codec the live hub uses (`encodeStream`), so the market-data worker applies them with the same
- * state code. After a start, a jump or a reset every stream starts again from a snapshot.
+ * A replay's stream frames, conflated between two reads of each reader: each stream's changes
+ * since the reader's last read make one update at the stream's next seq for that reader (a book's
+ * touched levels at their quantities now, the trades printed since, the bars that changed, the
+ * ticker as it is), written with the stream codec the live hub uses (`encodeStream`), so the
+ * market-data worker applies them with the same state code. Every reader (two tabs on one
+ * replay) has its own seqs and changes, so no read takes another's frames. A new reader, and
+ * every reader after a start, a jump or a reset, starts again from a snapshot.
  */
 export class ReplayFrames {
-  private readonly seqs = new Map<string, number>();
-  private changes = new Map<string, Changes>();
-  private fresh = true;
+  private readonly readers = new Map<string, Reader>();
 
   constructor(private readonly market: ReplayMarket) {}
 
-  /** Every stream starts again from a snapshot on the next read. */
-  restart(): void {
-    this.fresh = true;
-    this.changes = new Map();
+  /** Every reader starts again from a snapshot on its next read. */
+  restart(reader?: string): void {
+    for (const [id, r] of this.readers)
+      if (reader === undefined || id === reader) {
+        r.fresh = true;
+        r.changes = new Map();
+      }
   }
 
   note(symbol: string, event: Recorded): void {
-    if (this.fresh) return;
-    let c = this.changes.get(symbol);
-    if (!c) this.changes.set(symbol, (c = noChanges()));
+    for (const reader of this.readers.values()) if (!reader.fresh) this.noteFor(reader, symbol, event);
+  }
+
+  private noteFor(reader: Reader, symbol: string, event: Recorded): void {
+    let c = reader.changes.get(symbol);
+    if (!c) reader.changes.set(symbol, (c = noChanges()));
     switch (event.kind) {
       case 'mark':
         c.mark = true;
@@ -69,25 +83,15 @@ export class ReplayFrames {
     }
   }
 
-  private nextSeq(ch: PublicChannel, symbol: string): number {
-    const key = `${ch}|${symbol}`;
-    const seq = (this.seqs.get(key) ?? 0) + 1;
-    this.seqs.set(key, seq);
-    return seq;
-  }
-
-  private head<C extends PublicChannel>(ch: C, s: string, t: number, snap: boolean) {
-    return { op: 'data' as const, ch, s, seq: this.nextSeq(ch, s), t, snap };
-  }
-
-  private snapshots(symbol: string, now: number): StreamMessage[] {
+  private snapshots(reader: Reader, symbol: string, now: number): StreamMessage[] {
     const m = this.market;
     const out: StreamMessage[] = [];
+    const head = heads(reader);
     const ticker = m.ticker(symbol);
     if (ticker) {
       const { last, open, high, low, prev, volume, turnover } = ticker;
       out.push({
-        ...this.head('ticker', symbol, ticker.t, true),
+        ...head('ticker', symbol, ticker.t, true),
         last,
         open,
         high,
@@ -98,13 +102,13 @@ export class ReplayFrames {
       });
     }
     const book = m.book(symbol, SNAPSHOT_BOOK_DEPTH);
-    if (book) out.push({ ...this.head('book', symbol, book.t, true), bids: book.bids, asks: book.asks });
-    out.push({ ...this.head('trades', symbol, now, true), trades: m.trades(symbol, SNAPSHOT_TRADES) });
-    out.push({ ...this.head('candles:1m', symbol, now, true), bars: m.candles(symbol, '1m', SNAPSHOT_BARS) });
+    if (book) out.push({ ...head('book', symbol, book.t, true), bids: book.bids, asks: book.asks });
+    out.push({ ...head('trades', symbol, now, true), trades: m.trades(symbol, SNAPSHOT_TRADES) });
+    out.push({ ...head('candles:1m', symbol, now, true), bars: m.candles(symbol, '1m', SNAPSHOT_BARS) });
     const mark = m.mark(symbol);
     if (mark && m.instrument(symbol)?.market === 'coin')
       out.push({
-        ...this.head('mark', symbol, mark.t, true),
+        ...head('mark', symbol, mark.t, true),
         mark: mark.mark,
         funding: mark.funding,
         nextFunding: mark.nextFunding,
@@ -112,15 +116,16 @@ export class ReplayFrames {
     return out;
   }
 
-  private updates(symbol: string, c: Changes, now: number): StreamMessage[] {
+  private updates(reader: Reader, symbol: string, c: Changes, now: number): StreamMessage[] {
     const m = this.market;
     const s = m.symbols.get(symbol);
     if (!s) return [];
     const out: StreamMessage[] = [];
+    const head = heads(reader);
     if (c.ticker && s.ticker) {
       const { last, open, high, low, prev, volume, turnover, t } = s.ticker;
       out.push({
-        ...this.head('ticker', symbol, t, false),
+        ...head('ticker', symbol, t, false),
         last,
         open,
         high,
@@ -136,33 +141,54 @@ export class ReplayFrames {
         (price: string): WireLevel => [price, side.get(price) ?? '0'];
       const bids = [...c.bids].map(level(s.bids));
       const asks = [...c.asks].map(level(s.asks));
-      out.push({ ...this.head('book', symbol, s.bookT, false), bids, asks });
+      out.push({ ...head('book', symbol, s.bookT, false), bids, asks });
     }
     if (c.trades > 0) {
       const trades = s.trades.slice(-Math.min(c.trades, SNAPSHOT_TRADES));
-      out.push({ ...this.head('trades', symbol, trades.at(-1)?.t ?? now, false), trades });
+      out.push({ ...head('trades', symbol, trades.at(-1)?.t ?? now, false), trades });
     }
     if (c.bars.size > 0) {
       const bars = [...c.bars.values()].sort((a, b) => a.t - b.t);
-      out.push({ ...this.head('candles:1m', symbol, now, false), bars });
+      out.push({ ...head('candles:1m', symbol, now, false), bars });
     }
     if (c.mark && s.mark && s.instrument.market === 'coin') {
       const { mark, funding, nextFunding, t } = s.mark;
-      out.push({ ...this.head('mark', symbol, t, false), mark, funding, nextFunding });
+      out.push({ ...head('mark', symbol, t, false), mark, funding, nextFunding });
     }
     return out;
   }
 
-  /** The frames since the last read, as the wire carries them; `now` is the replay's clock. */
-  drain(now: number): string[] {
+  /** The frames since `reader`'s last read, as the wire carries them; `now` is the replay's clock. */
+  drain(now: number, reader = ''): string[] {
+    const r = this.readerOf(reader);
     const messages: StreamMessage[] = [];
-    if (this.fresh) {
-      this.fresh = false;
-      for (const symbol of this.market.symbols.keys()) messages.push(...this.snapshots(symbol, now));
+    if (r.fresh) {
+      r.fresh = false;
+      for (const symbol of this.market.symbols.keys()) messages.push(...this.snapshots(r, symbol, now));
     } else {
-      for (const [symbol, c] of this.changes) messages.push(...this.updates(symbol, c, now));
+      for (const [symbol, c] of r.changes) messages.push(...this.updates(r, symbol, c, now));
     }
-    this.changes = new Map();
+    r.changes = new Map();
     return messages.map(encodeStream);
   }
+
+  /** The reader, made the most recent; a new one may push the least recent out. */
+  private readerOf(id: string): Reader {
+    const found = this.readers.get(id) ?? newReader();
+    this.readers.delete(id);
+    this.readers.set(id, found);
+    const oldest = this.readers.keys().next().value;
+    if (this.readers.size > REPLAY_READERS_MAX && oldest !== undefined) this.readers.delete(oldest);
+    return found;
+  }
+}
+
+/** A reader's frame heads: each stream's next seq for that reader. */
+function heads(reader: Reader) {
+  return <C extends PublicChannel>(ch: C, s: string, t: number, snap: boolean) => {
+    const key = `${ch}|${s}`;
+    const seq = (reader.seqs.get(key) ?? 0) + 1;
+    reader.seqs.set(key, seq);
+    return { op: 'data' as const, ch, s, seq, t, snap };
+  };
 }

@@ -13,7 +13,11 @@ export const REPLAY_FILLS_SHOWN = 100;
  * (the state read), `snapshot` every stream starts again from a snapshot first; `none` (every
  * other answer) leaves them for the reader that follows the replay.
  */
-export function stateOf(run: ReplayRun, frames: 'next' | 'snapshot' | 'none' = 'none'): ReplayState {
+export function stateOf(
+  run: ReplayRun,
+  frames: 'next' | 'snapshot' | 'none' = 'none',
+  reader = '',
+): ReplayState {
   const { info, paper, market } = run;
   const positions = info.instruments.flatMap((instrument) => {
     const wallet = instrument.market === 'coin' ? 'coin' : 'stock';
@@ -58,11 +62,11 @@ export function stateOf(run: ReplayRun, frames: 'next' | 'snapshot' | 'none' = '
     orders: [...paper.orders.values()].reverse().map((o) => orderToWire(o, market)),
     fills: paper.fills.slice(-REPLAY_FILLS_SHOWN).map(fillToWire),
     conditionals: run.conditionals.legs.map(({ trail: _trail, fired: _fired, ...leg }) => leg),
-    frames: frames === 'none' ? [] : takeFrames(run, frames === 'snapshot'),
+    frames: frames === 'none' ? [] : takeFrames(run, frames === 'snapshot', reader),
   };
 }
 
-function takeFrames(run: ReplayRun, snapshot: boolean): string[] {
-  if (snapshot) run.frames.restart();
-  return run.frames.drain(run.t);
+function takeFrames(run: ReplayRun, snapshot: boolean, reader: string): string[] {
+  if (snapshot) run.frames.restart(reader);
+  return run.frames.drain(run.t, reader);
 }

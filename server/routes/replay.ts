@@ -94,7 +94,7 @@ export const replayRoutes = implementAll(replayEndpoints, 'replay', {
       const run = await replayOf(db, session.userId, input.id, now);
       return run.serial(async () => {
         await run.advance(now);
-        return stateOf(run, input.frames);
+        return stateOf(run, input.frames, input.reader);
       });
     },
   },

@@ -52,6 +52,8 @@ function snapshots(seq: number, t: number, price: string): string[] {
 /** The broker's /user/replay/state, answering what the test queues (a quiet read when nothing is). */
 class ReplayServer {
   readonly reads: { frames: string | null; token: string | null; id: string | null }[] = [];
+  /** The reader key each read sent (server/replay/frames.ts keeps a place per key). */
+  readonly readers: (string | null)[] = [];
   private readonly queue: { frames: string[]; paused?: boolean; failKey?: string }[] = [];
   t = T0;
   paused = false;
@@ -87,6 +89,7 @@ class ReplayServer {
       const body = new URLSearchParams(String(init?.body ?? ''));
       const headers = (init?.headers ?? {}) as Record<string, string>;
       this.reads.push({ frames: body.get('frames'), token: headers.accesstoken ?? null, id: body.get('id') });
+      this.readers.push(body.get('reader'));
       const next = this.queue.shift() ?? { frames: [] };
       if (next.paused !== undefined) this.paused = next.paused;
       const envelope = next.failKey
@@ -174,6 +177,9 @@ describe("the market-data worker's replay source", () => {
       { frames: 'next', token: 'tok-1', id: ID },
     ]);
     expect(server.reads.length).toBeGreaterThanOrEqual(2_000 / REPLAY_POLL_MS - 1);
+    // Every read with the worker's own key (32 hex digits), the same each time.
+    expect(server.readers[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(server.readers).size).toBe(1);
     const replayed = pricesOf(patches, KEY);
     expect(replayed).toEqual(new Set(['50.00', '50.50', '50.05']));
     const live = pricesOf(patches, 'THYAO');
