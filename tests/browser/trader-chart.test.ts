@@ -307,7 +307,9 @@ describe('the trader chart in Chromium', () => {
         await page.setViewportSize(size);
         await page.goto(`${base}/pages/stock/chart?symbol=${SYMBOL}`);
         await chartReady(page);
-        await expect.poll(() => page.getByTestId('legend-close').textContent()).not.toBe('--');
+        await expect
+          .poll(() => page.getByTestId('legend-close').textContent(), { timeout: 15_000 })
+          .not.toBe('--');
         // Every line of the legend (OHLC and the moving averages) ends above the chart's box, where
         // the candles and their lines are painted.
         const plot = (await page.getByTestId('kline-chart').boundingBox())!;
