@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TickerView } from '../../domain/market-data/contract';
 import type { Block, BlockDetail, BlockOrder } from '../../domain/protocol/bulk';
 import '../../src/i18n/setup';
@@ -13,10 +13,11 @@ import BulkListScreen from '../../src/screens/bulk/bulk-list-screen';
 import IpoTabScreen from '../../src/screens/ipo/ipo-tab-screen';
 import { market } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
 import { block, blockDetail, blockOrder } from './bulk-fixtures';
 import { vipStatus } from './membership-fixtures';
 import { API, ok, page, renderAt, T0 } from './ipo-fixtures';
+import { useScreenHooks } from '../support/screen-hooks';
 
 // The last price streams from the market worker: no worker here, its ticker is set by hand.
 vi.mock('../../src/market/client', async (original) => ({
@@ -40,28 +41,28 @@ const server = setupServer(
   http.get(`${API}/stock/index/offline/today`, () => ok(page([]))),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  blocks = [
-    block(),
-    block({ id: '2', symbol: 'ASELS', name: 'Aselsan', vipOnly: true, discount: '0.08', lockupDays: 90 }),
-    block({ id: '3', symbol: 'GARAN', status: 'upcoming', lotsRemaining: '1000000', opensAt: T0 + 2 * DAY }),
-  ];
-  orders = [blockOrder('9'), blockOrder('8', { lots: '200', locked: false, lockedUntil: T0 - DAY })];
-  answer = blockDetail();
+useScreenHooks(server, {
+  now: T0,
+  signedIn: false,
+  reset: () => {
+    blocks = [
+      block(),
+      block({ id: '2', symbol: 'ASELS', name: 'Aselsan', vipOnly: true, discount: '0.08', lockupDays: 90 }),
+      block({
+        id: '3',
+        symbol: 'GARAN',
+        status: 'upcoming',
+        lotsRemaining: '1000000',
+        opensAt: T0 + 2 * DAY,
+      }),
+    ];
+    orders = [blockOrder('9'), blockOrder('8', { lots: '200', locked: false, lockedUntil: T0 - DAY })];
+    answer = blockDetail();
+  },
+  tidy: () => {
+    delete market.tickers.THYAO;
+  },
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  server.resetHandlers();
-  clearUserInfo();
-  delete market.tickers.THYAO;
-  localStorage.clear();
-  setLanguage('tr-TR');
-});
-afterAll(() => server.close());
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 

@@ -2,15 +2,15 @@
 import { cleanup, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ico } from '../../domain/protocol/ico';
 import '../../src/i18n/setup';
 import IcoDetailScreen from '../../src/screens/ico/ico-detail-screen';
 import IcoOrderScreen from '../../src/screens/ico/ico-order-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
 import { ico, usdtAssets } from './ico-fixtures';
 import { API, ok, profile, renderAt, T0 } from './ipo-fixtures';
+import { useScreenHooks } from '../support/screen-hooks';
 
 /**
  * The order screen of a sale one has joined says so (and with how much), not only "see my
@@ -26,22 +26,12 @@ const server = setupServer(
   http.post(`${API}/user/info`, () => ok(profile())),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  answer = ico();
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+useScreenHooks(server, {
+  now: T0,
+  reset: () => {
+    answer = ico();
+  },
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  server.resetHandlers();
-  clearUserInfo();
-  localStorage.clear();
-  setLanguage('tr-TR');
-});
-afterAll(() => server.close());
 
 const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\u00a0/g, ' ');
 

@@ -2,16 +2,17 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ico, IcoCommitment } from '../../domain/protocol/ico';
 import '../../src/i18n/setup';
 import ApplyListScreen from '../../src/screens/ico/apply-list-screen';
 import IcoDetailScreen from '../../src/screens/ico/ico-detail-screen';
 import IcoListScreen from '../../src/screens/ico/ico-list-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { clearUserInfo } from '../../src/state/session';
 import { commitment, ico, upcomingIco } from './ico-fixtures';
 import { API, ok, page, renderAt, T0 } from './ipo-fixtures';
+import { useScreenHooks } from '../support/screen-hooks';
 
 let answer: Ico = ico();
 let sales: Ico[] = [ico(), upcomingIco()];
@@ -23,24 +24,14 @@ const server = setupServer(
   http.post(`${API}/coin/order/new/list`, () => ok(page(mine))),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  answer = ico();
-  sales = [ico(), upcomingIco()];
-  mine = [];
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+useScreenHooks(server, {
+  now: T0,
+  reset: () => {
+    answer = ico();
+    sales = [ico(), upcomingIco()];
+    mine = [];
+  },
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  server.resetHandlers();
-  clearUserInfo();
-  localStorage.clear();
-  setLanguage('tr-TR');
-});
-afterAll(() => server.close());
 
 const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\u00a0/g, ' ');
 

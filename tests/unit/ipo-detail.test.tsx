@@ -2,12 +2,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IpoDetail } from '../../domain/protocol/ipo';
 import '../../src/i18n/setup';
 import IpoDetailScreen from '../../src/screens/ipo/ipo-detail-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
+import { useScreenHooks } from '../support/screen-hooks';
 import {
   API,
   detail,
@@ -33,22 +34,14 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  answer = detail();
-  listQueries = [];
+useScreenHooks(server, {
+  now: T0,
+  signedIn: false,
+  reset: () => {
+    answer = detail();
+    listQueries = [];
+  },
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  server.resetHandlers();
-  clearUserInfo();
-  localStorage.clear();
-  setLanguage('tr-TR');
-});
-afterAll(() => server.close());
 
 const HOUR_MS = 3_600_000;
 const text = (testId: string) => screen.getByTestId(testId).textContent;

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IpoApplication } from '../../domain/protocol/ipo';
 import '../../src/i18n/setup';
 import ApplicationsScreen from '../../src/screens/ipo/applications-screen';
 import RecordScreen from '../../src/screens/ipo/record-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
 import { API, application, ok, page, refuse, renderAt, T0 } from './ipo-fixtures';
+import { useScreenHooks } from '../support/screen-hooks';
 
 const HOUR = 3_600_000;
 // Won 8 of 100 lots: charged 8 × 18.40 = 147.20 + costs (commission 0.22, BSMV 0.01, fee 0.00) = 147.43;
@@ -79,25 +79,15 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  rows = [waiting, won, lost, owed];
-  queries = [];
-  payments = [];
-  payRefusal = null;
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+useScreenHooks(server, {
+  now: T0,
+  reset: () => {
+    rows = [waiting, won, lost, owed];
+    queries = [];
+    payments = [];
+    payRefusal = null;
+  },
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  server.resetHandlers();
-  clearUserInfo();
-  localStorage.clear();
-  setLanguage('tr-TR');
-});
-afterAll(() => server.close());
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ServiceMessage } from '../../domain/protocol/service-chat';
 import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
@@ -10,8 +10,8 @@ import { deliverPrivateEvents } from '../../src/market/private-events';
 import ServiceScreen from '../../src/screens/service/service-screen';
 import { appConfig } from '../../src/state/app-config';
 import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
 import { API, formOf, newFeed, ok, page, refuse, renderAt, T0 } from './options-fixtures';
+import { useScreenHooks } from '../support/screen-hooks';
 
 const DAY = 86_400_000;
 const msg = (id: string, sender: 'user' | 'agent', text: string, at: number): ServiceMessage => ({
@@ -35,27 +35,19 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  setMarketDataApi(newFeed());
-  stored = [msg('1', 'user', 'Merhaba', T0 - DAY - 60_000), msg('2', 'agent', 'Buyurun', T0 - 60_000)];
-  sent = [];
-  refusal = null;
-  appConfig.serviceSaleSmartly = '';
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+useScreenHooks(server, {
+  now: T0,
+  reset: () => {
+    setMarketDataApi(newFeed());
+    stored = [msg('1', 'user', 'Merhaba', T0 - DAY - 60_000), msg('2', 'agent', 'Buyurun', T0 - 60_000)];
+    sent = [];
+    refusal = null;
+    appConfig.serviceSaleSmartly = '';
+  },
+  tidy: () => {
+    appConfig.serviceSaleSmartly = '';
+  },
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  server.resetHandlers();
-  clearUserInfo();
-  localStorage.clear();
-  setLanguage('tr-TR');
-  appConfig.serviceSaleSmartly = '';
-});
-afterAll(() => server.close());
 
 describe('the built-in chat', () => {
   it('labels days Dün and Bugün, sends, and shows a staff reply pushed on the socket', async () => {
