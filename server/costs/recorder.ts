@@ -73,7 +73,9 @@ export class RealisticRecorder {
     this.pending = [];
     this.writing = this.writing.then(async () => {
       try {
-        const heldBack = await heldBackOf(this.deps.db, batch);
+        // Only a sell reads the units held back (a buy is priced without them): none, no query.
+        const sells = batch.filter((e) => e.side === 'sell' && e.held !== null);
+        const heldBack = await heldBackOf(this.deps.db, sells);
         await saveRealistic(this.deps.db, realisticRowsInTurn(batch, heldBack));
       } catch (err) {
         this.deps.log?.error({ err }, 'realistic costs: write failed');
