@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openOrigin } from '../support/browser-session';
+import { signInAs } from '../support/browser-session';
 import { openPhone, screen, screenshot, styleRecalculations, type Phone } from '../support/browser';
 import { operator } from '../support/operator';
 import { passRiskCheckByGuessing } from '../support/risk-check';
@@ -48,19 +48,9 @@ async function openOverApi(token: string, body: Record<string, string>): Promise
 const activePositions = async (token: string) =>
   ((await api(token, '/coin/contract/order/list/active')) as { list: Position[] }).list;
 
-async function signInAs(page: Page, user: User, lang: string, tradeType = 'contract'): Promise<void> {
-  await openOrigin(page, base);
-  await page.evaluate(
-    ({ l, real, demo, type }) => {
-      localStorage.setItem('lang', JSON.stringify(l));
-      localStorage.setItem('userToken', JSON.stringify(real));
-      localStorage.setItem('userTokenReal', JSON.stringify(real));
-      localStorage.setItem('userTokenDemo', JSON.stringify(demo));
-      localStorage.setItem('systemTradeType', JSON.stringify(type));
-    },
-    { l: lang, real: user.userToken, demo: user.userTokenDemo, type: tradeType },
-  );
-}
+/** Signed in on the `tradeType` ticket (the contract one unless said). */
+const signIn = (page: Page, user: User, lang: string, tradeType = 'contract') =>
+  signInAs(page, base, user, lang, { systemTradeType: tradeType });
 
 const settled = (page: Page) =>
   page.waitForFunction(() => document.querySelectorAll('.skeleton').length === 0, undefined, {
@@ -152,7 +142,7 @@ describe('contract journey in Chromium', () => {
 
   it('transfer → risk disclosure → 10× long → PnL moves → take-profit → add margin → close all', async () => {
     const { page } = phone;
-    await signInAs(page, user, 'tr-TR');
+    await signIn(page, user, 'tr-TR');
 
     // Transfer 500 USDT from the currency account to the contract account.
     await page.goto(`${base}/pages/exchange/cryptoTransfer`);
@@ -313,7 +303,7 @@ describe('contract journey in Chromium', () => {
         amount: '500',
         tradePassword: PIN,
       });
-      await signInAs(page, fresh, lang);
+      await signIn(page, fresh, lang);
       await page.goto(`${base}/pages/tabbar/trade`);
       await page.getByTestId('ticket-open').waitFor();
       await page.waitForFunction(
@@ -354,7 +344,7 @@ describe('contract journey in Chromium', () => {
 
   it.each(['tr-TR', 'en-US'] as const)('renders the coin screens in %s', async (lang) => {
     const { page } = phone;
-    await signInAs(page, user, lang, 'coin');
+    await signIn(page, user, lang, 'coin');
     await page.goto(`${base}/pages/tabbar/trade`);
     await page.getByTestId('spot-submit').waitFor();
     await page.waitForFunction(

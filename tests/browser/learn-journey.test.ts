@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RiskCheckRound, RiskCheckVerdict, RiskQuestion } from '../../domain/protocol/learn';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
-import { callApi, openOrigin, type CreatedUser } from '../support/browser-session';
+import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
 import { rightLeverageChoice } from '../support/risk-check';
 
@@ -16,21 +16,9 @@ const PIN = '246810';
 let user: CreatedUser;
 let phone: Phone | undefined;
 
-async function signIn(page: Page, who: CreatedUser, lang: string, theme: 'light' | 'dark'): Promise<void> {
-  await openOrigin(page, base);
-  await page.evaluate(
-    ({ l, real, demo, th }) => {
-      localStorage.setItem('lang', JSON.stringify(l));
-      localStorage.setItem('userAccountType', JSON.stringify('real'));
-      localStorage.setItem('userToken', JSON.stringify(real));
-      localStorage.setItem('userTokenReal', JSON.stringify(real));
-      localStorage.setItem('userTokenDemo', JSON.stringify(demo));
-      localStorage.setItem('systemTradeType', JSON.stringify('contract'));
-      localStorage.setItem('theme', JSON.stringify(th));
-    },
-    { l: lang, real: who.userToken, demo: who.userTokenDemo, th: theme },
-  );
-}
+/** Signed in on the contract ticket in `theme`. */
+const signIn = (page: Page, who: CreatedUser, lang: string, theme: 'light' | 'dark') =>
+  signInAs(page, base, who, lang, { systemTradeType: 'contract', theme });
 
 /** The round and verdicts the check screen was sent, read off the wire as they arrive. */
 function watchCheck(page: Page) {

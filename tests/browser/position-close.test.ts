@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { audit } from '../support/axe';
 import { openPhone, screenshot, type Phone } from '../support/browser';
-import { callApi, openOrigin, type CreatedUser } from '../support/browser-session';
+import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
 
 // In Chromium, by touch: the close sheet's slider closes half a contract position and the rest
@@ -80,20 +80,9 @@ async function trader(): Promise<CreatedUser> {
   return user;
 }
 
+/** Signed in on the contract ticket in `theme`, the page's colour scheme with it. */
 async function signIn(page: Page, user: CreatedUser, lang: string, theme: 'light' | 'dark'): Promise<void> {
-  await openOrigin(page, base);
-  await page.evaluate(
-    ({ l, t, real, demo }) => {
-      localStorage.setItem('lang', JSON.stringify(l));
-      localStorage.setItem('theme', JSON.stringify(t));
-      localStorage.setItem('userAccountType', JSON.stringify('real'));
-      localStorage.setItem('userToken', JSON.stringify(real));
-      localStorage.setItem('userTokenReal', JSON.stringify(real));
-      localStorage.setItem('userTokenDemo', JSON.stringify(demo));
-      localStorage.setItem('systemTradeType', JSON.stringify('contract'));
-    },
-    { l: lang, t: theme, real: user.userToken, demo: user.userTokenDemo },
-  );
+  await signInAs(page, base, user, lang, { systemTradeType: 'contract', theme });
   await page.emulateMedia({ colorScheme: theme });
 }
 
