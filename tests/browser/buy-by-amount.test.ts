@@ -2,7 +2,7 @@ import path from 'node:path';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openOrigin } from '../support/browser-session';
+import { signInAs } from '../support/browser-session';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { startServer, type TestServer } from '../support/server';
@@ -61,19 +61,8 @@ describe('buy by amount in Chromium', () => {
     await server?.close();
   });
 
-  async function signIn(page: Page, lang: string, tradeType: 'stock' | 'coin' = 'stock'): Promise<void> {
-    await openOrigin(page, server.url);
-    await page.evaluate(
-      ({ l, token, type }) => {
-        localStorage.setItem('lang', JSON.stringify(l));
-        localStorage.setItem('userAccountType', JSON.stringify('real'));
-        localStorage.setItem('userToken', JSON.stringify(token));
-        localStorage.setItem('userTokenReal', JSON.stringify(token));
-        localStorage.setItem('systemTradeType', JSON.stringify(type));
-      },
-      { l: lang, token: user.token, type: tradeType },
-    );
-  }
+  const signIn = (page: Page, lang: string, tradeType: 'stock' | 'coin' = 'stock') =>
+    signInAs(page, server.url, { userToken: user.token }, lang, { systemTradeType: tradeType });
 
   async function openTicket(page: Page): Promise<void> {
     await page.goto(`${server.url}/pages/tabbar/trade?symbol=THYAO&side=buy`);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openOrigin } from '../support/browser-session';
+import { signInAs } from '../support/browser-session';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { instrument, scriptedSource } from '../support/scripted-source';
 import { startServer, type TestServer } from '../support/server';
@@ -38,18 +38,7 @@ describe('selling a share of a holding', () => {
   });
 
   async function signIn(page: Page, lang: string, theme: 'light' | 'dark'): Promise<void> {
-    await openOrigin(page, server.url);
-    await page.evaluate(
-      ({ l, t, token }) => {
-        localStorage.setItem('lang', JSON.stringify(l));
-        localStorage.setItem('theme', JSON.stringify(t));
-        localStorage.setItem('userAccountType', JSON.stringify('real'));
-        localStorage.setItem('userToken', JSON.stringify(token));
-        localStorage.setItem('userTokenReal', JSON.stringify(token));
-        localStorage.setItem('systemTradeType', JSON.stringify('stock'));
-      },
-      { l: lang, t: theme, token: user.token },
-    );
+    await signInAs(page, server.url, { userToken: user.token }, lang, { theme, systemTradeType: 'stock' });
     await page.emulateMedia({ colorScheme: theme });
   }
 

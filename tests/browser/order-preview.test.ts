@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import type { Locale } from '../../domain/format/locale';
 import { formatMoney, formatPrice } from '../../domain/format/number';
 import { transfer } from '../../server/ledger/moves';
-import { openOrigin } from '../support/browser-session';
+import { signInAs } from '../support/browser-session';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { startServer, type TestServer } from '../support/server';
@@ -112,20 +112,8 @@ describe('the cost before every order in Chromium', () => {
     await server?.close();
   });
 
-  async function signIn(page: Page, lang: Locale, theme: Theme, tradeType: TradeType): Promise<void> {
-    await openOrigin(page, server.url);
-    await page.evaluate(
-      ({ l, token, type, th }) => {
-        localStorage.setItem('lang', JSON.stringify(l));
-        localStorage.setItem('theme', JSON.stringify(th));
-        localStorage.setItem('userAccountType', JSON.stringify('real'));
-        localStorage.setItem('userToken', JSON.stringify(token));
-        localStorage.setItem('userTokenReal', JSON.stringify(token));
-        localStorage.setItem('systemTradeType', JSON.stringify(type));
-      },
-      { l: lang, token: user.token, type: tradeType, th: theme },
-    );
-  }
+  const signIn = (page: Page, lang: Locale, theme: Theme, tradeType: TradeType) =>
+    signInAs(page, server.url, { userToken: user.token }, lang, { theme, systemTradeType: tradeType });
 
   /** The preview in a sheet, once the broker's figures are in. */
   async function previewReady(page: Page, testId: string): Promise<void> {

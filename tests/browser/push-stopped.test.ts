@@ -5,7 +5,7 @@ import { pushToUser } from '../../server/alerts/push-delivery';
 import { PUSH_FAILURE_LIMIT } from '../../server/alerts/push-subscriptions';
 import { vapidKeys } from '../../server/alerts/vapid';
 import { createOutboundClient } from '../../server/http/outbound/client';
-import { openOrigin } from '../support/browser-session';
+import { signInAs } from '../support/browser-session';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { startPushService, type PushService } from '../support/push-service';
 import { userWithSession } from '../support/session';
@@ -62,16 +62,7 @@ describe('the notice of a stopped push subscription in Chromium', () => {
   it.each(['tr-TR', 'en-US'] as const)('shows it in %s', async (lang) => {
     phone = await openPhone();
     const { page } = phone;
-    await openOrigin(page, server.url);
-    await page.evaluate(
-      ({ l, t }) => {
-        localStorage.setItem('lang', JSON.stringify(l));
-        localStorage.setItem('userAccountType', JSON.stringify('real'));
-        localStorage.setItem('userToken', JSON.stringify(t));
-        localStorage.setItem('userTokenReal', JSON.stringify(t));
-      },
-      { l: lang, t: token },
-    );
+    await signInAs(page, server.url, { userToken: token }, lang);
     await page.goto(`${server.url}/pages/user/notifications`);
     await screen(page, '/pages/user/notifications');
     const notice = page.getByTestId('notifications-push-stopped');
