@@ -3,6 +3,7 @@ import path from 'node:path';
 import { minifySync, type Plugin } from 'vite';
 import { DEFAULT_LOCALE, LOCALES, TIME_ZONE } from '../domain/format/locale.ts';
 import { API_PREFIX } from '../domain/protocol/envelope.ts';
+import { coinInfosRoute } from '../domain/protocol/endpoints/first-load.ts';
 import { paintEarlyQuote } from '../src/api/early-quote.ts';
 import { PREFETCHED_GLOBAL, PRELOADED_ANSWERS } from '../src/paths/preloaded-routes.ts';
 import { hashOf, readBuild } from './bundle.ts';
@@ -16,7 +17,8 @@ import { hashOf, readBuild } from './bundle.ts';
  * () => import(module))` lines; `/` also warms home, where the splash goes next. On the routes
  * src/paths/preloaded-routes.ts names, the script also asks for the screen's first answer (and on the
  * kline screen paints its price into the frame, src/api/early-quote.ts); on every
- * route it starts a worker that loads the browser's Intl data off the main thread.
+ * route it starts a worker that loads the browser's Intl data off the main thread. With a stored
+ * session, the Trade tab opening on spot gets its ticket's chunks and its two first answers too.
  */
 const TABLE = 'src/routes/table.ts';
 // The routes of the first load; every other path's screen waits for the table's own chunk, so a
@@ -41,13 +43,17 @@ const ALSO: Record<string, string> = {
  * chunk a round trip or two after the entry (as Home and Markets did once their paths became
  * constants).
  */
-function publicPages(root: string, file: string): [string, string][] {
-  const source = readFileSync(path.join(root, file), 'utf8');
-  const constants = new Map(
+function pathConstants(root: string): Map<string, string> {
+  return new Map(
     [...readFileSync(path.join(root, SHELL_PATHS), 'utf8').matchAll(PATH_CONSTANT)].map(
       (m) => [m[1] as string, m[2] as string] as const,
     ),
   );
+}
+
+function publicPages(root: string, file: string): [string, string][] {
+  const source = readFileSync(path.join(root, file), 'utf8');
+  const constants = pathConstants(root);
   const pages = [...source.matchAll(PAGE)].map(([, literal, name, module]): [string, string] => {
     const route = literal ?? constants.get(name as string);
     if (route === undefined) throw new Error(`${file}: ${name} is no path constant of ${SHELL_PATHS}`);
@@ -57,6 +63,41 @@ function publicPages(root: string, file: string): [string, string][] {
   if (lines !== pages.length)
     throw new Error(`${file}: ${lines - pages.length} public page(s) the route preload cannot read`);
   return pages;
+}
+
+/**
+ * Signed in, the Trade tab opening on spot (its default ticket) needs these modules' chunks (the
+ * ticket's imports hold its first calls), which its loader in first-routes.ts asks for once the
+ * entry has run: asked for by the script, they download beside the entry instead of after it. An
+ * account screen, so only with a stored session.
+ */
+const TRADE_ON_SPOT = ['src/screens/trade/trade-screen', 'src/screens/contract/spot-panel'];
+
+/**
+ * Whether the page opens the Trade tab on spot, as src/state/trade-ticket.ts's openingTicket
+ * chooses: `y` the ?symbol=, `k` the stored systemTradeType (`s` reads storage, `T` the tab's path).
+ */
+const OPENS_ON_SPOT =
+  `location.pathname===T&&typeof s('userToken')==='string'&&s('userToken')!==''&&` +
+  `(()=>{const y=(new URLSearchParams(location.search).get('symbol')||'').trim().toUpperCase(),k=s('systemTradeType');` +
+  `return y===''?k!=='stock'&&k!=='contract':y.endsWith('USDT')&&k!=='contract'})()`;
+
+/**
+ * The spot ticket's two answers (src/screens/contract/spot-first-calls.ts), asked for by the script
+ * when the page opens the Trade tab on spot, with the headers and the empty form call() sends for
+ * them: they then leave with the entry instead of after the ticket's chunks have arrived and run.
+ * The app takes each when its own call is the same (src/api/preloaded.ts), else asks anew.
+ */
+const SPOT_FIRST_POSTS = [coinInfosRoute.path, '/coin/assets'];
+
+function spotAnswersSource(): string {
+  return (
+    `if(${OPENS_ON_SPOT}){const h={'X-Requested-With':'XMLHttpRequest',Accept:'application/json',` +
+    `'Accept-Language':l,accesstoken:s('userToken'),'Content-Type':'application/x-www-form-urlencoded;charset=UTF-8'};` +
+    `const g=${JSON.stringify(PREFETCHED_GLOBAL)},m=window[g] instanceof Map?window[g]:(window[g]=new Map());` +
+    `for(const a of ${JSON.stringify(SPOT_FIRST_POSTS)}){const u=location.origin+${JSON.stringify(API_PREFIX)}+a;` +
+    `const w=fetch(u,{method:'POST',headers:h,body:''});w.catch(()=>{});m.set(u,{headers:h,at:Date.now(),answer:w})}}`
+  );
 }
 
 /** The stored language (as src/state/persisted.ts reads it), else the default: `l`, with `s` the reader. */
@@ -144,6 +185,17 @@ export function routePreload(root: string): Plugin {
           if (!first.has(route)) routes[route] = [...tableFiles, ...filesOf(route)];
         }
         routes['*'] = tableFiles;
+        const tradePath = pathConstants(root).get('TRADE_PATH');
+        if (tradePath === undefined) throw new Error(`${SHELL_PATHS} has no TRADE_PATH`);
+        const tradeFiles = [
+          ...new Set(
+            TRADE_ON_SPOT.flatMap((module) => {
+              const chunk = chunkOf(path.resolve(root, module));
+              if (!chunk) throw new Error(`${module} is not a chunk of its own`);
+              return indexesOf(chunk);
+            }),
+          ),
+        ];
 
         // The entry and its imports are requested by the script, after the first paint, instead of by
         // tags in <head>: index.html's frame then paints with the stylesheet alone (on a slow phone
@@ -167,7 +219,8 @@ export function routePreload(root: string): Plugin {
         // message-channel task apart, the entry first (the largest download, no longer last).
         const source =
           `(()=>{const f=${JSON.stringify(files.map((f) => `/${f}`))},r=${JSON.stringify(routes)},` +
-          `e=${JSON.stringify(`/${entry.fileName}`)},p=${JSON.stringify(entryImports)};let d=false;` +
+          `e=${JSON.stringify(`/${entry.fileName}`)},p=${JSON.stringify(entryImports)},` +
+          `T=${JSON.stringify(tradePath)},S=${JSON.stringify(tradeFiles)};let d=false;` +
           `const q=[],c=new MessageChannel();` +
           `const a=(h,k)=>{let l;if(k===2){l=document.createElement('script');l.type='module';l.src=h}` +
           `else{l=document.createElement('link');if(k===1){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.href=h}` +
@@ -175,11 +228,12 @@ export function routePreload(root: string): Plugin {
           `const step=()=>{const t=performance.now();while(q.length>0){const [h,k]=q.shift();a(h,k);` +
           `if(performance.now()-t>4){if(q.length>0)c.port2.postMessage(0);return}}};c.port1.onmessage=step;` +
           `const go=()=>{if(d)return;d=true;q.push([e,2]);for(const h of p)q.push([h,0]);` +
-          `for(const i of r[location.pathname]||r['*'])q.push([f[i],f[i].endsWith('.css')?1:0]);step()};` +
+          `for(const i of (${OPENS_ON_SPOT}?S:null)||r[location.pathname]||r['*'])` +
+          `q.push([f[i],f[i].endsWith('.css')?1:0]);step()};` +
           `requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,250);` +
           STORED_LANGUAGE +
           `try{new Worker(${JSON.stringify(`/${warmFile}`)},{name:l})}catch{}` +
-          (sameOriginApi ? preloadedAnswerSource() : '') +
+          (sameOriginApi ? preloadedAnswerSource() + spotAnswersSource() : '') +
           `})();\n`;
         const script = minified('route-preload.js', source);
         const fileName = `assets/route-preload-${hashOf(script)}.js`;

@@ -108,14 +108,14 @@ function fileName(field: string, blob: Blob): string {
 }
 
 /**
- * A GET index.html's script or a press of a link already made (preloaded.ts), bounded by the same
- * timeout; else a fetch.
+ * A GET index.html's script or a press of a link already made (preloaded.ts), or a POST without
+ * fields the script made (the Trade tab's first two, vite-plugins/route-preload.ts), bounded by
+ * the same timeout; else a fetch. A POST with fields always leaves: it may change something.
  */
 function answerOf(url: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
-  const preloaded =
-    init.method === 'GET' && init.body === undefined
-      ? takePrefetched(url, init.headers as Record<string, string>)
-      : null;
+  const asked =
+    (init.method === 'GET' && init.body === undefined) || (init.method === 'POST' && init.body === '');
+  const preloaded = asked ? takePrefetched(url, init.headers as Record<string, string>) : null;
   if (!preloaded) {
     // Sent now: the answer's Date header bounds the server's clock (server-clock.ts). A preloaded
     // answer was sent earlier, at a time not known here, so it says nothing reliable.

@@ -57,6 +57,33 @@ describe("the Trade tab's first paint (390×844)", () => {
     },
   );
 
+  it("signed in, the spot ticket's code and answers are asked for beside the entry, before it has run", async () => {
+    const { page } = phone;
+    await signInAs(page, base, user, 'tr-TR');
+    const asked = new Set<string>();
+    let release = () => undefined as void;
+    const allAsked = new Promise<void>((resolve) => (release = resolve));
+    const wanted = ['spot-panel', ...SPOT_CALLS];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/assets\/spot-panel-[^/]*\.js$/.test(path)) asked.add('spot-panel');
+      if (SPOT_CALLS.includes(path)) asked.add(path);
+      if (wanted.every((name) => asked.has(name))) release();
+    });
+    // The entry is held until the ticket's chunk and both answers have been asked for (or
+    // HOLD_MS): asked for by the route's loader and the ticket, which the entry runs, they never
+    // would be while the entry is held.
+    let askedBeforeEntry: string[] | null = null;
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await Promise.race([allAsked, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
+      askedBeforeEntry ??= [...asked].sort();
+      await route.continue();
+    });
+    await page.goto(`${base}${TRADE}`);
+    await page.getByTestId('spot-no-usdt').waitFor({ timeout: 60_000 });
+    expect(askedBeforeEntry).toEqual([...wanted].sort());
+  });
+
   it('the stock side of the switch loads as a finger lands on it and shows its ticket', async () => {
     const { page } = phone;
     await signInAs(page, base, user, 'tr-TR');
