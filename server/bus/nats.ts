@@ -64,6 +64,28 @@ function listenLines(nc: NatsConnection, subject: string, take: (text: string) =
 /** A turn's texts of one subject past this many characters go at once (NATS's limit is 1 MB). */
 const BATCH_CHARS = 256 * 1024;
 
+/** Publishes a turn's texts of a subject as one message, a line each, on process.nextTick. */
+function lineBatches(nc: NatsConnection, sendNow: () => void) {
+  const batches = new Map<string, { lines: string[]; chars: number }>();
+  const send = (subject: string) => {
+    const batch = batches.get(subject);
+    if (!batch) return;
+    batches.delete(subject);
+    nc.publish(subject, batch.lines.join('\n'));
+    sendNow();
+  };
+  return (subject: string, text: string): void => {
+    let batch = batches.get(subject);
+    if (!batch) {
+      batches.set(subject, (batch = { lines: [], chars: 0 }));
+      process.nextTick(() => send(subject));
+    }
+    batch.lines.push(text);
+    batch.chars += text.length;
+    if (batch.chars >= BATCH_CHARS) send(subject);
+  };
+}
+
 /**
  * Whether the bus server is there now. While it is away a request is not sent: nats.js would
  * buffer it through the reconnect and it went nowhere, its caller waiting the whole timeout to
@@ -136,30 +158,14 @@ export async function connectNatsBus(url: string, name: string): Promise<Bus> {
   // client's own flush (no PING), not in its types.
   const protocol = (nc as unknown as { protocol?: { flushPending?: () => void } }).protocol;
   const sendNow = () => protocol?.flushPending?.();
-  const batches = new Map<string, { lines: string[]; chars: number }>();
-  const sendBatch = (subject: string) => {
-    const batch = batches.get(subject);
-    if (!batch) return;
-    batches.delete(subject);
-    nc.publish(subject, batch.lines.join('\n'));
-    sendNow();
-  };
+  const publishLine = lineBatches(nc, sendNow);
 
   return {
     kind: 'nats',
     publish(subject, data) {
       nc.publish(subject, encode(data));
     },
-    publishText(subject, text) {
-      let batch = batches.get(subject);
-      if (!batch) {
-        batches.set(subject, (batch = { lines: [], chars: 0 }));
-        process.nextTick(() => sendBatch(subject));
-      }
-      batch.lines.push(text);
-      batch.chars += text.length;
-      if (batch.chars >= BATCH_CHARS) sendBatch(subject);
-    },
+    publishText: publishLine,
     subscribeText: (subject, handler) => listenLines(nc, subject, handler),
     subscribe: (subject, handler) => listen(nc, subject, (text) => handler(decode(text))),
     serve(subject, responder) {
