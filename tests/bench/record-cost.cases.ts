@@ -60,7 +60,7 @@ export const cases: Case[] = [
     unit: '% of market CPU',
     goal: 5,
     better: 'lower',
-    note: `recording the simulated market (whole catalogue, ${MINUTES} virtual minutes, one row for every symbol every ${RECORD_FLUSH_MS / 1000} s into PGlite) as a share of its own CPU, by this CPU difference; about 12 % on a loaded machine (load 22 on 2 cores), where the per-symbol rows every 5 s read 16 to 42 % beside it (71 % once on a quiet one): not met, the encoding at the flush and PGlite taking about 13 KB a second are each about half of what is left`,
+    note: `recording the simulated market (whole catalogue, ${MINUTES} virtual minutes, one row for every symbol every ${RECORD_FLUSH_MS / 1000} s into PGlite) as a share of its own CPU, by this CPU difference; about 35 % on 2026-11-29 against about 49 % for the earlier recorder (a row a symbol every 5 s) run beside it on a shared machine, single runs spreading from 12 to 45 %: not met, the flush's encoding and PGlite taking about 13 KB a second are each about half of what is left`,
     measure: async () => {
       const dir = await mkdtemp(path.join(tmpdir(), 'seans-record-cost-'));
       const database = await openDatabase({ kind: 'pglite', dataDir: dir });
