@@ -66,8 +66,9 @@ describe('alerts on two broker nodes', () => {
     // What the user's open app would hear, wherever it is connected.
     const fired: string[] = [];
     const off = watcher.subscribe(SUBJECTS.user(user.userId), (m) => {
-      const { ch, data } = m as { ch: string; data: { id: string } };
-      if (ch === 'alerts') fired.push(data.id);
+      // The bus carries the event's text as it will be written to the user's sockets.
+      const { ch, text } = m as { ch: string; text: string };
+      if (ch === 'alerts') fired.push((JSON.parse(text) as { id: string }).id);
     });
 
     // Two alerts on one line two ticks above the price: A added through the follower; B added
