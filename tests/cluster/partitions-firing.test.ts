@@ -185,8 +185,9 @@ describe('conditional orders and alerts of two partitions while one owner is kil
     // What the user's open app would hear, wherever it is connected.
     const told: { id: string; at: number }[] = [];
     const off = watcher.subscribe(SUBJECTS.user(user.userId), (m) => {
-      const { ch, data } = m as { ch: string; data: { id: string } };
-      if (ch === 'alerts') told.push({ id: data.id, at: Date.now() });
+      // The bus carries the event's text as it will be written to the user's sockets.
+      const { ch, text } = m as { ch: string; text: string };
+      if (ch === 'alerts') told.push({ id: (JSON.parse(text) as { id: string }).id, at: Date.now() });
     });
     // Each armed through a node that does not own its partition.
     const armed: Armed[] = [];
