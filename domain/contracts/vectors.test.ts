@@ -112,180 +112,70 @@ describe('liquidation price at every leverage (qty 10 at 100, margin = notional 
  * (closeFees, rounded up) leaves a little less, still far from zero.
  */
 describe('liquidation in every maintenance tier: price, fee charged, equity left', () => {
-  type Vector = {
-    side: 'long' | 'short';
-    qty: string;
-    entryPrice: string;
-    margin: string;
-    /** P to 8 dp, shown P, the fee at P (0.55%), the liquidation fee alone (0.5%), equity left = MM(qty·P). */
-    exact: string;
-    shown: string;
-    fee: string;
-    liquidationFee: string;
-    left: string;
-    /** One tick beyond the shown price: the fee charged there (rounded up) and the equity left. */
-    tickFee: string;
-    tickLeft: string;
-  };
-  const vectors: [string, Vector][] = [
-    [
-      // (30000 − 3000) ÷ (1 × (1 − 0.005 − 0.0055)) = 27000 ÷ 0.9895; notional 27,286.5 (tier 1)
-      'tier 1 long',
-      {
-        side: 'long',
-        qty: '1',
-        entryPrice: '30000',
-        margin: '3000',
-        exact: '27286.50833754',
-        shown: '27286.51',
-        fee: '150.07579586', // 27286.508… × 0.0055
-        liquidationFee: '136.43254169', // × 0.005
-        left: '136.43254169', // MM = 27286.508… × 0.005
-        tickFee: '150.07575', // 27286.50 × 0.0055
-        tickLeft: '136.42425', // 3000 − 2713.50 − 150.07575
-      },
-    ],
-    [
-      // (30000 + 3000) ÷ 1.0105
-      'tier 1 short',
-      {
-        side: 'short',
-        qty: '1',
-        entryPrice: '30000',
-        margin: '3000',
-        exact: '32657.10044532',
-        shown: '32657.10',
-        fee: '179.61405245',
-        liquidationFee: '163.28550223',
-        left: '163.28550223',
-        tickFee: '179.614105', // 32657.11 × 0.0055
-        tickLeft: '163.275895', // 3000 − 2657.11 − 179.614105
-      },
-    ],
-    [
-      // (100000 − 10000 − 250) ÷ (10 × (1 − 0.01 − 0.0055)) = 89750 ÷ 9.845; notional 91,163 (tier 2)
-      'tier 2 long',
-      {
-        side: 'long',
-        qty: '10',
-        entryPrice: '10000',
-        margin: '10000',
-        exact: '9116.30269172',
-        shown: '9116.31',
-        fee: '501.39664804',
-        liquidationFee: '455.81513459',
-        left: '661.63026917', // 91163.027 × 0.01 − 250
-        tickFee: '501.3965', // 91163 × 0.0055
-        tickLeft: '661.6035', // 10000 − 8837 − 501.3965
-      },
-    ],
-    [
-      // (100000 + 10000 + 250) ÷ 10.155
-      'tier 2 short',
-      {
-        side: 'short',
-        qty: '10',
-        entryPrice: '10000',
-        margin: '10000',
-        exact: '10856.72082718',
-        shown: '10856.72',
-        fee: '597.11964549',
-        liquidationFee: '542.83604136',
-        left: '835.67208272',
-        tickFee: '597.12015', // 108567.3 × 0.0055
-        tickLeft: '835.57985', // 10000 − 8567.3 − 597.12015
-      },
-    ],
-    [
-      // (500000 − 50000 − 4000) ÷ (10 × (1 − 0.025 − 0.0055)) = 446000 ÷ 9.695; notional 460,031 (tier 3)
-      'tier 3 long',
-      {
-        side: 'long',
-        qty: '10',
-        entryPrice: '50000',
-        margin: '50000',
-        exact: '46003.09437855',
-        shown: '46003.10',
-        fee: '2530.17019082',
-        liquidationFee: '2300.15471893',
-        left: '7500.77359464', // 460030.94 × 0.025 − 4000
-        tickFee: '2530.16995', // 460030.9 × 0.0055
-        tickLeft: '7500.73005', // 50000 − 39969.1 − 2530.16995
-      },
-    ],
-    [
-      // (500000 + 50000 + 4000) ÷ 10.305
-      'tier 3 short',
-      {
-        side: 'short',
-        qty: '10',
-        entryPrice: '50000',
-        margin: '50000',
-        exact: '53760.31052887',
-        shown: '53760.31',
-        fee: '2956.81707909',
-        liquidationFee: '2688.01552644',
-        left: '9440.07763222',
-        tickFee: '2956.8176', // 537603.2 × 0.0055
-        tickLeft: '9439.9824', // 50000 − 37603.2 − 2956.8176
-      },
-    ],
-    [
-      // (2000000 − 200000 − 29000) ÷ (100 × (1 − 0.05 − 0.0055)) = 1771000 ÷ 94.45; notional 1,875,066 (tier 4)
-      'tier 4 long',
-      {
-        side: 'long',
-        qty: '100',
-        entryPrice: '20000',
-        margin: '200000',
-        exact: '18750.66172578',
-        shown: '18750.67',
-        fee: '10312.86394918',
-        liquidationFee: '9375.33086289',
-        left: '64753.3086289', // 1875066.17 × 0.05 − 29000
-        tickFee: '10312.863', // 1875066 × 0.0055
-        tickLeft: '64753.137', // 200000 − 124934 − 10312.863
-      },
-    ],
-    [
-      // (2000000 + 200000 + 29000) ÷ 105.55
-      'tier 4 short',
-      {
-        side: 'short',
-        qty: '100',
-        entryPrice: '20000',
-        margin: '200000',
-        exact: '21117.9535765',
-        shown: '21117.95',
-        fee: '11614.87446708',
-        liquidationFee: '10558.97678825',
-        left: '76589.76788252',
-        tickFee: '11614.878', // 2111796 × 0.0055
-        tickLeft: '76589.122', // 200000 − 111796 − 11614.878
-      },
-    ],
+  // P is the liquidation price; at P equity left is MM(qty·P). One tick beyond the shown P, the fee
+  // charged there (rounded up) and the equity left.
+  type Vector = [
+    name: string,
+    side: 'long' | 'short',
+    qty: string,
+    entryPrice: string,
+    margin: string,
+    /** P to 8 dp */
+    exact: string,
+    shown: string,
+    /** the fee at P (0.55%) */
+    fee: string,
+    /** the liquidation fee alone (0.5%) */
+    liquidationFee: string,
+    left: string,
+    tickFee: string,
+    tickLeft: string,
   ];
-  for (const [name, v] of vectors) {
-    it(name, () => {
-      const p: PositionCore = { side: v.side, qty: v.qty, entryPrice: v.entryPrice, margin: v.margin };
+  // prettier-ignore
+  const vectors: Vector[] = [
+    // (30000 − 3000) ÷ (1 × (1 − 0.005 − 0.0055)) = 27000 ÷ 0.9895; notional 27,286.5 (tier 1).
+    // Fee 27286.508… × 0.0055, liquidation fee × 0.005, MM 27286.508… × 0.005.
+    // Tick 27286.50: fee × 0.0055, left 3000 − 2713.50 − 150.07575.
+    ['tier 1 long', 'long', '1', '30000', '3000', '27286.50833754', '27286.51', '150.07579586', '136.43254169', '136.43254169', '150.07575', '136.42425'],
+    // (30000 + 3000) ÷ 1.0105. Tick 32657.11: fee × 0.0055, left 3000 − 2657.11 − 179.614105.
+    ['tier 1 short', 'short', '1', '30000', '3000', '32657.10044532', '32657.10', '179.61405245', '163.28550223', '163.28550223', '179.614105', '163.275895'],
+    // (100000 − 10000 − 250) ÷ (10 × (1 − 0.01 − 0.0055)) = 89750 ÷ 9.845; notional 91,163 (tier 2);
+    // MM 91163.027 × 0.01 − 250. Tick 91163 × 0.0055, left 10000 − 8837 − 501.3965.
+    ['tier 2 long', 'long', '10', '10000', '10000', '9116.30269172', '9116.31', '501.39664804', '455.81513459', '661.63026917', '501.3965', '661.6035'],
+    // (100000 + 10000 + 250) ÷ 10.155. Tick 108567.3 × 0.0055, left 10000 − 8567.3 − 597.12015.
+    ['tier 2 short', 'short', '10', '10000', '10000', '10856.72082718', '10856.72', '597.11964549', '542.83604136', '835.67208272', '597.12015', '835.57985'],
+    // (500000 − 50000 − 4000) ÷ (10 × (1 − 0.025 − 0.0055)) = 446000 ÷ 9.695; notional 460,031 (tier 3);
+    // MM 460030.94 × 0.025 − 4000. Tick 460030.9 × 0.0055, left 50000 − 39969.1 − 2530.16995.
+    ['tier 3 long', 'long', '10', '50000', '50000', '46003.09437855', '46003.10', '2530.17019082', '2300.15471893', '7500.77359464', '2530.16995', '7500.73005'],
+    // (500000 + 50000 + 4000) ÷ 10.305. Tick 537603.2 × 0.0055, left 50000 − 37603.2 − 2956.8176.
+    ['tier 3 short', 'short', '10', '50000', '50000', '53760.31052887', '53760.31', '2956.81707909', '2688.01552644', '9440.07763222', '2956.8176', '9439.9824'],
+    // (2000000 − 200000 − 29000) ÷ (100 × (1 − 0.05 − 0.0055)) = 1771000 ÷ 94.45; notional 1,875,066 (tier 4);
+    // MM 1875066.17 × 0.05 − 29000. Tick 1875066 × 0.0055, left 200000 − 124934 − 10312.863.
+    ['tier 4 long', 'long', '100', '20000', '200000', '18750.66172578', '18750.67', '10312.86394918', '9375.33086289', '64753.3086289', '10312.863', '64753.137'],
+    // (2000000 + 200000 + 29000) ÷ 105.55. Tick 2111796 × 0.0055, left 200000 − 111796 − 11614.878.
+    ['tier 4 short', 'short', '100', '20000', '200000', '21117.9535765', '21117.95', '11614.87446708', '10558.97678825', '76589.76788252', '11614.878', '76589.122'],
+  ];
+  it.each(vectors)(
+    '%s',
+    (_, side, qty, entryPrice, margin, exact, shown, fee, liquidationFee, left, tickFee, tickLeft) => {
+      const p: PositionCore = { side, qty, entryPrice, margin };
       const out = liquidationOutcome(p, rules);
-      expect(out?.price.toDecimalPlaces(8).toFixed()).toBe(v.exact);
-      expect(positionFigures(p, v.entryPrice, rules, 2).liquidationPrice).toBe(v.shown);
-      expect(out?.fee.toDecimalPlaces(8).toFixed()).toBe(v.fee);
-      expect(out?.liquidationFee.toDecimalPlaces(8).toFixed()).toBe(v.liquidationFee);
-      expect(out?.left.toDecimalPlaces(8).toFixed()).toBe(v.left);
-      expect(out && maintenanceMargin(out.notional, rules.tiers).toDecimalPlaces(8).toFixed()).toBe(v.left);
+      expect(out?.price.toDecimalPlaces(8).toFixed()).toBe(exact);
+      expect(positionFigures(p, entryPrice, rules, 2).liquidationPrice).toBe(shown);
+      expect(out?.fee.toDecimalPlaces(8).toFixed()).toBe(fee);
+      expect(out?.liquidationFee.toDecimalPlaces(8).toFixed()).toBe(liquidationFee);
+      expect(out?.left.toDecimalPlaces(8).toFixed()).toBe(left);
+      expect(out && maintenanceMargin(out.notional, rules.tiers).toDecimalPlaces(8).toFixed()).toBe(left);
       // The shown price does not liquidate yet; one tick beyond does, and the close charges tickFee.
-      const tick = v.side === 'long' ? '-0.01' : '0.01';
-      const beyond = d(v.shown).plus(tick);
-      expect(shouldLiquidate(p, v.shown, rules)).toBe(false);
+      const beyond = d(shown).plus(side === 'long' ? '-0.01' : '0.01');
+      expect(shouldLiquidate(p, shown, rules)).toBe(false);
       expect(shouldLiquidate(p, beyond, rules)).toBe(true);
-      const charged = closeFees([{ qty: v.qty, price: beyond }], closeFeeRate(rules, 'liquidation'));
-      expect(charged.toFixed()).toBe(v.tickFee);
-      const pnl = unrealizedPnl(v.side, v.qty, v.entryPrice, beyond);
-      expect(d(v.margin).plus(pnl).minus(charged).toFixed()).toBe(v.tickLeft);
-    });
-  }
+      const charged = closeFees([{ qty, price: beyond }], closeFeeRate(rules, 'liquidation'));
+      expect(charged.toFixed()).toBe(tickFee);
+      const pnl = unrealizedPnl(side, qty, entryPrice, beyond);
+      expect(d(margin).plus(pnl).minus(charged).toFixed()).toBe(tickLeft);
+    },
+  );
 
   it('no outcome where nothing liquidates (a 1× long)', () => {
     expect(
