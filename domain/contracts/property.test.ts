@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { pick, rng, seedFromEnv } from '../../tests/support/random';
-import type { ContractRules, PositionSide } from '../protocol/contracts';
+import { CONTRACT_RULES } from '../../tests/support/contract-rules';
+import type { PositionSide } from '../protocol/contracts';
 import { d } from './decimal';
 import { fixed, positionFigures, type PositionFigures } from './figures';
 import {
@@ -16,16 +17,7 @@ import {
 import { liquidationBuffer, liquidationPrice, shouldLiquidate, type PositionCore } from './liquidation';
 import { openCost } from './open-cost';
 
-const rules: Pick<ContractRules, 'feeRate' | 'liquidationFeeRate' | 'tiers'> = {
-  feeRate: '0.0005',
-  liquidationFeeRate: '0.005',
-  tiers: [
-    { maxNotional: '50000', mmr: '0.005', deduction: '0' },
-    { maxNotional: '250000', mmr: '0.01', deduction: '250' },
-    { maxNotional: '1000000', mmr: '0.025', deduction: '4000' },
-    { maxNotional: null, mmr: '0.05', deduction: '29000' },
-  ],
-};
+const rules = CONTRACT_RULES;
 const LEVERAGES = [1, 2, 3, 5, 10, 20];
 
 /** A random position as opening would make it: price on a 2-dp grid, notional from 10 to 5,000,000 USDT. */

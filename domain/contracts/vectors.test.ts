@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractRules } from '../protocol/contracts';
+import { CONTRACT_RULES } from '../../tests/support/contract-rules';
 import {
   closeFeeRate,
   closeFees,
@@ -19,20 +19,11 @@ import {
   type PositionCore,
 } from './index';
 
-// The default contract settings (server/settings.ts), written out so a settings change cannot
-// silently move these hand-computed answers.
-const rules: Pick<ContractRules, 'feeRate' | 'liquidationFeeRate' | 'tiers'> = {
-  feeRate: '0.0005',
-  liquidationFeeRate: '0.005',
-  tiers: [
-    { maxNotional: '50000', mmr: '0.005', deduction: '0' },
-    { maxNotional: '250000', mmr: '0.01', deduction: '250' },
-    { maxNotional: '1000000', mmr: '0.025', deduction: '4000' },
-    { maxNotional: null, mmr: '0.05', deduction: '29000' },
-  ],
-};
+const rules = CONTRACT_RULES;
 
 const liq = (p: PositionCore) => liquidationPrice(p, rules);
+/** The figures the server answers at a mark, prices to 2 dp. */
+const figures = (p: PositionCore, mark: string) => positionFigures(p, mark, rules, 2);
 
 describe('maintenance margin, PnL, ROE, margin ratio', () => {
   it('uses the tier holding the notional, edges in the lower tier, continuous across edges', () => {
@@ -90,8 +81,8 @@ describe('liquidation price at every leverage (qty 10 at 100, margin = notional 
   for (const [leverage, margin, long, short] of cases) {
     it(`${leverage}×: long ${long ?? 'none'}, short ${short}`, () => {
       const base = { qty: '10', entryPrice: '100', margin };
-      expect(positionFigures({ ...base, side: 'long' }, '100', rules, 2).liquidationPrice).toBe(long);
-      expect(positionFigures({ ...base, side: 'short' }, '100', rules, 2).liquidationPrice).toBe(short);
+      expect(figures({ ...base, side: 'long' }, '100').liquidationPrice).toBe(long);
+      expect(figures({ ...base, side: 'short' }, '100').liquidationPrice).toBe(short);
     });
   }
 
@@ -161,7 +152,7 @@ describe('liquidation in every maintenance tier: price, fee charged, equity left
       const p: PositionCore = { side, qty, entryPrice, margin };
       const out = liquidationOutcome(p, rules);
       expect(out?.price.toDecimalPlaces(8).toFixed()).toBe(exact);
-      expect(positionFigures(p, entryPrice, rules, 2).liquidationPrice).toBe(shown);
+      expect(figures(p, entryPrice).liquidationPrice).toBe(shown);
       expect(out?.fee.toDecimalPlaces(8).toFixed()).toBe(fee);
       expect(out?.liquidationFee.toDecimalPlaces(8).toFixed()).toBe(liquidationFee);
       expect(out?.left.toDecimalPlaces(8).toFixed()).toBe(left);
@@ -188,7 +179,7 @@ describe('liquidation across maintenance tiers', () => {
   it('long 10× of 300,000 stays in tier 3: 266000 ÷ 9.695', () => {
     const p = { side: 'long', qty: '10', entryPrice: '30000', margin: '30000' } as const;
     expect(liq(p)?.toFixed(8)).toBe('27436.82310469');
-    expect(positionFigures(p, '30000', rules, 2).liquidationPrice).toBe('27436.83');
+    expect(figures(p, '30000').liquidationPrice).toBe('27436.83');
   });
 
   it('long 20× opened in tier 3 liquidates in tier 2: (256000 − 12800 − 250) ÷ 9.845', () => {
@@ -201,13 +192,13 @@ describe('liquidation across maintenance tiers', () => {
     const p = { side: 'short', qty: '10', entryPrice: '24000', margin: '24000' } as const;
     // Tier 2's formula would give 264250 ÷ 10.155 = 26021.66, a notional of 260,216: not in tier 2.
     expect(liq(p)?.toFixed(8)).toBe('26006.79281902');
-    expect(positionFigures(p, '24000', rules, 2).liquidationPrice).toBe('26006.79');
+    expect(figures(p, '24000').liquidationPrice).toBe('26006.79');
   });
 });
 
 describe('figures at a mark', () => {
   it('long 10× at 95: PnL −50, ROE −50%, MM 4.75, ratio (4.75 + 950 × 0.0055) ÷ 50', () => {
-    const f = positionFigures({ side: 'long', qty: '10', entryPrice: '100', margin: '100' }, '95', rules, 2);
+    const f = figures({ side: 'long', qty: '10', entryPrice: '100', margin: '100' }, '95');
     expect(f).toEqual({
       mark: '95.00',
       notional: '950.00000000',
@@ -220,12 +211,7 @@ describe('figures at a mark', () => {
   });
 
   it('short 5× at 110: PnL −100, ratio (5.5 + 1100 × 0.0055) ÷ 100', () => {
-    const f = positionFigures(
-      { side: 'short', qty: '10', entryPrice: '100', margin: '200' },
-      '110',
-      rules,
-      2,
-    );
+    const f = figures({ side: 'short', qty: '10', entryPrice: '100', margin: '200' }, '110');
     expect(f.unrealizedPnl).toBe('-100.00000000');
     expect(f.roe).toBe('-50.00');
     expect(f.maintenanceMargin).toBe('5.50000000');
@@ -236,19 +222,14 @@ describe('figures at a mark', () => {
     const p = { side: 'long', qty: '10', entryPrice: '100', margin: '100' } as const;
     expect(shouldLiquidate(p, '90.96', rules)).toBe(false);
     // At 90.96: MM 4.548 + fee 5.0028 over equity 100 − 90.4 = 9.6 → 99.4875.
-    expect(positionFigures(p, '90.96', rules, 2).marginRatio).toBe('99.48');
+    expect(figures(p, '90.96').marginRatio).toBe('99.48');
     expect(shouldLiquidate(p, '90.95', rules)).toBe(true);
-    expect(positionFigures(p, '90.95', rules, 2).marginRatio).toBe('100.00');
-    expect(positionFigures(p, '80', rules, 2).marginRatio).toBe('100.00');
+    expect(figures(p, '90.95').marginRatio).toBe('100.00');
+    expect(figures(p, '80').marginRatio).toBe('100.00');
   });
 
   it('no "-0" for a loss that rounds to nothing', () => {
-    const f = positionFigures(
-      { side: 'long', qty: '0.000000001', entryPrice: '100', margin: '1' },
-      '99.99',
-      rules,
-      2,
-    );
+    const f = figures({ side: 'long', qty: '0.000000001', entryPrice: '100', margin: '1' }, '99.99');
     expect(f.unrealizedPnl).toBe('0.00000000');
   });
 

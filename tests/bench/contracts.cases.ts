@@ -5,23 +5,14 @@
 // tiers, all on one symbol (the worst case: every one of them moves on the tick).
 import Decimal from 'decimal.js';
 import { positionFigures } from '../../domain/contracts/figures';
-import type { MarginRules } from '../../domain/contracts/margin';
 import { openCost } from '../../domain/contracts/open-cost';
 import type { LivePositionInput, MarketPatch } from '../../domain/market-data/contract';
 import { LivePositions } from '../../workers/live-positions';
+import { CONTRACT_RULES } from '../support/contract-rules';
 import { pick, rng } from '../support/random';
 import type { Case } from './harness';
 
-const RULES: MarginRules = {
-  feeRate: '0.0005',
-  liquidationFeeRate: '0.005',
-  tiers: [
-    { maxNotional: '50000', mmr: '0.005', deduction: '0' },
-    { maxNotional: '250000', mmr: '0.01', deduction: '250' },
-    { maxNotional: '1000000', mmr: '0.025', deduction: '4000' },
-    { maxNotional: null, mmr: '0.05', deduction: '29000' },
-  ],
-};
+const RULES = CONTRACT_RULES;
 const SYMBOL = 'BTCUSDT';
 const POSITIONS = 200;
 const TICKS = 2_000;
