@@ -245,27 +245,19 @@ describe('figures at a mark', () => {
 });
 
 describe('open cost', () => {
+  /** Quantity, notional, margin, fee and total of an open, as text. */
+  const parts = (c: ReturnType<typeof openCost>) =>
+    [c?.qty, c?.notional, c?.margin, c?.fee, c?.total].map((x) => x?.toFixed());
+
   it('from a quantity', () => {
     const c = openCost({ quantity: '0.5', price: '30000', leverage: 10, feeRate: '0.0005', qtyScale: 3 });
-    expect([c?.qty, c?.notional, c?.margin, c?.fee, c?.total].map((x) => x?.toFixed())).toEqual([
-      '0.5',
-      '15000',
-      '1500',
-      '7.5',
-      '1507.5',
-    ]);
+    expect(parts(c)).toEqual(['0.5', '15000', '1500', '7.5', '1507.5']);
   });
 
   it('from a margin: quantity rounded down to the scale, margin never above the offer', () => {
     // 100 × 20 ÷ 30123.45 = 0.06639…, so 0.066; notional 1988.1477; margin 99.407385; fee 0.99407385.
     const c = openCost({ margin: '100', price: '30123.45', leverage: 20, feeRate: '0.0005', qtyScale: 3 });
-    expect([c?.qty, c?.notional, c?.margin, c?.fee, c?.total].map((x) => x?.toFixed())).toEqual([
-      '0.066',
-      '1988.1477',
-      '99.407385',
-      '0.99407385',
-      '100.40145885',
-    ]);
+    expect(parts(c)).toEqual(['0.066', '1988.1477', '99.407385', '0.99407385', '100.40145885']);
     expect(qtyForMargin('100', '30123.45', 20, 3)?.toFixed()).toBe('0.066');
   });
 
