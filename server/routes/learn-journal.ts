@@ -1,4 +1,5 @@
 import { journalEndpoints } from '../../domain/protocol/endpoints/learn';
+import { pageOf } from '../content/paging';
 import { ApiError } from '../http/errors';
 import { implementAll } from '../http/route';
 import { exportCsv } from '../journal/export';
@@ -11,16 +12,7 @@ export const journalRoutes = implementAll(journalEndpoints, 'learn', {
   list: {
     summary:
       'Closed trades (live and replay): entry, exit, size, paper and realistic P&L, costs, holding time, tags and note',
-    handler: async ({ db, session, input }) => {
-      const all = await journalTrades(db, session, input);
-      const start = (input.page - 1) * input.size;
-      return {
-        list: all.slice(start, start + input.size),
-        total: all.length,
-        page: input.page,
-        size: input.size,
-      };
-    },
+    handler: async ({ db, session, input }) => pageOf(await journalTrades(db, session, input), input),
   },
   note: {
     summary: 'Sets the tags (comma-separated) and the note of one closed trade; both empty clears them',

@@ -4,6 +4,7 @@ import {
   type MarketDataEndpoints,
   stockMarketDataEndpoints,
 } from '../../domain/protocol/endpoints/market-data';
+import { pageOf } from '../content/paging';
 import { ApiError } from '../http/errors';
 import { implementAll } from '../http/route';
 import { stockListingDates } from '../primary/ipo/listing';
@@ -92,9 +93,7 @@ const stockListRoutes = implementAll(marketStockEndpoints, 'market', {
         .instruments()
         .filter((i) => kinds.includes(i.market))
         .map((i) => stockQuote(market, i));
-      const start = (input.page - 1) * input.size;
-      const list = sortQuotes(quotes, input.sort, input.order).slice(start, start + input.size);
-      return { list, total: quotes.length, page: input.page, size: input.size };
+      return pageOf(sortQuotes(quotes, input.sort, input.order), input);
     },
   },
   search: {

@@ -3,6 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { blockPrice, lockupEnd } from '../../../domain/ipo/block';
 import type { Block, BlockDetail, BlockOrder, BlockStatus } from '../../../domain/protocol/bulk';
 import type { Session } from '../../auth/session';
+import { pageOf } from '../../content/paging';
 import type { Db } from '../../db/client';
 import { blockOrders, blockTrades } from '../../db/schema/bulk';
 import { canonical } from '../../ledger/decimal';
@@ -89,13 +90,7 @@ export async function listBlocks(
         (a.status === 'open' ? a.closesAt - b.closesAt : 0) ||
         (a.status === 'upcoming' ? a.opensAt - b.opensAt : b.opensAt - a.opensAt),
     );
-  const start = (input.page - 1) * input.size;
-  return {
-    list: all.slice(start, start + input.size),
-    total: all.length,
-    page: input.page,
-    size: input.size,
-  };
+  return pageOf(all, input);
 }
 
 export async function blockDetail(

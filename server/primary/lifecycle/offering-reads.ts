@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../domain/format/locale';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { pageOf } from '../../content/paging';
 import { ownedBy } from '../../db/owned';
 
 /**
@@ -11,10 +12,6 @@ import { ownedBy } from '../../db/owned';
  */
 export type Viewer = { session: Session | null; locale: Locale; now: number };
 export type Paged = { page: number; size: number };
-
-export function pageOf<T>(items: T[], { page, size }: Paged) {
-  return { list: items.slice((page - 1) * size, page * size), total: items.length, page, size };
-}
 
 /** A page of offerings or applications, of one status when asked (IPOs and ICOs alike). */
 export function pageByStatus<T extends { status: string }>(
