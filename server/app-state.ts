@@ -3,16 +3,19 @@ import type { Db } from './db/client';
 import { createUserEvents, type UserEvents } from './events';
 import { createSessionCache, type SessionCache } from './auth/session-cache';
 import { createAlertRunner, type AlertRunner } from './alerts/running';
+import { randomPinKey, type PinKey } from './accounts/pin-hash';
 
 /**
  * What one app holds in memory beside its database: the user-event bus its sockets listen to,
- * the sessions it has vouched for, its running alert engine and its requests in flight. Made by `buildApp`, so two apps
+ * the sessions it has vouched for, its running alert engine, its PIN key and its requests in flight. Made by `buildApp`, so two apps
  * in one process (tests, a restart) share none of it.
  */
 export type AppState = {
   readonly events: UserEvents;
   readonly sessions: SessionCache;
   readonly alerts: AlertRunner;
+  /** The key this app hashes and verifies PINs with (its data directory's, or `PIN_KEY`). */
+  readonly pinKey: PinKey;
   /** Requests running under an idempotency key here, so a copy waits on them (server/http/once.ts). */
   readonly requestsRunning: Map<string, Promise<void>>;
   /**
@@ -23,14 +26,18 @@ export type AppState = {
   close(): void;
 };
 
-/** A cluster node's state travels over its `bus`; without one it stays in this process. */
-export function createAppState(bus: Bus | null): AppState {
+/**
+ * A cluster node's state travels over its `bus`; without one it stays in this process. Without
+ * a `pinKey` (no app, no data directory) PINs are hashed under a key of this state's own.
+ */
+export function createAppState(bus: Bus | null, pinKey: PinKey = randomPinKey()): AppState {
   const events = createUserEvents(bus);
   const sessions = createSessionCache(bus);
   return {
     events,
     sessions,
     alerts: createAlertRunner(bus),
+    pinKey,
     requestsRunning: new Map(),
     replays: new Map(),
     close() {
@@ -64,3 +71,4 @@ export function appStateOf(db: Db): AppState {
 }
 
 export const eventsOf = (db: Db): UserEvents => appStateOf(db).events;
+export const pinKeyOf = (db: Db): PinKey => appStateOf(db).pinKey;

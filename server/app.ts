@@ -4,7 +4,7 @@ import { API_PREFIX } from '../domain/protocol/envelope';
 import type { AppConfig } from './app-config';
 import type { Db } from './db/client';
 import { bindAppState, createAppState } from './app-state';
-import { ensurePinKey, usePinKey } from './accounts/pin-hash';
+import { ensurePinKey, pinKeyFrom } from './accounts/pin-hash';
 import { registerErrorAnswers, registerNotFound } from './http/answers';
 import { loggerOptions, redactText, type LogStream } from './http/log-redact';
 import { envelopeClientError } from './http/client-errors';
@@ -192,11 +192,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: envelopeClientError,
   });
   // Before anything that publishes or listens: this app's events, sessions and alerts are its own.
-  const state = bindAppState(db, createAppState(cluster?.bus ?? null));
+  const pinKey = pinKeyFrom(await ensurePinKey(config.dataDir));
+  const state = bindAppState(db, createAppState(cluster?.bus ?? null, pinKey));
   app.addHook('onClose', async () => state.close());
   const routes = [...ROUTES, ...extraRoutes];
   registerRequestLog(app, config.logLevel);
-  usePinKey(await ensurePinKey(config.dataDir));
 
   const engines = cluster
     ? await startClusterEngines(app, options, cluster)

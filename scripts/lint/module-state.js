@@ -27,13 +27,6 @@ export const ALLOWED = {
   'server/alerts/vapid.ts:ensured': "the VAPID key file's content, keyed by the data directory it lives in",
   'server/funding/address-key.ts:loaded':
     "the address key file's content, keyed by the data directory it lives in",
-  'server/accounts/pin-hash.ts:keys':
-    'every PIN key this process was given, by key id: a hash names the key it was made under, so none verifies under another',
-  // Not safe, kept for now: the key new PINs are hashed with is the last app's to start, so of two
-  // apps on different data directories in one process (tests only; a deployment runs one app a
-  // process) the first hashes under the second's key. It verifies in-process (`keys` holds both);
-  // moving it onto the app means `hashPin` taking the app's key at its callers.
-  'server/accounts/pin-hash.ts:current': "the key new PINs are hashed with: the last app's to start",
 };
 
 /** Calls that change a Map, Set, array or object held by a module variable. */

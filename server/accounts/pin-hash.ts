@@ -12,28 +12,25 @@ import { ensureSecret } from '../key-file';
 export const PIN_KEY_FILE = 'pin.key';
 const SALT_LENGTH = 16;
 
-type Key = { id: string; secret: Buffer };
-
-/** Every key this process was given, by id, so hashes made under any of them still verify. */
-const keys = new Map<string, Key>();
-let current: Key | null = null;
+/**
+ * The key one app hashes new PINs with, and the only one its hashes verify under. It lives on the
+ * app (server/app-state.ts), never in this module: two apps on different data directories in one
+ * process each hash under their own key.
+ */
+export type PinKey = { readonly id: string; readonly secret: Buffer };
 
 function keyIdOf(secret: Buffer): string {
   return createHash('sha256').update('seans-pin-key-id').update(secret).digest('hex').slice(0, 12);
 }
 
-/** Makes this key the one new PINs are hashed with (the app does this at start). */
-export function usePinKey(secret: Buffer): void {
+export function pinKeyFrom(secret: Buffer): PinKey {
   if (secret.length < 32) throw new Error('a PIN key needs at least 32 bytes');
-  const key = { id: keyIdOf(secret), secret };
-  keys.set(key.id, key);
-  current = key;
+  return { id: keyIdOf(secret), secret };
 }
 
-function currentKey(): Key {
-  // A process that never started the app (a script, a unit test) still hashes consistently.
-  if (!current) usePinKey(randomBytes(32));
-  return current as Key;
+/** A key of its own for code run on a database without an app (a script, a unit test). */
+export function randomPinKey(): PinKey {
+  return pinKeyFrom(randomBytes(32));
 }
 
 /**
@@ -48,8 +45,7 @@ function mac(secret: Buffer, salt: Buffer, pin: string): Buffer {
   return createHmac('sha256', secret).update(salt).update(pin.normalize('NFC')).digest();
 }
 
-export function hashPin(pin: string): string {
-  const key = currentKey();
+export function hashPin(key: PinKey, pin: string): string {
   const salt = randomBytes(SALT_LENGTH);
   return ['hmac', key.id, salt.toString('base64'), mac(key.secret, salt, pin).toString('base64')].join('$');
 }
@@ -59,21 +55,19 @@ export function isPinHash(stored: string): boolean {
 }
 
 /**
- * True when the PIN matches a `hmac$` hash. A hash under a key this process does not hold
- * (the key file was lost) never matches: the user sets a new PIN with a code.
+ * True when the PIN matches a `hmac$` hash made under `key`. A hash under another key (the key
+ * file was lost or replaced) never matches: the user sets a new PIN with a code.
  */
-export function verifyPinHash(pin: string, stored: string): boolean {
+export function verifyPinHash(key: PinKey, pin: string, stored: string): boolean {
   const parts = stored.split('$');
-  if (parts.length !== 4 || parts[0] !== 'hmac') return false;
-  const key = keys.get(parts[1] ?? '');
-  if (!key) return false;
+  if (parts.length !== 4 || parts[0] !== 'hmac' || parts[1] !== key.id) return false;
   const salt = Buffer.from(parts[2] ?? '', 'base64');
   const expected = Buffer.from(parts[3] ?? '', 'base64');
   if (salt.length === 0 || expected.length !== 32) return false;
   return timingSafeEqual(mac(key.secret, salt, pin), expected);
 }
 
-/** True when the stored hash is not under today's key (an old scrypt one, or an older key). */
-export function pinNeedsRehash(stored: string): boolean {
-  return !stored.startsWith(`hmac$${currentKey().id}$`);
+/** True when the stored hash is not under the app's key (an old scrypt one). */
+export function pinNeedsRehash(key: PinKey, stored: string): boolean {
+  return !stored.startsWith(`hmac$${key.id}$`);
 }

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { ErrorKey } from '../../domain/protocol/error-keys';
 import type { SecurityConfig } from '../config';
+import { pinKeyOf } from '../app-state';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { ApiError } from '../http/errors';
 import { verifyPassword } from './password';
-import { hashPin, isPinHash, pinNeedsRehash, verifyPinHash } from './pin-hash';
+import { hashPin, isPinHash, pinNeedsRehash, verifyPinHash, type PinKey } from './pin-hash';
 import { sessionUser, type UserRow } from './profile';
 import { blockedUntil, claimAttempt, clearFailures, guardedAttempt, throttleKeys } from './throttle';
 
@@ -33,20 +34,24 @@ function locked(seconds: number, until: Date): ApiError {
   return new ApiError('PIN_LOCKED', { minutes, count: minutes, until: until.getTime() }).withParams();
 }
 
-/** A PIN stored by an older version is a login-strength scrypt hash: checked once, then re-hashed. */
+/**
+ * A PIN stored by an older version is a login-strength scrypt hash: checked once, then re-hashed.
+ * `key` is the app's, taken before the transaction: `db` here is the transaction's handle.
+ */
 async function pinMatches(
   db: Db,
+  key: PinKey,
   user: UserRow,
   kind: PinKind,
   pin: string,
   stored: string,
 ): Promise<boolean> {
-  if (isPinHash(stored) && verifyPinHash(pin, stored)) {
-    if (pinNeedsRehash(stored)) await setPinHash(db, user.id, kind, hashPin(pin));
+  if (isPinHash(stored) && verifyPinHash(key, pin, stored)) {
+    if (pinNeedsRehash(key, stored)) await setPinHash(db, user.id, kind, hashPin(key, pin));
     return true;
   }
   if (isPinHash(stored) || !(await verifyPassword(pin, stored))) return false;
-  await setPinHash(db, user.id, kind, hashPin(pin));
+  await setPinHash(db, user.id, kind, hashPin(key, pin));
   return true;
 }
 
@@ -55,11 +60,12 @@ export async function checkPin(db: Db, user: UserRow, kind: PinKind, pin: string
   const stored = pinHashOf(user, kind);
   if (stored === null) throw new ApiError(KEYS[kind].notSet);
   const key = throttleKeys.pin(kind, user.id);
+  const pinKey = pinKeyOf(db);
   // One check of this PIN at a time, counted as it is made: a burst of guesses (over a cluster's
   // nodes, or in flight at once) compares no more PINs than the limit, and the right PIN sent
   // with thirty orders at once still confirms them all.
   const attempt = await guardedAttempt(db, { key, limit: PIN_FAILURES_BEFORE_LOCK, growing: false }, (tx) =>
-    pinMatches(tx, user, kind, pin, stored),
+    pinMatches(tx, pinKey, user, kind, pin, stored),
   );
   if ('blocked' in attempt) throw locked(attempt.blocked, attempt.until);
   if (attempt.ok) return;
@@ -132,7 +138,7 @@ export async function isPinOf(db: Db, user: UserRow, kind: PinKind, pin: string)
   if (stored === null) return false;
   const rule = { key: throttleKeys.pinSet(user.id), limit: PIN_CHANGES_PER_HOUR, growing: false };
   if ((await claimAttempt(db, [rule])) > 0) throw new ApiError('RATE_LIMITED');
-  return isPinHash(stored) ? verifyPinHash(pin, stored) : verifyPassword(pin, stored);
+  return isPinHash(stored) ? verifyPinHash(pinKeyOf(db), pin, stored) : verifyPassword(pin, stored);
 }
 
 export async function setPinHash(db: Db, userId: bigint, kind: PinKind, hash: string): Promise<void> {

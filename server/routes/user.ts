@@ -1,5 +1,5 @@
 import { userEndpoints } from '../../domain/protocol/endpoints/user';
-import { appStateOf } from '../app-state';
+import { appStateOf, pinKeyOf } from '../app-state';
 import { eq } from 'drizzle-orm';
 import { checkCode, consumeCode } from '../accounts/codes';
 import { hashPassword } from '../accounts/password';
@@ -47,7 +47,7 @@ function pinRoute(kind: PinKind): PinImplementation {
         throw new ApiError(
           kind === 'trade' ? 'TRADE_PASSWORD_SAME_AS_WITHDRAW' : 'WITHDRAW_PASSWORD_SAME_AS_TRADE',
         );
-      const hash = hashPin(input.password);
+      const hash = hashPin(pinKeyOf(db), input.password);
       await db.transaction(async (tx) => {
         if (codeId !== null) await consumeCode(tx, codeId);
         await setPinHash(tx, user.id, kind, hash);

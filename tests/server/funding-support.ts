@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { hashPin } from '../../server/accounts/pin-hash';
+import { pinKeyOf } from '../../server/app-state';
 import { setPinHash } from '../../server/accounts/pins';
 import { hashToken } from '../../server/auth/session';
 import type { Db } from '../../server/db/client';
@@ -126,7 +127,7 @@ export async function fundingWorld(
           backImageId: randomBytes(16).toString('hex'),
           status: 'succ',
         });
-      if (pin) await setPinHash(db, id, 'withdraw', hashPin(PIN));
+      if (pin) await setPinHash(db, id, 'withdraw', hashPin(pinKeyOf(db), PIN));
       const demo = randomBytes(32).toString('base64url');
       await db.insert(sessions).values({
         tokenHash: hashToken(demo),

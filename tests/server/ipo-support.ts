@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { hashPin } from '../../server/accounts/pin-hash';
+import { pinKeyOf } from '../../server/app-state';
 import { setPinHash } from '../../server/accounts/pins';
 import type { Db } from '../../server/db/client';
 import { ipoApplications } from '../../server/db/schema/primary';
@@ -117,7 +118,7 @@ export async function investor(
   usdt = '0',
 ): Promise<Investor> {
   const { token, userId } = await trader(db, { TRY: tryAmount, USDT: usdt });
-  if (pin) await setPinHash(db, userId, 'trade', hashPin(pin));
+  if (pin) await setPinHash(db, userId, 'trade', hashPin(pinKeyOf(db), pin));
   const demo = await fundedDemoSession(db, userId);
   return { userId, token, demo };
 }

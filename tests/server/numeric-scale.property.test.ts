@@ -4,6 +4,7 @@ import { isErrorKey } from '../../domain/protocol/error-keys';
 import { scaleProblem, type ColumnScale } from '../../domain/validation/scale';
 import { CANONICAL_DECIMAL } from '../../domain/format/parse';
 import { hashPin } from '../../server/accounts/pin-hash';
+import { pinKeyOf } from '../../server/app-state';
 import { setPinHash } from '../../server/accounts/pins';
 import { fundFromSandbox } from '../../server/ledger/moves';
 import { declaredEndpoints } from '../support/endpoints';
@@ -70,8 +71,8 @@ describe.each(dbTargets())('every decimal field read at its column scale on %s',
       currency: 'USDT',
       amount: '100000',
     });
-    await setPinHash(world.db, me.userId, 'trade', hashPin(PIN));
-    await setPinHash(world.db, me.userId, 'withdraw', hashPin(PIN));
+    await setPinHash(world.db, me.userId, 'trade', hashPin(pinKeyOf(world.db), PIN));
+    await setPinHash(world.db, me.userId, 'withdraw', hashPin(pinKeyOf(world.db), PIN));
     const opened = await send('POST', '/coin/contract/order/add', {
       ...bases(ids)['POST /coin/contract/order/add']![0]!,
     });

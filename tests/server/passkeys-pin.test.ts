@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectCleanLedger } from './spot-support';
 import { sharedWorld } from '../support/shared-world';
 import { hashPin } from '../../server/accounts/pin-hash';
+import { pinKeyOf } from '../../server/app-state';
 import { setPinHash } from '../../server/accounts/pins';
 import { dbTargets } from '../support/server';
 import { SoftAuthenticator } from '../support/soft-authenticator';
@@ -51,7 +52,7 @@ describe.each(dbTargets())('a passkey session and the trade PIN on %s', (target)
       });
 
     expect(await transfer({})).toMatchObject({ code: -1001, key: 'TRADE_PASSWORD_NOT_SET' });
-    await setPinHash(t.world.db, user.id, 'trade', hashPin(PIN));
+    await setPinHash(t.world.db, user.id, 'trade', hashPin(pinKeyOf(t.world.db), PIN));
     expect(await transfer({})).toMatchObject({ code: -1001, key: 'TRADE_PASSWORD_REQUIRED' });
     expect(await transfer({ tradePassword: '111111' })).toMatchObject({
       code: -1001,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../server/accounts/password';
 import { hashPin } from '../../server/accounts/pin-hash';
+import { pinKeyOf } from '../../server/app-state';
 import { PIN_FAILURES_BEFORE_LOCK, setPinHash, verifyTradePassword } from '../../server/accounts/pins';
 import { authThrottle, users } from '../../server/db/schema/users';
 import { verifyLedger } from '../../server/ledger/verify';
@@ -37,7 +38,7 @@ describe.each(dbTargets())('trade PIN checks on %s', (target) => {
 
   it(`locks after ${PIN_FAILURES_BEFORE_LOCK} wrong tries, refuses the right PIN while locked, says when to retry, unlocks after the hour`, async () => {
     const user = await world.trader('0', '100');
-    await setPinHash(world.db, user.id, 'trade', hashPin(PIN));
+    await setPinHash(world.db, user.id, 'trade', hashPin(pinKeyOf(world.db), PIN));
     for (let i = 1; i < PIN_FAILURES_BEFORE_LOCK; i += 1)
       expect(await transfer(user.real, String(100000 + i))).toMatchObject({
         key: 'TRADE_PASSWORD_INCORRECT',
@@ -77,8 +78,8 @@ describe.each(dbTargets())('trade PIN checks on %s', (target) => {
   it('the lock is per user: another user’s PIN still works', async () => {
     const a = await world.trader('0', '10');
     const b = await world.trader('0', '10');
-    await setPinHash(world.db, a.id, 'trade', hashPin(PIN));
-    await setPinHash(world.db, b.id, 'trade', hashPin(PIN));
+    await setPinHash(world.db, a.id, 'trade', hashPin(pinKeyOf(world.db), PIN));
+    await setPinHash(world.db, b.id, 'trade', hashPin(pinKeyOf(world.db), PIN));
     for (let i = 0; i < PIN_FAILURES_BEFORE_LOCK; i += 1) await transfer(a.real, '999999');
     expect(await transfer(a.real, PIN)).toMatchObject({ key: 'PIN_LOCKED' });
     ok(await transfer(b.real, PIN));
@@ -86,7 +87,7 @@ describe.each(dbTargets())('trade PIN checks on %s', (target) => {
 
   it('30 concurrent transfers confirmed with the PIN all succeed, each checked by the keyed hash', async () => {
     const user = await world.trader('0', '100');
-    await setPinHash(world.db, user.id, 'trade', hashPin(PIN));
+    await setPinHash(world.db, user.id, 'trade', hashPin(pinKeyOf(world.db), PIN));
     const answers = await Promise.all(Array.from({ length: 30 }, () => transfer(user.real, PIN)));
     for (const answer of answers) ok(answer);
     expect(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WithdrawStatus } from '../../domain/protocol/funding';
 import { eq } from 'drizzle-orm';
 import { hashPin } from '../../server/accounts/pin-hash';
+import { pinKeyOf } from '../../server/app-state';
 import { PIN_CHANGES_PER_HOUR, PIN_FAILURES_BEFORE_LOCK, setPinHash } from '../../server/accounts/pins';
 import { users } from '../../server/db/schema/users';
 import { dbTargets } from '../support/server';
@@ -78,7 +79,7 @@ describe.each(dbTargets())('withdrawal PIN tries and lock on %s', (target) => {
     // The withdrawal PIN is PIN; the trade PIN another.
     const u = await w.user();
     const TRADE = '468135';
-    await setPinHash(w.db, u.id, 'trade', hashPin(TRADE));
+    await setPinHash(w.db, u.id, 'trade', hashPin(pinKeyOf(w.db), TRADE));
     const hashes = async () =>
       (
         await w.db

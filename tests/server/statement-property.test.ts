@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssetsAnswer } from '../../domain/protocol/account';
 import type { TxRecord } from '../../domain/protocol/trading';
 import { hashPin } from '../../server/accounts/pin-hash';
+import { pinKeyOf } from '../../server/app-state';
 import { setPinHash } from '../../server/accounts/pins';
 import { kycSubmissions } from '../../server/db/schema/kyc';
 import { runIpoPass } from '../../server/primary/ipo/pass';
@@ -199,8 +200,8 @@ describe.each(dbTargets())('funds detail adds up on %s', (target) => {
       backImageId: randomBytes(16).toString('hex'),
       status: 'succ',
     });
-    await setPinHash(db, id, 'trade', hashPin(PIN));
-    await setPinHash(db, id, 'withdraw', hashPin(PIN));
+    await setPinHash(db, id, 'trade', hashPin(pinKeyOf(db), PIN));
+    await setPinHash(db, id, 'withdraw', hashPin(pinKeyOf(db), PIN));
     const saved = await post<{ id: string }>('/coin/withdraw/address/generate', u.token, {
       currency: 'USDT',
       chain: 'TRC20',
