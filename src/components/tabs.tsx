@@ -17,8 +17,8 @@ type Props<T extends string> = {
 
 /**
  * One tab strip for the segmented screens (markets, watchlist, messages, book/trades): the
- * same roles, ids and selected state everywhere. The panel is the caller's: give it
- * `id={tabPanelId(idPrefix)}` and `aria-labelledby={tabId(idPrefix, selected)}`.
+ * same roles, ids and selected state everywhere. The panel is `TabPanel` with the same
+ * `idPrefix` and `selected`.
  */
 export function Tabs<T extends string>({
   label,
@@ -52,3 +52,27 @@ export function Tabs<T extends string>({
 
 export const tabId = (idPrefix: string, value: string) => `${idPrefix}-tab-${value}`;
 export const tabPanelId = (idPrefix: string) => `${idPrefix}-panel`;
+
+/** The panel a `Tabs` strip controls, named by its selected tab. */
+export function TabPanel({
+  idPrefix,
+  selected,
+  className,
+  children,
+}: {
+  idPrefix: string;
+  selected: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={className}
+      role="tabpanel"
+      id={tabPanelId(idPrefix)}
+      aria-labelledby={tabId(idPrefix, selected)}
+    >
+      {children}
+    </div>
+  );
+}

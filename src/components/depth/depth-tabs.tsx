@@ -7,7 +7,7 @@ import { BookToolbar } from './book-toolbar';
 import { BookView } from './book-view';
 import { DepthChart } from './depth-chart';
 import { TradesTape } from './trades-tape';
-import { Tabs, tabId, tabPanelId } from '../tabs';
+import { TabPanel, Tabs } from '../tabs';
 
 export type DepthTab = 'book' | 'depth' | 'trades';
 type Props = {
@@ -43,7 +43,7 @@ export function DepthTabs({ symbol, priceScale, qtyScale, initial = 'book', mark
         selected={tab}
         onSelect={setTab}
       />
-      <div id={tabPanelId('depth')} role="tabpanel" aria-labelledby={tabId('depth', tab)}>
+      <TabPanel idPrefix="depth" selected={tab}>
         {tab === 'book' ? (
           <>
             {market && <BookToolbar market={market} symbol={symbol} priceScale={priceScale} />}
@@ -55,7 +55,7 @@ export function DepthTabs({ symbol, priceScale, qtyScale, initial = 'book', mark
         ) : (
           <TradesTape symbol={symbol} priceScale={priceScale} qtyScale={qtyScale} />
         )}
-      </div>
+      </TabPanel>
     </section>
   );
 }

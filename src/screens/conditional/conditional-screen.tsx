@@ -20,7 +20,7 @@ import { useConfirmedCancel } from '../../components/trade/use-confirmed-cancel'
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { TabPanel, Tabs } from '../../components/tabs';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { useTranslation } from '../../i18n/hook';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
@@ -230,14 +230,9 @@ export default function ConditionalScreen() {
         selected={wallet}
         onSelect={setWallet}
       />
-      <div
-        className="screen__body"
-        role="tabpanel"
-        id={tabPanelId('conditional')}
-        aria-labelledby={tabId('conditional', wallet)}
-      >
+      <TabPanel className="screen__body" idPrefix="conditional" selected={wallet}>
         {body}
-      </div>
+      </TabPanel>
     </Screen>
   );
 }

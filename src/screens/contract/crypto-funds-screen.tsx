@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/content/state-views';
 import { TxRecordList } from '../../components/trade/tx-record-list';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { TabPanel, Tabs } from '../../components/tabs';
 
 type Wallet = 'coin' | 'contract';
 const ID = 'crypto-funds';
@@ -28,9 +28,9 @@ export default function CryptoFundsScreen() {
           { value: 'contract', label: t('funds.wallet_contract'), testId: 'funds-tab-contract' },
         ]}
       />
-      <div className="screen__body" id={tabPanelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, wallet)}>
+      <TabPanel className="screen__body" idPrefix={ID} selected={wallet}>
         <TxRecordList wallet={wallet} empty={<EmptyState title={t('funds.empty')} />} />
-      </div>
+      </TabPanel>
     </Screen>
   );
 }

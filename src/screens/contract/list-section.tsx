@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tabs, tabId, tabPanelId, type TabOption } from '../../components/tabs';
+import { TabPanel, Tabs, type TabOption } from '../../components/tabs';
 
 /**
  * A list under a ticket with its own tabs (open | history), an action beside them (close all,
@@ -34,9 +34,9 @@ export function ListSection<T extends string>({
         />
         {action}
       </div>
-      <div id={tabPanelId(idPrefix)} role="tabpanel" aria-labelledby={tabId(idPrefix, selected)}>
+      <TabPanel idPrefix={idPrefix} selected={selected}>
         {children}
-      </div>
+      </TabPanel>
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { useRecordChanges } from '../../market/use-record-changes';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { TabPanel, Tabs } from '../../components/tabs';
 import { ApplyPanel } from './apply-panel';
 import { LoanCard } from './loan-card';
 import { paths } from '../../paths/paths';
@@ -86,12 +86,7 @@ export default function LoanScreen() {
           setTab(next);
         }}
       />
-      <div
-        className="screen__body"
-        role="tabpanel"
-        id={tabPanelId('loan')}
-        aria-labelledby={tabId('loan', tab)}
-      >
+      <TabPanel className="screen__body" idPrefix="loan" selected={tab}>
         {notice !== '' && (
           <p className="notice-card" role="status" data-testid="loan-notice">
             {notice}
@@ -110,7 +105,7 @@ export default function LoanScreen() {
         <Link href={SERVICE_PATH} className="loan-service-link" data-testid="loan-service-link">
           {t('service_link')}
         </Link>
-      </div>
+      </TabPanel>
     </Screen>
   );
 }

@@ -14,7 +14,7 @@ import { SortHeader } from './sort-header';
 import { StocksPanel } from './stocks-panel';
 import { prefetchStockPage } from './use-stock-pages';
 import { openingQuery } from '../../api/early';
-import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { TabPanel, Tabs } from '../../components/tabs';
 import { paths } from '../../paths/paths';
 
 const SEGMENTS = ['stocks', 'indices', 'coins'] as const;
@@ -80,12 +80,7 @@ export default function MarketsScreen() {
         selected={segment}
         onSelect={setSegment}
       />
-      <div
-        className="screen__body"
-        role="tabpanel"
-        id={tabPanelId('markets')}
-        aria-labelledby={tabId('markets', segment)}
-      >
+      <TabPanel className="screen__body" idPrefix="markets" selected={segment}>
         <div className="list-head">
           <div className="split-row market-toolbar">
             <FeedBadge session={session} bist={bist} />
@@ -95,7 +90,7 @@ export default function MarketsScreen() {
         {segment === 'stocks' && <StocksPanel sort={sort} />}
         {segment === 'indices' && <IndicesPanel indices={indices} sort={sort} />}
         {segment === 'coins' && <CoinsPanel sort={sort} />}
-      </div>
+      </TabPanel>
     </Screen>
   );
 }

@@ -14,7 +14,7 @@ import { Screen } from '../../components/screen';
 import { watchlist } from '../../market/watchlist';
 import { session } from '../../state/session';
 import { loadWatchRows } from './watch-rows';
-import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { TabPanel, Tabs } from '../../components/tabs';
 import { paths, withQuery } from '../../paths/paths';
 import { ButtonLink } from '../../components/button';
 
@@ -71,14 +71,9 @@ export default function WatchlistScreen() {
         selected={kind}
         onSelect={setKind}
       />
-      <div
-        className="screen__body"
-        role="tabpanel"
-        id={tabPanelId('watchlist')}
-        aria-labelledby={tabId('watchlist', kind)}
-      >
+      <TabPanel className="screen__body" idPrefix="watchlist" selected={kind}>
         <WatchPanel key={kind} kind={kind} />
-      </div>
+      </TabPanel>
     </Screen>
   );
 }

@@ -17,7 +17,7 @@ import { showToast } from '../../services/toast';
 import { decrementUnread, messages as unreadState, setUnread } from '../../state/messages';
 import { prefs } from '../../state/prefs';
 import { MessageItem } from './message-item';
-import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { TabPanel, Tabs } from '../../components/tabs';
 import { useSearch } from 'wouter';
 import { navigate } from '../../paths/navigation';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
@@ -192,16 +192,11 @@ export default function MessageScreen() {
       />
       {/* The tab panel is there whatever it holds (a list, an empty or an error state): the tabs'
           aria-controls name it, and a name pointing nowhere is invalid ARIA. */}
-      <div
-        className="screen__body"
-        id={tabPanelId('messages')}
-        role="tabpanel"
-        aria-labelledby={tabId('messages', kind)}
-      >
+      <TabPanel className="screen__body" idPrefix="messages" selected={kind}>
         <PullToRefresh onRefresh={() => messages.refresh({ keepMore: true })}>
           <MessageList messages={messages} kind={kind} openId={openId} onToggle={toggle} />
         </PullToRefresh>
-      </div>
+      </TabPanel>
       <div className="bottom-bar">
         <Button
           className="bottom-bar__button"

@@ -10,7 +10,7 @@ import { PickState } from '../../components/content/paged-list';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { TabPanel, Tabs } from '../../components/tabs';
 import { Positions } from './positions';
 import { StockChooser } from './stock-chooser';
 import { Ticket } from './ticket';
@@ -69,12 +69,7 @@ export default function OptionScreen() {
         selected={tab}
         onSelect={setTab}
       />
-      <div
-        className="screen__body"
-        role="tabpanel"
-        id={tabPanelId('option')}
-        aria-labelledby={tabId('option', tab)}
-      >
+      <TabPanel className="screen__body" idPrefix="option" selected={tab}>
         {tab === 'positions' ? (
           <Positions />
         ) : symbol === '' ? (
@@ -82,7 +77,7 @@ export default function OptionScreen() {
         ) : (
           <TicketPanel key={symbol} symbol={symbol} onShowPositions={() => setTab('positions')} />
         )}
-      </div>
+      </TabPanel>
     </Screen>
   );
 }

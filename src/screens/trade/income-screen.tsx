@@ -11,7 +11,7 @@ import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { toneClass, toneOf } from '../../components/tone';
-import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { TabPanel, Tabs } from '../../components/tabs';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { account } from '../../state/account';
 import { stockOrderEndpoints } from '../../../domain/protocol/endpoints/stock-orders';
@@ -102,16 +102,11 @@ export default function IncomeScreen() {
         selected={period}
         onSelect={setPeriod}
       />
-      <div
-        className="screen__body"
-        role="tabpanel"
-        id={tabPanelId('income')}
-        aria-labelledby={tabId('income', period)}
-      >
+      <TabPanel className="screen__body" idPrefix="income" selected={period}>
         {data.status === 'loading' && <ListSkeleton rows={4} />}
         {data.status === 'error' && <ErrorState error={data.error} onRetry={data.reload} />}
         {data.status === 'ready' && <StatsBody stats={data.data} />}
-      </div>
+      </TabPanel>
     </Screen>
   );
 }

@@ -7,7 +7,7 @@ import { PagedOrders } from '../../components/trade/paged-orders';
 import { useConfirmedCancel, type NamedOrders } from '../../components/trade/use-confirmed-cancel';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { TabPanel, Tabs } from '../../components/tabs';
 import { OrderRow } from './order-row';
 import { usePaged } from '../../components/content/use-paged';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
@@ -125,14 +125,9 @@ export default function OrdersScreen() {
         selected={view}
         onSelect={setView}
       />
-      <div
-        className="screen__body"
-        role="tabpanel"
-        id={tabPanelId('orders')}
-        aria-labelledby={tabId('orders', view)}
-      >
+      <TabPanel className="screen__body" idPrefix="orders" selected={view}>
         <PullToRefresh onRefresh={() => list.refresh({ keepMore: true })}>{body}</PullToRefresh>
-      </div>
+      </TabPanel>
     </Screen>
   );
 }

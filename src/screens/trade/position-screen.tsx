@@ -10,7 +10,7 @@ import { FeedBadge } from '../../components/market/feed-badge';
 import { useBistSession } from '../../components/market/use-bist-session';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { TabPanel, Tabs } from '../../components/tabs';
 import { toneOf } from '../../components/tone';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { OptionPositionsEntry } from '../../components/trade/option-link';
@@ -133,15 +133,10 @@ export default function PositionScreen() {
         selected={tab}
         onSelect={(value) => setPositionTab(TABS.indexOf(value))}
       />
-      <div
-        className="screen__body"
-        role="tabpanel"
-        id={tabPanelId('position')}
-        aria-labelledby={tabId('position', tab)}
-      >
+      <TabPanel className="screen__body" idPrefix="position" selected={tab}>
         {/* Option positions have their own screen: the tab leads there. */}
         {tab === 'option' ? <OptionPositionsEntry /> : <HoldingsPanel key={tab} tab={tab} />}
-      </div>
+      </TabPanel>
     </Screen>
   );
 }

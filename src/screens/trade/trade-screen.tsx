@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/hook';
 import { ListSkeleton } from '../../components/content/state-views';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { TabPanel, Tabs } from '../../components/tabs';
 import { readStored, writeStored, type TradeType } from '../../state/persisted';
 import { openingTicket, ticketFor } from '../../state/trade-ticket';
 import { LazyPanel } from '../../components/chunks/panel-chunk-error';
@@ -85,14 +85,9 @@ export default function TradeScreen() {
           onSelect={choose}
         />
       </div>
-      <div
-        className="screen__body"
-        role="tabpanel"
-        id={tabPanelId('trade-type')}
-        aria-labelledby={tabId('trade-type', kind)}
-      >
+      <TabPanel className="screen__body" idPrefix="trade-type" selected={kind}>
         <LazyPanel key={kind} panel={PANELS[kind]} fallback={<ListSkeleton rows={5} />} />
-      </div>
+      </TabPanel>
     </Screen>
   );
 }
