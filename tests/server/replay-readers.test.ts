@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeFrame } from '../../domain/protocol/stream-codec';
 import type { ReplayState } from '../../domain/protocol/replay';
 import { dbTargets } from '../support/server';
-import { api, trader, type Trader } from './spot-support';
-import { DAY, recordSession, replayWorld, SECOND, T0, type ReplayWorld } from './replay-support';
+import { DAY, SECOND, sharedReplay, T0 } from './replay-support';
 
 /** Each frame's stream, seq and whether it is a snapshot. */
 const heads = (frames: readonly string[]) =>
@@ -19,24 +18,14 @@ const heads = (frames: readonly string[]) =>
  * made each tab see gaps and ask for snapshots over and over).
  */
 describe.each(dbTargets())('a replay read by two tabs on %s', (target) => {
-  let world: ReplayWorld;
-  let call: ReturnType<typeof api>;
-  let me: Trader;
-  beforeAll(async () => {
-    world = await replayWorld(target);
-    call = api(world);
-    await recordSession(world);
-    world.stopRecording();
-    me = await trader(world.db);
-  });
-  afterAll(async () => world?.close());
+  const rw = sharedReplay(target);
 
   const read = (id: string, fields: Record<string, string>) =>
-    call.post<ReplayState>('/user/replay/state', me.token, { id, ...fields });
+    rw.call.post<ReplayState>('/user/replay/state', rw.me.token, { id, ...fields });
 
   it('gives every reader every frame, each at its own seqs', async () => {
-    world.clock.set(T0 + 300 * SECOND);
-    const started = await call.post<ReplayState>('/user/replay/start', me.token, {
+    rw.world.clock.set(T0 + 300 * SECOND);
+    const started = await rw.call.post<ReplayState>('/user/replay/start', rw.me.token, {
       day: DAY,
       speed: '60',
       symbols: 'BTCUSDT',
@@ -52,7 +41,7 @@ describe.each(dbTargets())('a replay read by two tabs on %s', (target) => {
     expect(heads(firstA.data.frames).every((h) => h.endsWith('|1|true'))).toBe(true);
 
     // A minute of the recorded market at 60×; A reads, then B: both get the same updates at seq 2.
-    world.clock.advance(SECOND);
+    rw.world.clock.advance(SECOND);
     const nextA = await read(id, { reader: a });
     const nextB = await read(id, { reader: b });
     expect(nextA.data.clock.t).toBe(T0 + 60 * SECOND);
@@ -63,12 +52,12 @@ describe.each(dbTargets())('a replay read by two tabs on %s', (target) => {
     // A read without a key has a place of its own too: it starts from snapshots and takes nothing of A's.
     const keyless = await read(id, {});
     expect(heads(keyless.data.frames).every((h) => h.endsWith('|1|true'))).toBe(true);
-    world.clock.advance(SECOND);
+    rw.world.clock.advance(SECOND);
     const lastB = await read(id, { reader: b });
     const lastA = await read(id, { reader: a });
     expect(lastA.data.frames.length).toBeGreaterThan(0);
     expect(lastB.data.frames).toEqual(lastA.data.frames);
     expect((await read(id, { reader: 'short' })).key).toBe('FIELD_INVALID');
-    expect((await call.post('/user/replay/end', me.token, { id })).code).toBe(0);
+    expect((await rw.call.post('/user/replay/end', rw.me.token, { id })).code).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq, gt } from 'drizzle-orm';
 import { decodeFrame } from '../../domain/protocol/stream-codec';
 import type { ReplayState } from '../../domain/protocol/replay';
@@ -6,8 +6,8 @@ import type { OrderResult } from '../../domain/protocol/trading';
 import { marketRecords, replayFills } from '../../server/db/schema/replay';
 import { replayTrades } from '../../server/replay/journal-source';
 import { dbTargets } from '../support/server';
-import { api, trader, type Trader } from './spot-support';
-import { DAY, recordSession, replayWorld, SECOND, setT0Market, T0, type ReplayWorld } from './replay-support';
+import { trader } from './spot-support';
+import { DAY, SECOND, setT0Market, sharedReplay, T0 } from './replay-support';
 
 /** Every price and time a frame carries: what reached the client. */
 function seen(frames: string[]) {
@@ -29,32 +29,21 @@ function seen(frames: string[]) {
 }
 
 describe.each(dbTargets())('a replay of a recorded session on %s', (target) => {
-  let world: ReplayWorld;
-  let call: ReturnType<typeof api>;
-  let me: Trader;
-  beforeAll(async () => {
-    world = await replayWorld(target);
-    call = api(world);
-    await recordSession(world);
-    world.stopRecording();
-    me = await trader(world.db);
-  });
-  afterAll(async () => world?.close());
+  const rw = sharedReplay(target);
 
-  const start = (fields: Record<string, string>, who = me) =>
-    call.post<ReplayState>('/user/replay/start', who.token, { day: DAY, speed: '1', ...fields });
-  const state = (id: string) => call.post<ReplayState>('/user/replay/state', me.token, { id });
+  const start = (fields: Record<string, string>, who = rw.me) =>
+    rw.call.post<ReplayState>('/user/replay/start', who.token, { day: DAY, speed: '1', ...fields });
+  const state = (id: string) => rw.call.post<ReplayState>('/user/replay/state', rw.me.token, { id });
   const control = (id: string, fields: Record<string, string>) =>
-    call.post<ReplayState>('/user/replay/control', me.token, { id, ...fields });
+    rw.call.post<ReplayState>('/user/replay/control', rw.me.token, { id, ...fields });
   const order = (id: string, fields: Record<string, string>) =>
-    call.post<ReplayState>('/user/replay/order/add', me.token, { id, ...fields });
-  const end = (id: string) => call.post('/user/replay/end', me.token, { id });
+    rw.call.post<ReplayState>('/user/replay/order/add', rw.me.token, { id, ...fields });
+  const end = (id: string) => rw.call.post('/user/replay/end', rw.me.token, { id });
 
   it('lists the recorded day with its instruments', async () => {
-    const answer = await call.get<{ list: { day: string; from: number; to: number; symbols: string[] }[] }>(
-      '/user/replay/list',
-      me.token,
-    );
+    const answer = await rw.call.get<{
+      list: { day: string; from: number; to: number; symbols: string[] }[];
+    }>('/user/replay/list', rw.me.token);
     expect(answer.code).toBe(0);
     expect(answer.data.list).toEqual([
       { day: DAY, from: T0, to: T0 + 120 * SECOND, symbols: ['BTCUSDT', 'GARAN', 'THYAO'] },
@@ -62,7 +51,7 @@ describe.each(dbTargets())('a replay of a recorded session on %s', (target) => {
   });
 
   it('shows and fills nothing past its clock: a limit under the market waits for the recorded drop', async () => {
-    world.clock.set(T0 + 300 * SECOND);
+    rw.world.clock.set(T0 + 300 * SECOND);
     const started = await start({ symbols: 'BTCUSDT' });
     expect(started.code, JSON.stringify(started)).toBe(0);
     const id = started.data.id;
@@ -84,10 +73,10 @@ describe.each(dbTargets())('a replay of a recorded session on %s', (target) => {
     expect(placed.data.orders[0]).toMatchObject({ status: 'open', filledQty: '0' });
 
     // 59 s in: the drop to 49000 is in the database already, and none of it reaches the client or the order.
-    world.clock.advance(59 * SECOND);
+    rw.world.clock.advance(59 * SECOND);
     const before = await state(id);
     expect(before.data.clock.t).toBe(T0 + 59 * SECOND);
-    const [future] = await world.db
+    const [future] = await rw.world.db
       .select({ n: count() })
       .from(marketRecords)
       .where(gt(marketRecords.t0, before.data.clock.t));
@@ -100,7 +89,7 @@ describe.each(dbTargets())('a replay of a recorded session on %s', (target) => {
     expect(before.data.fills).toEqual([]);
 
     // 61 s in: the book dropped at 60 s and the order filled there, at the level the book showed.
-    world.clock.advance(2 * SECOND);
+    rw.world.clock.advance(2 * SECOND);
     const after = await state(id);
     expect(after.data.orders[0]).toMatchObject({ status: 'closed', filledQty: '0.01', avgPrice: '49000' });
     expect(after.data.fills).toMatchObject([{ price: '49000', qty: '0.01', t: T0 + 60 * SECOND }]);
@@ -109,7 +98,7 @@ describe.each(dbTargets())('a replay of a recorded session on %s', (target) => {
   });
 
   it('fills a market order exactly as a live order on the same book, stock and coin', async () => {
-    world.clock.set(T0 + 400 * SECOND);
+    rw.world.clock.set(T0 + 400 * SECOND);
     const started = await start({ symbols: 'BTCUSDT,THYAO' });
     const id = started.data.id;
     const coin = await order(id, { symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: '0.15' });
@@ -119,15 +108,15 @@ describe.each(dbTargets())('a replay of a recorded session on %s', (target) => {
     expect((await end(id)).code).toBe(0);
 
     // The live market shows the books the recording started with; a live trader sends the same orders.
-    setT0Market(world.source);
-    const live = await trader(world.db);
-    const liveCoin = await call.post<OrderResult>('/coin/order/add', live.token, {
+    setT0Market(rw.world.source);
+    const live = await trader(rw.world.db);
+    const liveCoin = await rw.call.post<OrderResult>('/coin/order/add', live.token, {
       symbol: 'BTCUSDT',
       side: 'buy',
       type: 'market',
       quantity: '0.15',
     });
-    const liveStock = await call.post<OrderResult>('/stock/order/buy', live.token, {
+    const liveStock = await rw.call.post<OrderResult>('/stock/order/buy', live.token, {
       symbol: 'THYAO',
       type: 'market',
       quantity: '100',
@@ -181,16 +170,16 @@ describe.each(dbTargets())('a replay of a recorded session on %s', (target) => {
   });
 
   it('pauses, resumes, speeds up and jumps forward, never back past a fill, and stops at the end', async () => {
-    world.clock.set(T0 + 500 * SECOND);
+    rw.world.clock.set(T0 + 500 * SECOND);
     const id = (await start({ symbols: 'BTCUSDT' })).data.id;
     expect((await control(id, { action: 'pause' })).data.clock).toMatchObject({ t: T0, paused: true });
-    world.clock.advance(10 * SECOND);
+    rw.world.clock.advance(10 * SECOND);
     expect((await state(id)).data.clock.t).toBe(T0);
     await control(id, { action: 'resume' });
-    world.clock.advance(SECOND);
+    rw.world.clock.advance(SECOND);
     expect((await state(id)).data.clock.t).toBe(T0 + SECOND);
     expect((await control(id, { action: 'speed', speed: '60' })).data.clock.speed).toBe('60');
-    world.clock.advance(SECOND);
+    rw.world.clock.advance(SECOND);
     const bought = await order(id, { symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: '0.01' });
     expect(bought.data.clock).toMatchObject({ t: T0 + 61 * SECOND, floor: T0 + 61 * SECOND });
     expect(bought.data.fills).toMatchObject([{ price: '49000', qty: '0.01' }]);
@@ -212,7 +201,7 @@ describe.each(dbTargets())('a replay of a recorded session on %s', (target) => {
     expect(frames.every((m) => m?.op === 'data' && m.snap)).toBe(true);
     // A reader that lost its place (a seq gap) reads from snapshots again; a plain read has none left.
     const read = (mode: string) =>
-      call.post<ReplayState>('/user/replay/state', me.token, { id, frames: mode });
+      rw.call.post<ReplayState>('/user/replay/state', rw.me.token, { id, frames: mode });
     expect((await read('next')).data.frames).toEqual([]);
     const resnapped = await read('snapshot');
     const again = resnapped.data.frames.map((f) => decodeFrame(f));
@@ -223,7 +212,7 @@ describe.each(dbTargets())('a replay of a recorded session on %s', (target) => {
       { symbol: 'BTCUSDT', market: 'coin', priceScale: 2, qtyScale: 5 },
     ]);
     expect((await read('sideways')).key).toBe('FIELD_INVALID');
-    world.clock.advance(SECOND);
+    rw.world.clock.advance(SECOND);
     expect((await state(id)).data.clock).toMatchObject({ t: T0 + 120 * SECOND, paused: true });
     const reset = await control(id, { action: 'reset' });
     expect(reset.data.balances).toEqual([
@@ -234,10 +223,10 @@ describe.each(dbTargets())('a replay of a recorded session on %s', (target) => {
   });
 
   it('runs one replay a user, of recorded days and instruments, and refuses in the user’s language', async () => {
-    world.clock.set(T0 + 600 * SECOND);
+    rw.world.clock.set(T0 + 600 * SECOND);
     const id = (await start({ symbols: 'BTCUSDT' })).data.id;
     expect((await start({ symbols: 'BTCUSDT' })).key).toBe('REPLAY_ALREADY_RUNNING');
-    const other = await trader(world.db);
+    const other = await trader(rw.world.db);
     // One after the other: two starts of one user at once are one start and a REPLAY_ALREADY_RUNNING.
     const refused = [];
     for (const refusal of [
@@ -245,7 +234,7 @@ describe.each(dbTargets())('a replay of a recorded session on %s', (target) => {
       () => start({ symbols: 'BTCUSDT', day: '2026-01-05' }, other),
       () => start({ symbols: 'ZZZZ' }, other),
       () => start({ symbols: 'BTCUSDT', from: String(T0 - SECOND) }, other),
-      () => call.post('/user/replay/state', other.token, { id }),
+      () => rw.call.post('/user/replay/state', other.token, { id }),
     ])
       refused.push(await refusal());
     expect(refused.map((r) => r.key)).toEqual([
@@ -261,8 +250,8 @@ describe.each(dbTargets())('a replay of a recorded session on %s', (target) => {
     ]);
     expect(both.map((r) => r.key ?? 'started').sort()).toEqual(['REPLAY_ALREADY_RUNNING', 'started']);
     const otherId = both.find((r) => r.code === 0)!.data.id;
-    expect((await call.post('/user/replay/end', other.token, { id: otherId })).code).toBe(0);
-    const turkish = await call.post(
+    expect((await rw.call.post('/user/replay/end', other.token, { id: otherId })).code).toBe(0);
+    const turkish = await rw.call.post(
       '/user/replay/start',
       other.token,
       { day: '2026-01-05', symbols: 'BTCUSDT' },
@@ -299,7 +288,7 @@ describe.each(dbTargets())('a replay of a recorded session on %s', (target) => {
       available: '9599.6',
       frozen: '400.4',
     });
-    const cancelled = await call.post<ReplayState>('/user/replay/order/cancel', me.token, {
+    const cancelled = await rw.call.post<ReplayState>('/user/replay/order/cancel', rw.me.token, {
       id,
       orderId: after.data.orders[0]!.id,
     });
@@ -309,7 +298,7 @@ describe.each(dbTargets())('a replay of a recorded session on %s', (target) => {
   });
 
   it('fires a conditional order on the recorded trade, and leaves its trades to the journal at the end', async () => {
-    world.clock.set(T0 + 700 * SECOND);
+    rw.world.clock.set(T0 + 700 * SECOND);
     const id = (await start({ symbols: 'BTCUSDT' })).data.id;
     await order(id, { symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: '0.05' });
     const stop = await order(id, {
@@ -321,7 +310,7 @@ describe.each(dbTargets())('a replay of a recorded session on %s', (target) => {
       trigger: '49500.00',
     });
     expect(stop.data.conditionals).toMatchObject([{ id: 'C1', state: 'pending', trigger: '49500.00' }]);
-    world.clock.advance(61 * SECOND);
+    rw.world.clock.advance(61 * SECOND);
     const fired = await state(id);
     expect(fired.data.conditionals, JSON.stringify(fired.data.conditionals)).toMatchObject([
       { state: 'fired', placedOrderId: '2' },
@@ -333,19 +322,23 @@ describe.each(dbTargets())('a replay of a recorded session on %s', (target) => {
     ]);
     const ended = await end(id);
     expect(ended.data).toMatchObject({ id, fills: 2 });
-    const rows = await world.db
+    const rows = await rw.world.db
       .select()
       .from(replayFills)
       .where(eq(replayFills.runId, BigInt(id)));
     expect(rows).toHaveLength(2);
-    const trades = (await replayTrades(world.db, me.userId)).filter((t) => t.id.includes(`:${id}-`));
+    const trades = (await replayTrades(rw.world.db, rw.me.userId)).filter((t) => t.id.includes(`:${id}-`));
     expect(trades).toHaveLength(1);
     expect(trades[0]).toMatchObject({ source: 'replay', product: 'coin', symbol: 'BTCUSDT', side: 'long' });
     // The journal lists it as a replay's trade: bought at 50010, sold at 48990.
-    const journal = await call.post<{ list: Record<string, unknown>[] }>('/user/journal/list', me.token, {
-      page: '1',
-      size: '20',
-    });
+    const journal = await rw.call.post<{ list: Record<string, unknown>[] }>(
+      '/user/journal/list',
+      rw.me.token,
+      {
+        page: '1',
+        size: '20',
+      },
+    );
     expect(journal.code, JSON.stringify(journal)).toBe(0);
     expect(journal.data.list.find((t) => t.id === trades[0]!.id)).toMatchObject({
       source: 'replay',

@@ -2,7 +2,8 @@ import type { WireLevel } from '../../domain/protocol/ws';
 import { MarketRecorder } from '../../server/replay/recorder';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { startServer, type DbTarget, type TestServer } from '../support/server';
-import { MONDAY_NOON, type SpotWorld } from './spot-support';
+import { sharedWorld } from '../support/shared-world';
+import { api, MONDAY_NOON, trader, type SpotWorld } from './spot-support';
 
 export const T0 = MONDAY_NOON;
 export const SECOND = 1_000;
@@ -127,4 +128,20 @@ export async function recordSession(world: ReplayWorld): Promise<void> {
   clock.set(T0 + 125 * SECOND);
   await recorder.flush(db, clock.now());
   clock.set(T0 + 300 * SECOND);
+}
+
+/**
+ * A describe block's replay world with the recorded session in it (recording stopped), an API
+ * client and a trader, built before its first test and closed after its last.
+ */
+export function sharedReplay(target: DbTarget) {
+  return sharedWorld(
+    async () => {
+      const world = await replayWorld(target);
+      await recordSession(world);
+      world.stopRecording();
+      return world;
+    },
+    async (world) => ({ call: api(world), me: await trader(world.db) }),
+  );
 }
