@@ -3,7 +3,7 @@ import { coinInfosAnswerSchema, type CoinInfo } from '../../domain/protocol/mark
 import { isCoinPairTradable } from '../../domain/rules/tradable';
 import { transfer } from '../../server/ledger/moves';
 import { createIco } from '../../server/primary/ico/create';
-import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
+import { instrument, scriptedSource, usdtTry, type ScriptedSource } from '../support/scripted-source';
 import { startServer, type DbTarget, type TestServer } from '../support/server';
 import { dbTargets } from '../support/server';
 import { bookAround } from './contract-support';
@@ -27,15 +27,7 @@ async function tradableWorld(target: DbTarget): Promise<World> {
     [
       instrument('BTCUSDT', { name: 'Bitcoin', priceScale: 2, qtyScale: 5, minQty: '0.00001' }),
       instrument(PAIR, { name: 'Token', priceScale: 4, qtyScale: 2, minQty: '0.01' }),
-      instrument('USDTTRY', {
-        market: 'coin',
-        country: '',
-        group: null,
-        base: 'USDT',
-        quote: 'TRY',
-        qtyScale: 1,
-        minQty: '0.1',
-      }),
+      usdtTry(),
     ],
     clock.now,
   );

@@ -11,7 +11,7 @@ import { sessions } from '../../server/db/schema/users';
 import { openUserLedger } from '../../server/ledger/accounts';
 import { userBalances } from '../../server/ledger/balances';
 import { fundFromSandbox } from '../../server/ledger/moves';
-import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
+import { instrument, scriptedSource, usdtTry, type ScriptedSource } from '../support/scripted-source';
 import { postForm, startServer, type DbTarget, type TestServer } from '../support/server';
 import { userWithSession } from '../support/session';
 import { EN, type Envelope } from './contract-support';
@@ -53,14 +53,7 @@ export async function exchangeWorld(
       instrument('BTCUSDT'),
       instrument('ETHUSDT', { qtyScale: 4, minQty: '0.0001' }),
       instrument('SOLUSDT'),
-      instrument('USDTTRY', {
-        market: 'coin',
-        country: '',
-        group: null,
-        base: 'USDT',
-        quote: 'TRY',
-        qtyScale: 1,
-      }),
+      usdtTry({ minQty: '1' }),
     ],
     clock.now,
   );

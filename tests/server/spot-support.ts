@@ -7,7 +7,7 @@ import { userBalances } from '../../server/ledger/balances';
 import { fundFromSandbox } from '../../server/ledger/moves';
 import { verifyLedger } from '../../server/ledger/verify';
 import type { Db } from '../../server/db/client';
-import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
+import { instrument, scriptedSource, usdtTry, type ScriptedSource } from '../support/scripted-source';
 import { postForm, startServer, type DbTarget, type TestServer } from '../support/server';
 import { userWithSession } from '../support/session';
 
@@ -38,15 +38,7 @@ export async function spotWorld(target: DbTarget): Promise<SpotWorld> {
       instrument('KONTR', { name: 'Kontrolmatik', t1: true }),
       instrument('BTCUSDT', { name: 'Bitcoin', priceScale: 2, qtyScale: 5, minQty: '0.00001' }),
       instrument('XU100', { market: 'index', group: null }),
-      instrument('USDTTRY', {
-        market: 'coin',
-        country: '',
-        group: null,
-        base: 'USDT',
-        quote: 'TRY',
-        qtyScale: 1,
-        minQty: '0.1',
-      }),
+      usdtTry(),
       instrument('PENNY', { name: 'Penny Hisse', group: 3 }),
     ],
     clock.now,

@@ -56,6 +56,20 @@ export function instrument(symbol: string, overrides: Partial<Instrument> = {}):
   };
 }
 
+/** The USDT/TRY pair the exchange and coin funding trade: a coin market quoted in TRY, 0.1 USDT steps. */
+export function usdtTry(overrides: Partial<Instrument> = {}): Instrument {
+  return instrument('USDTTRY', {
+    market: 'coin',
+    country: '',
+    group: null,
+    base: 'USDT',
+    quote: 'TRY',
+    qtyScale: 1,
+    minQty: '0.1',
+    ...overrides,
+  });
+}
+
 const status = (market: 'BIST' | 'CRYPTO', now: number): MarketStatus => ({
   market,
   state: 'always_open',
