@@ -7,7 +7,7 @@ import { ApiError } from '../../http/errors';
 import type { TradingDeps } from '../deps';
 import type { SpotEngine } from '../spot/engine';
 import { checkAdd, ensureConditionalRoom, type AddInput, type Checked, type Wallet } from './draft';
-import { checkSellable, endLegs, freezeHold, pendingLegs, releaseHold } from './holds';
+import { checkSellable, endLegs, freezeHold, ownGroup, pendingLegs, releaseHold } from './holds';
 import { createTriggerWatch } from './watch';
 import { announceLegs, createNotifier, type Notifier } from './notify';
 import { createPushes } from './pushes';
@@ -81,21 +81,6 @@ async function insertLegs(
     .returning();
   written[0] = first!;
   return { first: first!, groupId: groupId!, written };
-}
-
-/** The session's own leg of a wallet, by id. */
-async function ownLeg(jc: JobContext, session: Session, wallet: Wallet, id: bigint) {
-  const [row] = await jc.tx
-    .select()
-    .from(conditionalOrders)
-    .where(
-      and(
-        eq(conditionalOrders.id, id),
-        ownedBy(conditionalOrders, session),
-        eq(conditionalOrders.wallet, wallet),
-      ),
-    );
-  return row;
 }
 
 /** The groups of a user's demo account that still wait. */
@@ -210,9 +195,7 @@ export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): C
     // The hold's wallet in the batch's first round (docs/partitions.md, "Lock order").
     const release = { prefetch: (batch: Batch) => batch.ledger.wantWallets(session, [wallet]) };
     return writer.run(async (jc) => {
-      const row = await ownLeg(jc, session, wallet, id);
-      if (!row) throw new ApiError('CONDITIONAL_NOT_FOUND');
-      const legs = row.state === 'pending' ? await pendingLegs(jc, row.groupId ?? row.id) : [];
+      const { row, legs } = await ownGroup(jc, session, wallet, id);
       if (!legs.some((l) => l.id === id)) throw new ApiError('CONDITIONAL_NOT_CANCELLABLE');
       await releaseHold(jc, legs, market.instrument(row.symbol));
       const ended = await endLegs(jc, legs, 'cancelled', (l) => (l.id === id ? 'user' : 'oco'), clock.now());

@@ -2,6 +2,8 @@ import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { checkCoinSell } from '../../../domain/rules/coin';
 import { checkStockSell } from '../../../domain/rules/stock';
+import type { Session } from '../../auth/session';
+import { ownedBy } from '../../db/owned';
 import { conditionalOrders, type ConditionalRow } from '../../db/schema/conditional';
 import { ApiError } from '../../http/errors';
 import type { Trade } from '../../../domain/protocol/market';
@@ -71,6 +73,26 @@ export async function pendingLegs(jc: JobContext, groupId: bigint): Promise<Cond
 }
 
 /** Gives a group's hold back (frozen → available) and records the legs as holding nothing. */
+/**
+ * The session's own leg of a wallet, by id, and its group's waiting legs (none once the leg no
+ * longer waits): what a cancel and a modify both start from.
+ */
+export async function ownGroup(jc: JobContext, session: Session, wallet: SpotWallet, id: bigint) {
+  const [row] = await jc.tx
+    .select()
+    .from(conditionalOrders)
+    .where(
+      and(
+        eq(conditionalOrders.id, id),
+        ownedBy(conditionalOrders, session),
+        eq(conditionalOrders.wallet, wallet),
+      ),
+    );
+  if (!row) throw new ApiError('CONDITIONAL_NOT_FOUND');
+  const legs = row.state === 'pending' ? await pendingLegs(jc, row.groupId ?? row.id) : [];
+  return { row, legs };
+}
+
 export async function releaseHold(
   jc: JobContext,
   legs: readonly ConditionalRow[],

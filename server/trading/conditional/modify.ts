@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { crossed, directionOf, trailingTrigger } from '../../../domain/conditional/trigger';
 import type { ConditionalOrder } from '../../../domain/protocol/conditional';
@@ -7,7 +7,6 @@ import type { conditionalModifySchema } from '../../../domain/protocol/order-mod
 import { coinBuyTotal, stockBuyTotal } from '../../../domain/rules/costs';
 import { confirmOrder } from '../../accounts/pins';
 import type { Session } from '../../auth/session';
-import { ownedBy } from '../../db/owned';
 import { conditionalOrders, type ConditionalRow } from '../../db/schema/conditional';
 import { ApiError } from '../../http/errors';
 import { userAccount } from '../../ledger/account-ref';
@@ -17,7 +16,7 @@ import type { TradingDeps } from '../deps';
 import type { SpotEngine } from '../spot/engine';
 import type { JobContext } from '../writer';
 import { checkAdd, type AddInput, type Leg, type Wallet } from './draft';
-import { heldCurrency, pendingLegs } from './holds';
+import { heldCurrency, ownGroup, pendingLegs } from './holds';
 import { announceLegs } from './notify';
 
 export type ModifyInput = z.output<typeof conditionalModifySchema>;
@@ -137,18 +136,7 @@ async function rehold(jc: JobContext, first: ConditionalRow, instrument: Instrum
 
 /** The session's own leg of the wallet, still waiting, with its group's waiting legs (first leg first). */
 async function waitingGroupOf(jc: JobContext, session: Session, wallet: Wallet, id: bigint) {
-  const [row] = await jc.tx
-    .select()
-    .from(conditionalOrders)
-    .where(
-      and(
-        eq(conditionalOrders.id, id),
-        ownedBy(conditionalOrders, session),
-        eq(conditionalOrders.wallet, wallet),
-      ),
-    );
-  if (!row) throw new ApiError('CONDITIONAL_NOT_FOUND');
-  const legs = row.state === 'pending' ? await pendingLegs(jc, row.groupId ?? row.id) : [];
+  const { legs } = await ownGroup(jc, session, wallet, id);
   const leg = legs.find((l) => l.id === id);
   if (!leg) throw new ApiError('CONDITIONAL_NOT_MODIFIABLE');
   return { leg, legs: [...legs].sort((a, b) => (a.id < b.id ? -1 : 1)) };
