@@ -1,34 +1,18 @@
 import { expect } from 'vitest';
-import { z } from 'zod';
 import type { AccountType } from '../../domain/protocol/account';
 import { parseAlertFired, type AlertFired } from '../../domain/protocol/alert-fired';
-import { endpoint } from '../../domain/protocol/endpoint';
 import { appStateOf, eventsOf } from '../../server/app-state';
 import type { Db } from '../../server/db/client';
-import { implement } from '../../server/http/route';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { userWithSession } from '../support/session';
+import { settledRoute } from '../support/settled-route';
 import { postForm, startServer, type DbTarget, type TestServer } from '../support/server';
 
 /** A test-only route: waits until every alert fired or re-armed so far is saved and told. */
-const settledRoute = implement(
-  endpoint({
-    method: 'POST',
-    path: '/test/alerts/settled',
-    auth: 'none',
-    input: z.object({}),
-    output: z.object({}),
-  }),
-  {
-    summary: 'test only',
-    tag: 'test',
-    handler: async ({ db, trading }) => {
-      await trading.contracts.settled();
-      await appStateOf(db).alerts.settled();
-      return {};
-    },
-  },
-);
+const settledProbe = settledRoute('/test/alerts/settled', async ({ db, trading }) => {
+  await trading.contracts.settled();
+  await appStateOf(db).alerts.settled();
+});
 
 type ServerOptions = NonNullable<Parameters<typeof startServer>[1]>;
 
@@ -66,7 +50,7 @@ export async function alertWorld(
   source.setTicker('ASELS', { last: '100.00' });
   source.setTicker('BTCUSDT', { last: '50000.00' });
   source.setMark('BTCUSDT', { mark: '50000.00' });
-  const server = await startServer(target, { source, clock, extraRoutes: [settledRoute], ...options });
+  const server = await startServer(target, { source, clock, extraRoutes: [settledProbe], ...options });
   const call: AlertWorld['call'] = async (path, token, fields = {}, headers = EN) => {
     const res = await postForm(server.api(path), fields, {
       ...(token ? { accesstoken: token } : {}),

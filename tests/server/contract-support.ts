@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { z } from 'zod';
 import { hashPassword } from '../../server/accounts/password';
 import { setPinHash } from '../../server/accounts/pins';
 import type { Db } from '../../server/db/client';
@@ -9,34 +8,17 @@ import { ledgerTransactions } from '../../server/db/schema/ledger';
 import { contractPositions, riskAcceptances } from '../../server/db/schema/trading';
 import { sessions } from '../../server/db/schema/users';
 import { hashToken } from '../../server/auth/session';
-import { endpoint } from '../../domain/protocol/endpoint';
-import { implement } from '../../server/http/route';
 import { openUserLedger } from '../../server/ledger/accounts';
 import { fundFromSandbox, transfer } from '../../server/ledger/moves';
 import type { WireLevel } from '../../domain/protocol/ws';
 import type { ContractPosition } from '../../domain/protocol/contracts';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { userWithSession } from '../support/session';
+import { settledRoute } from '../support/settled-route';
 import { postForm, startServer, type DbTarget, type TestServer } from '../support/server';
 
 /** A test-only route: waits until every risk job the mark ticks so far started has committed. */
-const settledRoute = implement(
-  endpoint({
-    method: 'POST',
-    path: '/test/contracts/settled',
-    auth: 'none',
-    input: z.object({}),
-    output: z.object({}),
-  }),
-  {
-    summary: 'test only',
-    tag: 'test',
-    handler: async ({ trading }) => {
-      await trading.contracts.settled();
-      return {};
-    },
-  },
-);
+const settledProbe = settledRoute('/test/contracts/settled', ({ trading }) => trading.contracts.settled());
 
 export const SYMBOL = 'BTCUSDT';
 export const EN = { 'Accept-Language': 'en-US' };
@@ -97,7 +79,7 @@ export async function contractWorld(
   place(SYMBOL, 50_000);
   place('ETHUSDT', 3_000);
   source.setBook('SOLUSDT', 1, bookAround(200).bids, bookAround(200).asks);
-  const server = await startServer(target, { source, clock, extraRoutes: [settledRoute] });
+  const server = await startServer(target, { source, clock, extraRoutes: [settledProbe] });
   const db = server.database.db;
   const call = async (
     path: string,
