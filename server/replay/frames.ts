@@ -1,7 +1,7 @@
 import { encodeStream } from '../../domain/protocol/stream-codec';
 import type { PublicChannel, StreamMessage, WireLevel } from '../../domain/protocol/ws';
 import type { Candle } from '../../domain/protocol/market';
-import { SNAPSHOT_BARS, SNAPSHOT_BOOK_DEPTH, SNAPSHOT_TRADES } from '../ws/streams';
+import { markBody, SNAPSHOT_BARS, SNAPSHOT_BOOK_DEPTH, SNAPSHOT_TRADES, tickerBody } from '../ws/streams';
 import type { Recorded } from './record-codec';
 import type { ReplayMarket } from './replay-market';
 
@@ -88,31 +88,14 @@ export class ReplayFrames {
     const out: StreamMessage[] = [];
     const head = heads(reader);
     const ticker = m.ticker(symbol);
-    if (ticker) {
-      const { last, open, high, low, prev, volume, turnover } = ticker;
-      out.push({
-        ...head('ticker', symbol, ticker.t, true),
-        last,
-        open,
-        high,
-        low,
-        prev,
-        vol: volume,
-        turnover,
-      });
-    }
+    if (ticker) out.push({ ...head('ticker', symbol, ticker.t, true), ...tickerBody(ticker) });
     const book = m.book(symbol, SNAPSHOT_BOOK_DEPTH);
     if (book) out.push({ ...head('book', symbol, book.t, true), bids: book.bids, asks: book.asks });
     out.push({ ...head('trades', symbol, now, true), trades: m.trades(symbol, SNAPSHOT_TRADES) });
     out.push({ ...head('candles:1m', symbol, now, true), bars: m.candles(symbol, '1m', SNAPSHOT_BARS) });
     const mark = m.mark(symbol);
     if (mark && m.instrument(symbol)?.market === 'coin')
-      out.push({
-        ...head('mark', symbol, mark.t, true),
-        mark: mark.mark,
-        funding: mark.funding,
-        nextFunding: mark.nextFunding,
-      });
+      out.push({ ...head('mark', symbol, mark.t, true), ...markBody(mark) });
     return out;
   }
 
@@ -122,19 +105,8 @@ export class ReplayFrames {
     if (!s) return [];
     const out: StreamMessage[] = [];
     const head = heads(reader);
-    if (c.ticker && s.ticker) {
-      const { last, open, high, low, prev, volume, turnover, t } = s.ticker;
-      out.push({
-        ...head('ticker', symbol, t, false),
-        last,
-        open,
-        high,
-        low,
-        prev,
-        vol: volume,
-        turnover,
-      });
-    }
+    if (c.ticker && s.ticker)
+      out.push({ ...head('ticker', symbol, s.ticker.t, false), ...tickerBody(s.ticker) });
     if (c.bids.size > 0 || c.asks.size > 0) {
       const level =
         (side: Map<string, string>) =>
@@ -152,8 +124,7 @@ export class ReplayFrames {
       out.push({ ...head('candles:1m', symbol, now, false), bars });
     }
     if (c.mark && s.mark && s.instrument.market === 'coin') {
-      const { mark, funding, nextFunding, t } = s.mark;
-      out.push({ ...head('mark', symbol, t, false), mark, funding, nextFunding });
+      out.push({ ...head('mark', symbol, s.mark.t, false), ...markBody(s.mark) });
     }
     return out;
   }

@@ -34,12 +34,13 @@ const head = <C extends PublicChannel>(ch: C, s: string, seq: number, t: number,
   snap,
 });
 
-function tickerBody(ticker: SourceTicker) {
+/** A ticker as the wire carries it (the hub's streams and a replay's frames alike). */
+export function tickerBody(ticker: SourceTicker) {
   const { last, open, high, low, prev, volume, turnover } = ticker;
   return { last, open, high, low, prev, vol: volume, turnover };
 }
 
-function markBody(mark: SourceMark) {
+export function markBody(mark: SourceMark) {
   return { mark: mark.mark, funding: mark.funding, nextFunding: mark.nextFunding };
 }
 
