@@ -66,8 +66,3 @@ export function verifyPinHash(key: PinKey, pin: string, stored: string): boolean
   if (salt.length === 0 || expected.length !== 32) return false;
   return timingSafeEqual(mac(key.secret, salt, pin), expected);
 }
-
-/** True when the stored hash is not under the app's key (an old scrypt one). */
-export function pinNeedsRehash(key: PinKey, stored: string): boolean {
-  return !stored.startsWith(`hmac$${key.id}$`);
-}

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { ApiError } from '../http/errors';
 import { verifyPassword } from './password';
-import { hashPin, isPinHash, pinNeedsRehash, verifyPinHash, type PinKey } from './pin-hash';
+import { hashPin, isPinHash, verifyPinHash, type PinKey } from './pin-hash';
 import { sessionUser, type UserRow } from './profile';
 import { blockedUntil, claimAttempt, clearFailures, guardedAttempt, throttleKeys } from './throttle';
 
@@ -46,11 +46,8 @@ async function pinMatches(
   pin: string,
   stored: string,
 ): Promise<boolean> {
-  if (isPinHash(stored) && verifyPinHash(key, pin, stored)) {
-    if (pinNeedsRehash(key, stored)) await setPinHash(db, user.id, kind, hashPin(key, pin));
-    return true;
-  }
-  if (isPinHash(stored) || !(await verifyPassword(pin, stored))) return false;
+  if (isPinHash(stored)) return verifyPinHash(key, pin, stored);
+  if (!(await verifyPassword(pin, stored))) return false;
   await setPinHash(db, user.id, kind, hashPin(key, pin));
   return true;
 }
