@@ -1,21 +1,11 @@
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RobotInfo, RobotOrderInfo } from '../../domain/protocol/robots';
 import { backtest } from '../../domain/robots/backtest';
 import { worstFillPrice } from '../../domain/robots/fill';
 import { runRobotPass } from '../../server/robots/pass';
 import { dbTargets } from '../support/server';
-import { api } from './spot-support';
-import {
-  runTrendSeries,
-  DAY,
-  HOUR,
-  robotWorld,
-  T0,
-  TEST_ROBOTS,
-  TREND_BARS,
-  type RobotWorld,
-} from './robots-support';
+import { runTrendSeries, DAY, HOUR, sharedRobotWorld, T0, TEST_ROBOTS, TREND_BARS } from './robots-support';
 
 /**
  * One price series run both ways: the live robot on a real server (a scripted source on a
@@ -36,21 +26,15 @@ import {
  */
 
 describe.each(dbTargets())('a robot run live and backtested on one series on %s', (target) => {
-  let world: RobotWorld;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    world = await robotWorld(target);
-    call = api(world as never);
-  });
-  afterAll(async () => world?.close());
+  const rw = sharedRobotWorld(target);
 
   it('marks both at every bar: a 30% fall between the trades, and they differ by the documented costs only', async () => {
-    const { holder: u, orderId } = await runTrendSeries(world, call);
-    const running = await call.post<RobotOrderInfo>('/robot/order/info', u.token, { id: orderId });
+    const { holder: u, orderId } = await runTrendSeries(rw.world, rw.call);
+    const running = await rw.call.post<RobotOrderInfo>('/robot/order/info', u.token, { id: orderId });
     expect(running.data.order).toMatchObject({ cash: '948.616255', qty: '0', maxDrawdown: '0.2977191' });
-    world.clock.set(T0 + DAY);
-    await runRobotPass(world.db, world.source, T0 + DAY);
-    const live = await call.post<RobotOrderInfo>('/robot/order/info', u.token, { id: orderId });
+    rw.world.clock.set(T0 + DAY);
+    await runRobotPass(rw.world.db, rw.world.source, T0 + DAY);
+    const live = await rw.call.post<RobotOrderInfo>('/robot/order/info', u.token, { id: orderId });
     expect(live.data.order).toMatchObject({
       status: 'finished',
       result: '-51.383745',
@@ -84,7 +68,7 @@ describe.each(dbTargets())('a robot run live and backtested on one series on %s'
     expect(new Decimal(9.900891).plus('9.38705355').toFixed()).toBe(costs[5]);
 
     // The robot's published record and its backtest read the same marks.
-    const info = await call.post<RobotInfo>('/robot/info', '', { id: '1' });
+    const info = await rw.call.post<RobotInfo>('/robot/info', '', { id: '1' });
     expect(info.data.robot.track).toMatchObject({ finished: 1, maxDrawdown: '0.2977191' });
     // The backtest on the page is the same series with the start-up capital, 100 USDT:
     // 100 ÷ 101101 → 0.000989 for 99.889, fee 0.099889, cash 0.011111; at 70000 69.241111.

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RobotInfo, RobotOrder, RobotOrderInfo } from '../../domain/protocol/robots';
 import { robotOrders } from '../../server/db/schema/robots';
 import { runRobotPass } from '../../server/robots/pass';
 import { dbTargets } from '../support/server';
-import { api } from './spot-support';
-import { runTrendSeries, DAY, HOUR, robotWorld, T0, TREND_BARS, type RobotWorld } from './robots-support';
+import { runTrendSeries, DAY, HOUR, sharedRobotWorld, T0, TREND_BARS } from './robots-support';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -22,26 +21,20 @@ type Page<T> = { list: T[]; total: number };
  */
 
 describe.each(dbTargets())('a run recorded before marking, marked again from its bars, on %s', (target) => {
-  let world: RobotWorld;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    world = await robotWorld(target);
-    call = api(world as never);
-  });
-  afterAll(async () => world?.close());
+  const rw = sharedRobotWorld(target);
 
   it('is marked from the bars it stepped on, and labelled fills-only while they are not all there', async () => {
-    const { holder: u, orderId } = await runTrendSeries(world, call);
+    const { holder: u, orderId } = await runTrendSeries(rw.world, rw.call);
     const info = async () =>
-      (await call.post<RobotOrderInfo>('/robot/order/info', u.token, { id: orderId })).data.order;
+      (await rw.call.post<RobotOrderInfo>('/robot/order/info', u.token, { id: orderId })).data.order;
     const listed = async () =>
-      (await call.post<Page<RobotOrder>>('/robot/order/list', u.token, { page: '1', size: '10' })).data
+      (await rw.call.post<Page<RobotOrder>>('/robot/order/list', u.token, { page: '1', size: '10' })).data
         .list[0];
     expect(await info()).toMatchObject({ maxDrawdown: '0.2977191', drawdownFrom: 'bars' });
 
     // As a row written before runs were marked: no marks.
     const id = BigInt(orderId);
-    await world.db
+    await rw.world.db
       .update(robotOrders)
       .set({ markPeak: null, markDrawdown: null })
       .where(eq(robotOrders.id, id));
@@ -51,24 +44,25 @@ describe.each(dbTargets())('a run recorded before marking, marked again from its
 
     // Bar 2 gone from the source: not marked, still from its fills; nothing else moved. Its
     // lock-in ends so: it finishes unmarked, and the robot's record counts it as fills-only.
-    world.source.setCandles('BTCUSDT', '1h', [...TREND_BARS.slice(0, 2), ...TREND_BARS.slice(3)]);
-    await runRobotPass(world.db, world.source, T0 + 6 * HOUR);
+    rw.world.source.setCandles('BTCUSDT', '1h', [...TREND_BARS.slice(0, 2), ...TREND_BARS.slice(3)]);
+    await runRobotPass(rw.world.db, rw.world.source, T0 + 6 * HOUR);
     expect(await info()).toMatchObject({ ...unmarked, cash: '948.616255', qty: '0', status: 'running' });
-    world.clock.set(T0 + DAY);
-    await runRobotPass(world.db, world.source, T0 + DAY);
+    rw.world.clock.set(T0 + DAY);
+    await runRobotPass(rw.world.db, rw.world.source, T0 + DAY);
     expect(await info()).toMatchObject({ ...unmarked, status: 'finished' });
-    const track = async () => (await call.post<RobotInfo>('/robot/info', '', { id: '1' })).data.robot.track;
+    const track = async () =>
+      (await rw.call.post<RobotInfo>('/robot/info', '', { id: '1' })).data.robot.track;
     expect(await track()).toMatchObject({ finished: 1, fillsOnly: 1, maxDrawdown: '0.05138374' });
 
     // Every bar there: an ended run is left to the robot clock's first look (a restart's)…
-    world.source.setCandles('BTCUSDT', '1h', TREND_BARS);
-    await runRobotPass(world.db, world.source, T0 + DAY);
+    rw.world.source.setCandles('BTCUSDT', '1h', TREND_BARS);
+    await runRobotPass(rw.world.db, rw.world.source, T0 + DAY);
     expect(await info()).toMatchObject(unmarked);
     // …which marks it as the live run marked itself, on the wire, in the row and the record.
-    await runRobotPass(world.db, world.source, T0 + DAY, true);
+    await runRobotPass(rw.world.db, rw.world.source, T0 + DAY, true);
     expect(await info()).toMatchObject({ maxDrawdown: '0.2977191', drawdownFrom: 'bars' });
     expect(await listed()).toMatchObject({ maxDrawdown: '0.2977191', drawdownFrom: 'bars' });
-    const [row] = await world.db.select().from(robotOrders).where(eq(robotOrders.id, id));
+    const [row] = await rw.world.db.select().from(robotOrders).where(eq(robotOrders.id, id));
     expect([row?.markPeak, row?.markDrawdown].map(Number)).toEqual([1000, 0.2977191]);
     expect(await track()).toMatchObject({ finished: 1, fillsOnly: 0, maxDrawdown: '0.2977191' });
   });

@@ -14,8 +14,8 @@ import type { Candle } from '../../domain/protocol/market';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { startServer, type DbTarget, type TestServer } from '../support/server';
 import type { RobotOrder } from '../../domain/protocol/robots';
-import type { api } from './spot-support';
-import { MONDAY_NOON, requireTradePassword, trader } from './spot-support';
+import { api, MONDAY_NOON, requireTradePassword, trader } from './spot-support';
+import { sharedWorld } from '../support/shared-world';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -148,4 +148,12 @@ export async function runTrendSeries(
   await closeTrendBars(world, 5, '95000.00', '95010.00');
   await closeTrendBars(world, 6, '94990.00', '95000.00');
   return { holder: u, orderId: bought.data.id };
+}
+
+/** A describe block's robot world and its API client, built before its first test and closed after its last. */
+export function sharedRobotWorld(target: DbTarget) {
+  return sharedWorld(
+    () => robotWorld(target),
+    (world) => ({ call: api(world as never) }),
+  );
 }

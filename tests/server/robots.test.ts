@@ -22,6 +22,7 @@ import {
   OPERATOR_KEY,
   untouched,
   type Holder,
+  sharedRobotWorld,
   type RobotWorld,
 } from './robots-support';
 
@@ -351,17 +352,11 @@ describe.each(dbTargets())('a robot bought, run on a virtual clock and released 
  * and drawdown agree.
  */
 describe.each(dbTargets())('a run stopped early without a trade on %s', (target) => {
-  let world: RobotWorld;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    world = await robotWorld(target);
-    call = api(world as never);
-  });
-  afterAll(async () => world?.close());
+  const rw = sharedRobotWorld(target);
 
   it("publishes the strategy's 0 while the user's order shows the penalty", async () => {
-    const u = await holder(world.db, '2000');
-    const bought = await call.post<RobotOrder>('/robot/buy', u.token, {
+    const u = await holder(rw.world.db, '2000');
+    const bought = await rw.call.post<RobotOrder>('/robot/buy', u.token, {
       action: 'buy',
       robotId: '1',
       tradePassword: PIN,
@@ -369,7 +364,7 @@ describe.each(dbTargets())('a run stopped early without a trade on %s', (target)
       days: '3',
     });
     expect(bought.code).toBe(0);
-    const before = await call.post<RobotInfo>('/robot/info', '', { id: '1' });
+    const before = await rw.call.post<RobotInfo>('/robot/info', '', { id: '1' });
     // Running, nothing finished: nothing measured yet, the drawdown included.
     expect(before.data.robot.track).toMatchObject({
       runs: 1,
@@ -377,14 +372,14 @@ describe.each(dbTargets())('a run stopped early without a trade on %s', (target)
       returnRate: null,
       maxDrawdown: null,
     });
-    world.clock.set(T0 + 12 * 60_000);
-    const stopped = await call.post<RobotOrder>('/robot/buy', u.token, {
+    rw.world.clock.set(T0 + 12 * 60_000);
+    const stopped = await rw.call.post<RobotOrder>('/robot/buy', u.token, {
       action: 'stop',
       id: bought.data.id,
       tradePassword: PIN,
     });
     expect(stopped.data).toMatchObject({ status: 'stopped', result: '0', penalty: '10', returned: '990' });
-    const mine = await call.post<RobotOrderInfo>('/robot/order/info', u.token, { id: bought.data.id });
+    const mine = await rw.call.post<RobotOrderInfo>('/robot/order/info', u.token, { id: bought.data.id });
     expect(mine.data.order).toMatchObject({ penalty: '10', returned: '990', pnl: '-10' });
     expect(mine.data.fills).toEqual([]);
     const expected = {
@@ -398,10 +393,10 @@ describe.each(dbTargets())('a run stopped early without a trade on %s', (target)
       sells: 0,
       winRate: null,
     };
-    const info = await call.post<RobotInfo>('/robot/info', '', { id: '1' });
+    const info = await rw.call.post<RobotInfo>('/robot/info', '', { id: '1' });
     expect(info.data.robot.track).toEqual(expected);
-    const list = await call.post<{ list: Robot[] }>('/robot/list', '');
+    const list = await rw.call.post<{ list: Robot[] }>('/robot/list', '');
     expect(list.data.list[0]?.track).toEqual(expected);
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(rw.world.db);
   });
 });
