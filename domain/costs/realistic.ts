@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { costsWithCommission } from '../rules/costs';
 import { walkSlice, type Level } from './book-walk';
 import type { VenueSchedule } from './schedules';
 
@@ -63,16 +64,7 @@ export type RealisticFill = {
 export function venueFees(amount: Decimal.Value, rate: string, s: VenueSchedule): VenueFees {
   const value = new D(amount);
   if (value.lte(0)) return { commission: '0', bsmv: '0', exchangeFee: '0', total: '0' };
-  const commission = value.times(rate).toDecimalPlaces(s.cashScale);
-  const bsmv = commission.times(s.bsmvRate).toDecimalPlaces(s.cashScale);
-  const exchangeFee = value.times(s.exchangeFeeRate).toDecimalPlaces(s.cashScale);
-  const total = commission.plus(bsmv).plus(exchangeFee);
-  return {
-    commission: commission.toFixed(),
-    bsmv: bsmv.toFixed(),
-    exchangeFee: exchangeFee.toFixed(),
-    total: total.toFixed(),
-  };
+  return costsWithCommission(value, value.times(rate).toDecimalPlaces(s.cashScale), s, s.cashScale);
 }
 
 const minus = (a: VenueFees, b: VenueFees): VenueFees => ({

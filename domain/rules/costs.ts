@@ -33,8 +33,22 @@ export function stockCosts(amount: Decimal.Value, settings: StockCostSettings): 
   if (value.lte(0)) return { commission: '0', bsmv: '0', exchangeFee: '0', total: '0' };
   const rated = value.times(settings.commissionRate).toDecimalPlaces(KURUS);
   const commission = D.max(rated, new D(settings.minCommission).toDecimalPlaces(KURUS));
-  const bsmv = commission.times(settings.bsmvRate).toDecimalPlaces(KURUS);
-  const exchangeFee = value.times(settings.exchangeFeeRate).toDecimalPlaces(KURUS);
+  return costsWithCommission(value, commission, settings, KURUS);
+}
+
+/**
+ * The costs of an amount whose commission is already rounded: BSMV on the commission and the
+ * exchange fee on the amount, each rounded to `scale` decimals on its own (the broker's paper
+ * costs and a real venue's fees alike).
+ */
+export function costsWithCommission(
+  amount: Decimal,
+  commission: Decimal,
+  rates: { bsmvRate: string; exchangeFeeRate: string },
+  scale: number,
+): StockCosts {
+  const bsmv = commission.times(rates.bsmvRate).toDecimalPlaces(scale);
+  const exchangeFee = amount.times(rates.exchangeFeeRate).toDecimalPlaces(scale);
   const total = commission.plus(bsmv).plus(exchangeFee);
   return {
     commission: commission.toFixed(),
