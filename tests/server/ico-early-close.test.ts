@@ -1,31 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ico } from '../../domain/protocol/ico';
 import { icoOfferings } from '../../server/db/schema/ico';
 import { runIcoPass } from '../../server/primary/ico/pass';
 import { dbTargets } from '../support/server';
-import { icoDraft, icoWorld, newIco } from './ico-support';
-import { HOUR, PIN, investor, type IpoWorld } from './ipo-support';
-import { api, MONDAY_NOON } from './spot-support';
+import { icoDraft, newIco, sharedIcoWorld } from './ico-support';
+import { HOUR, PIN, investor } from './ipo-support';
+import { MONDAY_NOON } from './spot-support';
 
 /**
  * A sale closed early is allocated at once: its info says when (allocatedAt), so the detail
  * screen does not show the scheduled allocation date as still to come next to "allocated".
  */
 describe.each(dbTargets())('ICO allocated after an early close on %s', (target) => {
-  let world: IpoWorld;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    world = await icoWorld(target);
-    call = api(world as never);
-  });
-  afterAll(async () => world?.close());
+  const t = sharedIcoWorld(target);
 
   it('answers allocatedAt: null before allocation, the pass time after, for the caller pool', async () => {
     const start = MONDAY_NOON - HOUR;
-    world.clock.set(MONDAY_NOON);
+    t.world.clock.set(MONDAY_NOON);
     const id = await newIco(
-      world,
+      t.world,
       icoDraft(start, {
         subscribeEnd: start + 20 * HOUR,
         allocationAt: start + 21 * HOUR,
@@ -33,22 +27,22 @@ describe.each(dbTargets())('ICO allocated after an early close on %s', (target) 
         listingAt: start + 23 * HOUR,
       }),
     );
-    const u = await investor(world.db, '0', PIN, '1000');
+    const u = await investor(t.world.db, '0', PIN, '1000');
     expect(
-      (await call.post('/coin/order/new/apply', u.token, { id, amount: '50', tradePassword: PIN })).code,
+      (await t.call.post('/coin/order/new/apply', u.token, { id, amount: '50', tradePassword: PIN })).code,
     ).toBe(0);
-    const info = async (token = u.token) => (await call.post<Ico>('/coin/new/info', token, { id })).data;
+    const info = async (token = u.token) => (await t.call.post<Ico>('/coin/new/info', token, { id })).data;
     expect(await info()).toMatchObject({ status: 'subscribing', allocatedAt: null, tokensSold: null });
 
     // Closed early (as `ico close` does), then the pass allocates at once.
     const closed = MONDAY_NOON + 1000;
-    await world.db
+    await t.world.db
       .update(icoOfferings)
       .set({ closedAt: closed })
       .where(eq(icoOfferings.id, BigInt(id)));
-    world.clock.set(closed + 500);
+    t.world.clock.set(closed + 500);
     expect(await info()).toMatchObject({ status: 'allocating', allocatedAt: null });
-    await runIcoPass(world.db, closed + 500);
+    await runIcoPass(t.world.db, closed + 500);
     const after = await info();
     expect(after).toMatchObject({
       status: 'allocating',
@@ -56,14 +50,14 @@ describe.each(dbTargets())('ICO allocated after an early close on %s', (target) 
       allocationAt: start + 21 * HOUR,
     });
     // The demo pool is allocated on its own, by the same pass.
-    expect((await call.post<Ico>('/coin/new/info', u.demo, { id })).data.allocatedAt).toBe(closed + 500);
+    expect((await t.call.post<Ico>('/coin/new/info', u.demo, { id })).data.allocatedAt).toBe(closed + 500);
   });
 
   it('says the refund comes at the early close when the sale refunds at allocation, as the job pays it', async () => {
     const start = MONDAY_NOON - HOUR;
-    world.clock.set(MONDAY_NOON);
+    t.world.clock.set(MONDAY_NOON);
     const id = await newIco(
-      world,
+      t.world,
       icoDraft(start, {
         // A token of its own: the first test's sale is still under way.
         token: 'EARL',
@@ -73,11 +67,11 @@ describe.each(dbTargets())('ICO allocated after an early close on %s', (target) 
         listingAt: start + 23 * HOUR,
       }),
     );
-    const u = await investor(world.db, '0', PIN, '1000');
-    const info = async () => (await call.post<Ico>('/coin/new/info', u.token, { id })).data;
+    const u = await investor(t.world.db, '0', PIN, '1000');
+    const info = async () => (await t.call.post<Ico>('/coin/new/info', u.token, { id })).data;
     expect((await info()).refundAt).toBe(start + 21 * HOUR);
     const closed = MONDAY_NOON + 2000;
-    await world.db
+    await t.world.db
       .update(icoOfferings)
       .set({ closedAt: closed })
       .where(eq(icoOfferings.id, BigInt(id)));

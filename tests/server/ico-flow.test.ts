@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ico, IcoCommitment } from '../../domain/protocol/ico';
 import type { SpotFill, SpotOrder } from '../../domain/protocol/trading';
 import { userBalances } from '../../server/ledger/balances';
 import { runIcoPass } from '../../server/primary/ico/pass';
 import { dbTargets } from '../support/server';
 import type { AssetsAnswer } from '../../domain/protocol/account';
-import { PAIR, TOKEN, icoDraft, icoWorld, newIco, unchanged } from './ico-support';
-import { HOUR, PIN, investor, type Investor, type IpoWorld } from './ipo-support';
-import { api, balance, expectCleanLedger, MONDAY_NOON } from './spot-support';
+import { PAIR, TOKEN, icoDraft, newIco, unchanged, sharedIcoWorld } from './ico-support';
+import { HOUR, PIN, investor, type Investor } from './ipo-support';
+import { balance, expectCleanLedger, MONDAY_NOON } from './spot-support';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -19,48 +19,45 @@ type Page<T> = { list: T[]; total: number };
  * 999.98 sold, 0.02 left unsold; the issuer receives 74.906 + 24.968 + 0.124 = 99.998 USDT.
  */
 describe.each(dbTargets())('a coin ICO from window to trade on %s', (target) => {
-  let world: IpoWorld;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    world = await icoWorld(target);
-    call = api(world as never);
-  });
-  afterAll(async () => world?.close());
+  const tw = sharedIcoWorld(target);
 
-  const usdt = async (u: Investor) => balance(await userBalances(world.db, u.userId, 'real'), 'coin', 'USDT');
+  const usdt = async (u: Investor) =>
+    balance(await userBalances(tw.world.db, u.userId, 'real'), 'coin', 'USDT');
   const tokens = async (u: Investor) =>
-    balance(await userBalances(world.db, u.userId, 'real'), 'coin', TOKEN);
+    balance(await userBalances(tw.world.db, u.userId, 'real'), 'coin', TOKEN);
   const mine = async (u: Investor) =>
-    (await call.post<Page<IcoCommitment>>('/coin/order/new/list', u.token)).data.list[0];
+    (await tw.call.post<Page<IcoCommitment>>('/coin/order/new/list', u.token)).data.list[0];
   /** The sale's tokens as /user/assets counts them before delivery (a product of their own). */
   const pendingSale = async (u: Investor) =>
-    (await call.post<AssetsAnswer>('/user/assets', u.token)).data.products?.find((p) => p.product === 'ico');
+    (await tw.call.post<AssetsAnswer>('/user/assets', u.token)).data.products?.find(
+      (p) => p.product === 'ico',
+    );
   // The server's own ICO job runs on the same clock, so a step may be done by it rather than by
   // this call: the steps are checked by their effects, and only idle passes by their report.
   const pass = async (at: number) => {
-    world.clock.set(at);
-    return runIcoPass(world.db, at);
+    tw.world.clock.set(at);
+    return runIcoPass(tw.world.db, at);
   };
 
   it('commits, allocates pro rata, refunds the excess and credits a tradable token, balances == ledger', async () => {
     const start = MONDAY_NOON + HOUR;
-    const id = await newIco(world, icoDraft(start));
+    const id = await newIco(tw.world, icoDraft(start));
     const [a, b, c] = [
-      await investor(world.db, '0', PIN, '1000'),
-      await investor(world.db, '0', PIN, '1000'),
-      await investor(world.db, '0', PIN, '1000'),
+      await investor(tw.world.db, '0', PIN, '1000'),
+      await investor(tw.world.db, '0', PIN, '1000'),
+      await investor(tw.world.db, '0', PIN, '1000'),
     ];
 
     // Upcoming: listed as coming, commitments refused with nothing changed.
-    const coming = await call.post<Page<Ico>>('/coin/new/list/coming', '');
+    const coming = await tw.call.post<Page<Ico>>('/coin/new/list/coming', '');
     expect(coming.data.list.find((i) => i.id === id)).toMatchObject({
       status: 'upcoming',
       countdownUntil: start,
       offeredValue: '100',
       pair: PAIR,
     });
-    const before = await unchanged(world.db, a.userId);
-    const early = await call.post('/coin/order/new/apply', a.token, {
+    const before = await unchanged(tw.world.db, a.userId);
+    const early = await tw.call.post('/coin/order/new/apply', a.token, {
       id,
       amount: '300',
       tradePassword: PIN,
@@ -69,7 +66,7 @@ describe.each(dbTargets())('a coin ICO from window to trade on %s', (target) => 
       'ICO_NOT_SUBSCRIBING',
       'This coin sale is not accepting subscriptions now.',
     ]);
-    expect(await unchanged(world.db, a.userId)).toEqual(before);
+    expect(await unchanged(tw.world.db, a.userId)).toEqual(before);
 
     // The window opens: three commitments, each one ledgered hold on the coin account.
     await pass(start);
@@ -78,7 +75,7 @@ describe.each(dbTargets())('a coin ICO from window to trade on %s', (target) => 
       [b, '100'],
       [c, '0.5'],
     ] as const) {
-      const res = await call.post<IcoCommitment>('/coin/order/new/apply', u.token, {
+      const res = await tw.call.post<IcoCommitment>('/coin/order/new/apply', u.token, {
         id,
         amount,
         tradePassword: PIN,
@@ -90,8 +87,8 @@ describe.each(dbTargets())('a coin ICO from window to trade on %s', (target) => 
         frozen: amount,
       });
     }
-    await expectCleanLedger(world.db);
-    const live = await call.post<Ico>('/coin/new/info', a.token, { id });
+    await expectCleanLedger(tw.world.db);
+    const live = await tw.call.post<Ico>('/coin/new/info', a.token, { id });
     expect(live.data).toMatchObject({
       status: 'subscribing',
       totalCommitted: '400.5',
@@ -99,11 +96,11 @@ describe.each(dbTargets())('a coin ICO from window to trade on %s', (target) => 
       myCommitted: '300',
       tokensSold: null,
     });
-    const today = await call.post<Page<Ico>>('/coin/new/today', '');
+    const today = await tw.call.post<Page<Ico>>('/coin/new/today', '');
     expect(today.data.list.map((i) => i.id)).toContain(id);
 
     // Not tradable before listing.
-    const early_order = await call.post('/coin/order/add', a.token, {
+    const early_order = await tw.call.post('/coin/order/add', a.token, {
       symbol: PAIR,
       side: 'buy',
       type: 'market',
@@ -111,7 +108,11 @@ describe.each(dbTargets())('a coin ICO from window to trade on %s', (target) => 
     });
     expect(early_order.key).toBe('NOT_TRADABLE');
     // Nor converted into: the exchange said NO_LIQUIDITY, as if someone might sell it.
-    const early_quote = await call.post('/user/exchange', a.token, { from: 'USDT', to: TOKEN, amount: '10' });
+    const early_quote = await tw.call.post('/user/exchange', a.token, {
+      from: 'USDT',
+      to: TOKEN,
+      amount: '10',
+    });
     expect(early_quote.key).toBe('NOT_TRADABLE');
 
     // Nothing happens before the allocation time; then the pro rata.
@@ -130,8 +131,8 @@ describe.each(dbTargets())('a coin ICO from window to trade on %s', (target) => 
       // Paid for and not yet delivered: counted in the account's value at what was paid.
       expect(await pendingSale(u)).toEqual({ product: 'ico', currency: 'USDT', value: spent, count: 1 });
     }
-    await expectCleanLedger(world.db);
-    expect((await call.post<Ico>('/coin/new/info', '', { id })).data).toMatchObject({
+    await expectCleanLedger(tw.world.db);
+    expect((await tw.call.post<Ico>('/coin/new/info', '', { id })).data).toMatchObject({
       status: 'allocating',
       tokensSold: '999.98',
     });
@@ -142,7 +143,7 @@ describe.each(dbTargets())('a coin ICO from window to trade on %s', (target) => 
     expect(await usdt(b)).toEqual({ available: '975.032', frozen: '0' });
     expect(await usdt(c)).toEqual({ available: '999.876', frozen: '0' });
     expect(await mine(a)).toMatchObject({ status: 'allocated', refunded: '225.094' });
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(tw.world.db);
 
     // Listing: the tokens are credited to the coin account and trade.
     await pass(start + 5 * HOUR);
@@ -153,8 +154,8 @@ describe.each(dbTargets())('a coin ICO from window to trade on %s', (target) => 
       // Delivered: in the wallet now, no longer a pending product.
       expect(await pendingSale(u)).toBeUndefined();
     }
-    await expectCleanLedger(world.db);
-    const sold = await call.post<{ order: SpotOrder; fills: SpotFill[] }>('/coin/order/add', a.token, {
+    await expectCleanLedger(tw.world.db);
+    const sold = await tw.call.post<{ order: SpotOrder; fills: SpotFill[] }>('/coin/order/add', a.token, {
       symbol: PAIR,
       side: 'sell',
       type: 'market',
@@ -163,7 +164,7 @@ describe.each(dbTargets())('a coin ICO from window to trade on %s', (target) => 
     expect(sold.code, JSON.stringify(sold)).toBe(0);
     expect(sold.data.fills.map((f) => [f.price, f.qty])).toEqual([['0.099', '100']]);
     expect((await tokens(a)).available).toBe('649.06');
-    await expectCleanLedger(world.db);
-    expect((await call.post<Ico>('/coin/new/info', '', { id })).data.status).toBe('listed');
+    await expectCleanLedger(tw.world.db);
+    expect((await tw.call.post<Ico>('/coin/new/info', '', { id })).data.status).toBe('listed');
   });
 });

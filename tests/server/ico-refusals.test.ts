@@ -1,33 +1,27 @@
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ico, IcoCommitment } from '../../domain/protocol/ico';
 import { operatorAudit } from '../../server/db/schema/system';
 import { userBalances } from '../../server/ledger/balances';
 import { runIcoPass } from '../../server/primary/ico/pass';
 import { dbTargets } from '../support/server';
-import { icoDraft, icoWorld, newIco, unchanged } from './ico-support';
-import { HOUR, PIN, investor, type IpoWorld, operatorCall } from './ipo-support';
-import { api, balance, expectCleanLedger, MONDAY_NOON, type Lang } from './spot-support';
+import { icoDraft, newIco, unchanged, sharedIcoWorld } from './ico-support';
+import { HOUR, PIN, investor, operatorCall } from './ipo-support';
+import { balance, expectCleanLedger, MONDAY_NOON, type Lang } from './spot-support';
 
 type Page<T> = { list: T[]; total: number };
 
 describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s', (target) => {
-  let world: IpoWorld;
-  let call: ReturnType<typeof api>;
-  const op = (path: string, fields: Record<string, string> = {}) => operatorCall(world, path, fields);
-  beforeAll(async () => {
-    world = await icoWorld(target);
-    call = api(world as never);
-  });
-  afterAll(async () => world?.close());
+  const t = sharedIcoWorld(target);
+  const op = (path: string, fields: Record<string, string> = {}) => operatorCall(t.world, path, fields);
 
   it('refuses bad commitments with localized errors and changes nothing', async () => {
-    world.clock.set(MONDAY_NOON);
-    const id = await newIco(world, icoDraft(MONDAY_NOON - HOUR, { minCommit: '10', maxCommit: '200' }));
-    const rich = await investor(world.db, '0', PIN, '1000');
-    const poor = await investor(world.db, '0', PIN, '50');
-    const noPin = await investor(world.db, '0', null, '1000');
-    const first = await call.post('/coin/order/new/apply', rich.token, {
+    t.world.clock.set(MONDAY_NOON);
+    const id = await newIco(t.world, icoDraft(MONDAY_NOON - HOUR, { minCommit: '10', maxCommit: '200' }));
+    const rich = await investor(t.world.db, '0', PIN, '1000');
+    const poor = await investor(t.world.db, '0', PIN, '50');
+    const noPin = await investor(t.world.db, '0', null, '1000');
+    const first = await t.call.post('/coin/order/new/apply', rich.token, {
       id,
       amount: '20',
       tradePassword: PIN,
@@ -92,8 +86,8 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
       ],
     ];
     for (const [what, who, fields, lang, key, msg] of cases) {
-      const before = await unchanged(world.db, who.userId);
-      const res = await call.post(
+      const before = await unchanged(t.world.db, who.userId);
+      const res = await t.call.post(
         '/coin/order/new/apply',
         who.token,
         { id, tradePassword: PIN, ...fields },
@@ -101,83 +95,86 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
       );
       expect([what, res.code, res.key], JSON.stringify(res)).toEqual([what, -1001, key]);
       if (msg) expect(res.msg).toBe(msg);
-      expect(await unchanged(world.db, who.userId), what).toEqual(before);
+      expect(await unchanged(t.world.db, who.userId), what).toEqual(before);
     }
 
     // After the window (before the allocation, which the running ICO job would post): refused.
-    world.clock.set(MONDAY_NOON + HOUR + 1);
-    const before = await unchanged(world.db, poor.userId);
-    const late = await call.post(
+    t.world.clock.set(MONDAY_NOON + HOUR + 1);
+    const before = await unchanged(t.world.db, poor.userId);
+    const late = await t.call.post(
       '/coin/order/new/apply',
       poor.token,
       { id, amount: '20', tradePassword: PIN },
       'tr-TR',
     );
     expect([late.key, late.msg]).toEqual(['ICO_NOT_SUBSCRIBING', 'Bu coin satışı şu anda talep toplamıyor.']);
-    expect(await unchanged(world.db, poor.userId)).toEqual(before);
-    await expectCleanLedger(world.db);
+    expect(await unchanged(t.world.db, poor.userId)).toEqual(before);
+    await expectCleanLedger(t.world.db);
   });
 
   it('keeps demo commitments in a pool of their own, with virtual USDT', async () => {
-    world.clock.set(MONDAY_NOON);
+    t.world.clock.set(MONDAY_NOON);
     const start = MONDAY_NOON - HOUR;
     // A token of its own: the first test's sale of TOKEN is still under way, and a token is not
     // offered twice at once.
     const token = 'DEMT';
-    const id = await newIco(world, icoDraft(start, { token }));
-    const real = await investor(world.db, '0', PIN, '1000');
-    const practice = await investor(world.db, '0', PIN, '0');
+    const id = await newIco(t.world, icoDraft(start, { token }));
+    const real = await investor(t.world.db, '0', PIN, '1000');
+    const practice = await investor(t.world.db, '0', PIN, '0');
     expect(
-      (await call.post('/coin/order/new/apply', real.token, { id, amount: '100', tradePassword: PIN })).code,
+      (await t.call.post('/coin/order/new/apply', real.token, { id, amount: '100', tradePassword: PIN }))
+        .code,
     ).toBe(0);
-    const demo = await call.post<IcoCommitment>('/coin/order/new/apply', practice.demo, {
+    const demo = await t.call.post<IcoCommitment>('/coin/order/new/apply', practice.demo, {
       id,
       amount: '400',
       tradePassword: PIN,
     });
     expect(demo.code, JSON.stringify(demo)).toBe(0);
     // Each sees their own pool; the demo's 400 does not dilute the real 100.
-    expect((await call.post<Ico>('/coin/new/info', real.token, { id })).data).toMatchObject({
+    expect((await t.call.post<Ico>('/coin/new/info', real.token, { id })).data).toMatchObject({
       totalCommitted: '100',
       committers: 1,
     });
-    expect((await call.post<Ico>('/coin/new/info', practice.demo, { id })).data).toMatchObject({
+    expect((await t.call.post<Ico>('/coin/new/info', practice.demo, { id })).data).toMatchObject({
       totalCommitted: '400',
       myCommitted: '400',
     });
-    expect(balance(await userBalances(world.db, practice.userId, 'real'), 'coin', 'USDT').frozen).toBe('0');
+    expect(balance(await userBalances(t.world.db, practice.userId, 'real'), 'coin', 'USDT').frozen).toBe('0');
 
-    world.clock.set(start + 5 * HOUR);
-    await runIcoPass(world.db, start + 5 * HOUR);
+    t.world.clock.set(start + 5 * HOUR);
+    await runIcoPass(t.world.db, start + 5 * HOUR);
     // Real pool exactly subscribed: 100 USDT buys all 1000. Demo pool 400 for 100: a quarter each.
-    const realList = await call.post<Page<IcoCommitment>>('/coin/order/new/list', real.token);
+    const realList = await t.call.post<Page<IcoCommitment>>('/coin/order/new/list', real.token);
     expect(realList.data.list[0]).toMatchObject({
       tokens: '1000',
       spent: '100',
       refunded: '0',
       status: 'completed',
     });
-    const demoList = await call.post<Page<IcoCommitment>>('/coin/order/new/list', practice.demo);
+    const demoList = await t.call.post<Page<IcoCommitment>>('/coin/order/new/list', practice.demo);
     expect(demoList.data.list[0]).toMatchObject({
       tokens: '1000',
       spent: '100',
       refunded: '300',
       status: 'completed',
     });
-    expect(balance(await userBalances(world.db, practice.userId, 'demo'), 'coin', token).available).toBe(
+    expect(balance(await userBalances(t.world.db, practice.userId, 'demo'), 'coin', token).available).toBe(
       '1000',
     );
-    expect(balance(await userBalances(world.db, practice.userId, 'real'), 'coin', token).available).toBe('0');
-    await expectCleanLedger(world.db);
+    expect(balance(await userBalances(t.world.db, practice.userId, 'real'), 'coin', token).available).toBe(
+      '0',
+    );
+    await expectCleanLedger(t.world.db);
   });
 
   it('lists, closes early and creates sales through audited operator commands', async () => {
     const now = Date.now();
-    world.clock.set(now);
+    t.world.clock.set(now);
     // A token of its own: the earlier tests' sales of TOKEN have listed by the real clock, and a
     // token that trades is not sold again.
     const id = await newIco(
-      world,
+      t.world,
       icoDraft(now - HOUR, {
         token: 'OPRT',
         subscribeEnd: now + 10 * HOUR,
@@ -186,9 +183,9 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
         listingAt: now + 12 * HOUR,
       }),
     );
-    const u = await investor(world.db, '0', PIN, '1000');
+    const u = await investor(t.world.db, '0', PIN, '1000');
     expect(
-      (await call.post('/coin/order/new/apply', u.token, { id, amount: '150', tradePassword: PIN })).code,
+      (await t.call.post('/coin/order/new/apply', u.token, { id, amount: '150', tradePassword: PIN })).code,
     ).toBe(0);
     const listed = (await op('icos')).data as { id: string; status: string; totalCommitted: string }[];
     expect(listed.find((r) => r.id === id)).toMatchObject({ status: 'subscribing', totalCommitted: '150' });
@@ -201,11 +198,11 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
     // Closed: the pass allocates at once, and this sale refunds at allocation, so the excess comes
     // back at once too: 150 committed for 100 on sale buys all 1000 tokens, 50 USDT back.
     const at = Date.now() + 1;
-    world.clock.set(at);
-    await runIcoPass(world.db, at);
-    const mine = (await call.post<Page<IcoCommitment>>('/coin/order/new/list', u.token)).data.list[0];
+    t.world.clock.set(at);
+    await runIcoPass(t.world.db, at);
+    const mine = (await t.call.post<Page<IcoCommitment>>('/coin/order/new/list', u.token)).data.list[0];
     expect(mine).toMatchObject({ status: 'allocated', tokens: '1000', spent: '100', refunded: '50' });
-    expect(balance(await userBalances(world.db, u.userId, 'real'), 'coin', 'USDT')).toEqual({
+    expect(balance(await userBalances(t.world.db, u.userId, 'real'), 'coin', 'USDT')).toEqual({
       available: '900',
       frozen: '0',
     });
@@ -224,7 +221,7 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
     const created = await op('ico-create', sale);
     expect(created.code, JSON.stringify(created)).toBe(0);
     const newId = (created.data as { id: string }).id;
-    const fresh = await call.post<Ico>('/coin/new/info', '', { id: newId });
+    const fresh = await t.call.post<Ico>('/coin/new/info', '', { id: newId });
     expect(fresh.data).toMatchObject({
       token: 'NEWT',
       status: 'upcoming',
@@ -258,7 +255,7 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
     });
     expect(((await op('icos', { limit: '500' })).data as unknown[]).length).toBe(before);
 
-    const audit = await world.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(10);
+    const audit = await t.world.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(10);
     expect(audit.map((r) => r.action)).toEqual(
       expect.arrayContaining(['ico.list', 'ico.commitments', 'ico.close', 'ico.create']),
     );
@@ -268,6 +265,6 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
         ['ico:NEWT', 'error:ICO_TOKEN_OFFERED'],
       ]),
     );
-    await expectCleanLedger(world.db);
+    await expectCleanLedger(t.world.db);
   });
 });

@@ -5,7 +5,8 @@ import { createIco, type IcoDraft } from '../../server/primary/ico/create';
 import { instrument, scriptedSource } from '../support/scripted-source';
 import { startServer, type DbTarget } from '../support/server';
 import { HAND_RUN_PASSES, HOUR, OPERATOR_KEY, type IpoWorld } from './ipo-support';
-import { MONDAY_NOON } from './spot-support';
+import { api, MONDAY_NOON } from './spot-support';
+import { sharedWorld } from '../support/shared-world';
 import { balancesAndLedger } from './untouched-support';
 
 /** The test sale's token and its pair: a coin of the scripted source, tradable after listing. */
@@ -67,4 +68,12 @@ export async function unchanged(db: Db, userId: bigint) {
     ...(await balancesAndLedger(db, userId)),
     commitments: rows?.n ?? 0,
   };
+}
+
+/** A describe block's ICO world and its API client, built before its first test and closed after its last. */
+export function sharedIcoWorld(target: DbTarget) {
+  return sharedWorld(
+    () => icoWorld(target),
+    (world) => ({ call: api(world as never) }),
+  );
 }

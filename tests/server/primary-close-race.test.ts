@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IcoCommitment } from '../../domain/protocol/ico';
 import type { IpoApplication } from '../../domain/protocol/ipo';
 import type { Db } from '../../server/db/client';
@@ -9,7 +9,7 @@ import { runIcoPass } from '../../server/primary/ico/pass';
 import { runIpoPass } from '../../server/primary/ipo/pass';
 import { runOfflinePass } from '../../server/primary/bulk/offline-pass';
 import { dbTargets } from '../support/server';
-import { icoDraft, icoWorld, newIco } from './ico-support';
+import { icoDraft, icoWorld, newIco, sharedIcoWorld } from './ico-support';
 import {
   HOUR,
   PIN,
@@ -17,6 +17,7 @@ import {
   investor,
   ipoWorld,
   newIpo,
+  sharedIpoWorld,
   type Investor,
   type IpoWorld,
   operatorCall,
@@ -88,20 +89,14 @@ async function race<T>(
 
 for (const target of dbTargets().filter((t) => t === 'postgres')) {
   describe(`an IPO closed early while an application waits, on ${target}`, () => {
-    let world: IpoWorld;
-    let call: ReturnType<typeof api>;
-    const op = (path: string, fields: Record<string, string> = {}) => operatorCall(world, path, fields);
-    beforeAll(async () => {
-      world = await ipoWorld(target);
-      call = api(world as never);
-    });
-    afterAll(async () => world?.close());
+    const t = sharedIpoWorld(target);
+    const op = (path: string, fields: Record<string, string> = {}) => operatorCall(t.world, path, fields);
 
     it('allocates the application with the others, or refuses it holding nothing', async () => {
       const now = Date.now();
-      world.clock.set(now);
+      t.world.clock.set(now);
       const id = await newIpo(
-        world,
+        t.world,
         draft(now - HOUR, {
           subscribeEnd: now + 10 * HOUR,
           allocationAt: now + 11 * HOUR,
@@ -109,57 +104,55 @@ for (const target of dbTargets().filter((t) => t === 'postgres')) {
           listingAt: now + 13 * HOUR,
         }),
       );
-      const [a, b] = [await investor(world.db, '1000'), await investor(world.db, '1000')];
+      const [a, b] = [await investor(t.world.db, '1000'), await investor(t.world.db, '1000')];
       expect(
-        (await call.post('/stock/order/new/apply', b.token, { id, lots: '2', tradePassword: PIN })).code,
+        (await t.call.post('/stock/order/new/apply', b.token, { id, lots: '2', tradePassword: PIN })).code,
       ).toBe(0);
 
       const answer = await race(
-        world.db,
+        t.world.db,
         a.userId,
         () =>
-          call.post<IpoApplication>('/stock/order/new/apply', a.token, { id, lots: '3', tradePassword: PIN }),
+          t.call.post<IpoApplication>('/stock/order/new/apply', a.token, {
+            id,
+            lots: '3',
+            tradePassword: PIN,
+          }),
         async () => {
           expect((await op('ipo-close', { id })).code).toBe(0);
-          await runIpoPass(world.db, now);
+          await runIpoPass(t.world.db, now);
         },
       );
       // The refund date passes: whatever was held and not charged is back.
       const later = now + 12 * HOUR;
-      world.clock.set(later);
-      await runIpoPass(world.db, later);
+      t.world.clock.set(later);
+      await runIpoPass(t.world.db, later);
 
-      const mine = (await call.get<Page<IpoApplication>>('/stock/order/new/list', a.token)).data.list;
+      const mine = (await t.call.get<Page<IpoApplication>>('/stock/order/new/list', a.token)).data.list;
       if (answer.code === 0) {
         expect(mine).toEqual([expect.objectContaining({ status: 'won', allottedLots: '3' })]);
-        expect(balance(await userBalances(world.db, a.userId, 'real'), 'stock', 'TRY').frozen).toBe('0');
+        expect(balance(await userBalances(t.world.db, a.userId, 'real'), 'stock', 'TRY').frozen).toBe('0');
       } else {
         expect(answer.key).toBe('IPO_NOT_SUBSCRIBING');
         expect(mine).toEqual([]);
-        expect(balance(await userBalances(world.db, a.userId, 'real'), 'stock', 'TRY')).toEqual({
+        expect(balance(await userBalances(t.world.db, a.userId, 'real'), 'stock', 'TRY')).toEqual({
           available: '1000',
           frozen: '0',
         });
       }
-      await expectCleanLedger(world.db);
+      await expectCleanLedger(t.world.db);
     });
   });
 
   describe(`a coin sale closed early while a commitment waits, on ${target}`, () => {
-    let world: IpoWorld;
-    let call: ReturnType<typeof api>;
-    const op = (path: string, fields: Record<string, string> = {}) => operatorCall(world, path, fields);
-    beforeAll(async () => {
-      world = await icoWorld(target);
-      call = api(world as never);
-    });
-    afterAll(async () => world?.close());
+    const t = sharedIcoWorld(target);
+    const op = (path: string, fields: Record<string, string> = {}) => operatorCall(t.world, path, fields);
 
     it('allocates the commitment with the others, or refuses it holding nothing', async () => {
       const now = Date.now();
-      world.clock.set(now);
+      t.world.clock.set(now);
       const id = await newIco(
-        world,
+        t.world,
         icoDraft(now - HOUR, {
           subscribeEnd: now + 10 * HOUR,
           allocationAt: now + 11 * HOUR,
@@ -167,45 +160,48 @@ for (const target of dbTargets().filter((t) => t === 'postgres')) {
           listingAt: now + 13 * HOUR,
         }),
       );
-      const [a, b] = [await investor(world.db, '0', PIN, '1000'), await investor(world.db, '0', PIN, '1000')];
+      const [a, b] = [
+        await investor(t.world.db, '0', PIN, '1000'),
+        await investor(t.world.db, '0', PIN, '1000'),
+      ];
       expect(
-        (await call.post('/coin/order/new/apply', b.token, { id, amount: '50', tradePassword: PIN })).code,
+        (await t.call.post('/coin/order/new/apply', b.token, { id, amount: '50', tradePassword: PIN })).code,
       ).toBe(0);
 
       const answer = await race(
-        world.db,
+        t.world.db,
         a.userId,
         () =>
-          call.post<IcoCommitment>('/coin/order/new/apply', a.token, {
+          t.call.post<IcoCommitment>('/coin/order/new/apply', a.token, {
             id,
             amount: '20',
             tradePassword: PIN,
           }),
         async () => {
           expect((await op('ico-close', { id })).code).toBe(0);
-          await runIcoPass(world.db, now);
+          await runIcoPass(t.world.db, now);
         },
       );
       const later = now + 12 * HOUR;
-      world.clock.set(later);
-      await runIcoPass(world.db, later);
+      t.world.clock.set(later);
+      await runIcoPass(t.world.db, later);
 
-      const mine = (await call.post<Page<IcoCommitment>>('/coin/order/new/list', a.token)).data.list;
+      const mine = (await t.call.post<Page<IcoCommitment>>('/coin/order/new/list', a.token)).data.list;
       if (answer.code === 0) {
         expect(mine).toEqual([expect.objectContaining({ spent: '20', tokens: '200' })]);
-        expect(balance(await userBalances(world.db, a.userId, 'real'), 'coin', 'USDT')).toEqual({
+        expect(balance(await userBalances(t.world.db, a.userId, 'real'), 'coin', 'USDT')).toEqual({
           available: '980',
           frozen: '0',
         });
       } else {
         expect(answer.key).toBe('ICO_NOT_SUBSCRIBING');
         expect(mine).toEqual([]);
-        expect(balance(await userBalances(world.db, a.userId, 'real'), 'coin', 'USDT')).toEqual({
+        expect(balance(await userBalances(t.world.db, a.userId, 'real'), 'coin', 'USDT')).toEqual({
           available: '1000',
           frozen: '0',
         });
       }
-      await expectCleanLedger(world.db);
+      await expectCleanLedger(t.world.db);
     });
   });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Deposit, Withdrawal } from '../../domain/protocol/funding';
 import type { IpoApplication } from '../../domain/protocol/ipo';
 import type { Loan } from '../../domain/protocol/loans';
@@ -8,10 +8,10 @@ import { dbTargets } from '../support/server';
 import { ok, PIN as WITHDRAW_PIN, withFundingWorld, type FundingWorld } from './funding-support';
 import { runIcoPass } from '../../server/primary/ico/pass';
 import { runOfflinePass } from '../../server/primary/bulk/offline-pass';
-import { icoDraft, icoWorld, newIco } from './ico-support';
-import { draft, HOUR, investor, ipoWorld, newIpo, OTHER_SYMBOL, PIN, type IpoWorld } from './ipo-support';
+import { icoDraft, newIco, sharedIcoWorld } from './ico-support';
+import { draft, HOUR, investor, newIpo, OTHER_SYMBOL, PIN, sharedIpoWorld } from './ipo-support';
 import { borrower, DAY, operator } from './loans-support';
-import { api, MONDAY_NOON } from './spot-support';
+import { MONDAY_NOON } from './spot-support';
 
 /**
  * The broker says "this request of yours changed" on the `records` channel when it decides:
@@ -89,26 +89,25 @@ describe.each(dbTargets())('record events of funding decisions on %s', (target) 
 });
 
 describe.each(dbTargets())('record events of loans, IPO allocation and support replies on %s', (target) => {
-  let world: IpoWorld;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    world = await ipoWorld(target);
-    call = api(world as never);
-  });
-  afterAll(async () => world?.close());
+  const t = sharedIpoWorld(target);
 
   it('a loan offered then rejected, another approved: each decision names the loan', async () => {
-    const u = await borrower(world.db, '1000');
-    const watch = watchRecords(world.db, u.userId);
+    const u = await borrower(t.world.db, '1000');
+    const watch = watchRecords(t.world.db, u.userId);
     const apply = async () =>
-      (await call.post<Loan>('/user/loan/apply', u.token, { amount: '2000', days: '7', tradePassword: PIN }))
-        .data;
+      (
+        await t.call.post<Loan>('/user/loan/apply', u.token, {
+          amount: '2000',
+          days: '7',
+          tradePassword: PIN,
+        })
+      ).data;
     const first = await apply();
-    expect((await operator(world, 'loan-approve', { id: first.id, amount: '1500' })).code).toBe(0);
-    expect((await operator(world, 'loan-reject', { id: first.id, reason: 'Limit reached' })).code).toBe(0);
+    expect((await operator(t.world, 'loan-approve', { id: first.id, amount: '1500' })).code).toBe(0);
+    expect((await operator(t.world, 'loan-reject', { id: first.id, reason: 'Limit reached' })).code).toBe(0);
     const second = await apply();
-    expect((await operator(world, 'loan-approve', { id: second.id })).code).toBe(0);
-    const list = (await call.get<{ list: Loan[] }>('/user/loan/order/list', u.token)).data.list;
+    expect((await operator(t.world, 'loan-approve', { id: second.id })).code).toBe(0);
+    const list = (await t.call.get<{ list: Loan[] }>('/user/loan/order/list', u.token)).data.list;
     expect(watch.seen).toEqual([
       { area: 'loan', id: first.id, status: 'offered' },
       { area: 'loan', id: first.id, status: list.find((l) => l.id === first.id)?.status },
@@ -120,24 +119,24 @@ describe.each(dbTargets())('record events of loans, IPO allocation and support r
 
   it('IPO allocation names each application with the status its list then shows', async () => {
     const start = MONDAY_NOON + 30 * HOUR;
-    const id = await newIpo(world, draft(start));
-    const [a, b] = [await investor(world.db, '1000'), await investor(world.db, '1000')];
-    const watches = [watchRecords(world.db, a.userId), watchRecords(world.db, b.userId)];
-    world.clock.set(start);
-    await runIpoPass(world.db, start);
+    const id = await newIpo(t.world, draft(start));
+    const [a, b] = [await investor(t.world.db, '1000'), await investor(t.world.db, '1000')];
+    const watches = [watchRecords(t.world.db, a.userId), watchRecords(t.world.db, b.userId)];
+    t.world.clock.set(start);
+    await runIpoPass(t.world.db, start);
     for (const [u, lots] of [
       [a, '8'],
       [b, '3'],
     ] as const)
       expect(
-        (await call.post('/stock/order/new/apply', u.token, { id, lots, tradePassword: PIN })).code,
+        (await t.call.post('/stock/order/new/apply', u.token, { id, lots, tradePassword: PIN })).code,
       ).toBe(0);
     expect(watches.flatMap((x) => x.seen)).toEqual([]);
     const at = start + 3 * HOUR;
-    world.clock.set(at);
-    await runIpoPass(world.db, at);
+    t.world.clock.set(at);
+    await runIpoPass(t.world.db, at);
     for (const [i, u] of [a, b].entries()) {
-      const [application] = (await call.get<{ list: IpoApplication[] }>('/stock/order/new/list', u.token))
+      const [application] = (await t.call.get<{ list: IpoApplication[] }>('/stock/order/new/list', u.token))
         .data.list;
       expect(watches[i]?.seen).toEqual([{ area: 'ipo', id: application?.id, status: application?.status }]);
       watches[i]?.off();
@@ -146,29 +145,32 @@ describe.each(dbTargets())('record events of loans, IPO allocation and support r
 
   it('offline tranche allocation names the application with its result (won)', async () => {
     const start = MONDAY_NOON + 2 * DAY;
-    world.clock.set(MONDAY_NOON);
+    t.world.clock.set(MONDAY_NOON);
     const extra = { costs: null, lotsInstitutional: '1000', lotsRetail: '10', maxLots: '50' };
-    const id = await newIpo(world, draft(start, { symbol: OTHER_SYMBOL, name: 'Yeni Arz B A.Ş.', ...extra }));
-    const u = await investor(world.db, '20000');
-    const applied = await call.post<{ id: string }>('/stock/order/offline/apply', u.token, {
+    const id = await newIpo(
+      t.world,
+      draft(start, { symbol: OTHER_SYMBOL, name: 'Yeni Arz B A.Ş.', ...extra }),
+    );
+    const u = await investor(t.world.db, '20000');
+    const applied = await t.call.post<{ id: string }>('/stock/order/offline/apply', u.token, {
       id,
       lots: '100',
       tradePassword: PIN,
     });
     expect(applied.code, JSON.stringify(applied)).toBe(0);
-    const watch = watchRecords(world.db, u.userId);
-    world.clock.set(start + 3 * HOUR);
-    await runOfflinePass(world.db, start + 3 * HOUR);
+    const watch = watchRecords(t.world.db, u.userId);
+    t.world.clock.set(start + 3 * HOUR);
+    await runOfflinePass(t.world.db, start + 3 * HOUR);
     expect(watch.seen).toEqual([{ area: 'bulk', id: applied.data.id, status: 'won' }]);
     watch.off();
   });
 
   it('a support reply names the chat; the user’s own message does not', async () => {
-    const u = await investor(world.db, '0');
-    const watch = watchRecords(world.db, u.userId);
-    const demo = watchRecords(world.db, u.userId, 'demo');
-    expect((await call.post('/user/service/send', u.token, { text: 'Merhaba' })).code).toBe(0);
-    const reply = await operator(world, 'chat-reply', { userId: String(u.userId), text: 'Buyurun' });
+    const u = await investor(t.world.db, '0');
+    const watch = watchRecords(t.world.db, u.userId);
+    const demo = watchRecords(t.world.db, u.userId, 'demo');
+    expect((await t.call.post('/user/service/send', u.token, { text: 'Merhaba' })).code).toBe(0);
+    const reply = await operator(t.world, 'chat-reply', { userId: String(u.userId), text: 'Buyurun' });
     expect(reply.code).toBe(0);
     const replyId = String((reply.data as { id?: unknown }).id);
     // Support talks to the person: both of their accounts' screens hear it.
@@ -180,33 +182,27 @@ describe.each(dbTargets())('record events of loans, IPO allocation and support r
 });
 
 describe.each(dbTargets())('record events of coin sales on %s', (target) => {
-  let world: IpoWorld;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    world = await icoWorld(target);
-    call = api(world as never);
-  });
-  afterAll(async () => world?.close());
+  const t = sharedIcoWorld(target);
 
   it('allocation and refund name the commitment with the status its list then shows', async () => {
     const start = MONDAY_NOON + HOUR;
-    const id = await newIco(world, icoDraft(start));
-    const u = await investor(world.db, '0', PIN, '1000');
-    world.clock.set(start);
-    await runIcoPass(world.db, start);
-    const committed = await call.post<{ id: string }>('/coin/order/new/apply', u.token, {
+    const id = await newIco(t.world, icoDraft(start));
+    const u = await investor(t.world.db, '0', PIN, '1000');
+    t.world.clock.set(start);
+    await runIcoPass(t.world.db, start);
+    const committed = await t.call.post<{ id: string }>('/coin/order/new/apply', u.token, {
       id,
       amount: '300',
       tradePassword: PIN,
     });
     expect(committed.code, JSON.stringify(committed)).toBe(0);
-    const watch = watchRecords(world.db, u.userId);
+    const watch = watchRecords(t.world.db, u.userId);
     const listed = async () =>
-      (await call.post<{ list: { id: string; status: string }[] }>('/coin/order/new/list', u.token, {})).data
-        .list[0]?.status;
+      (await t.call.post<{ list: { id: string; status: string }[] }>('/coin/order/new/list', u.token, {}))
+        .data.list[0]?.status;
     for (const at of [start + 3 * HOUR, start + 4 * HOUR]) {
-      world.clock.set(at);
-      await runIcoPass(world.db, at);
+      t.world.clock.set(at);
+      await runIcoPass(t.world.db, at);
       expect(watch.seen.at(-1)).toEqual({ area: 'ico', id: committed.data.id, status: await listed() });
     }
     expect(watch.seen).toHaveLength(2);
