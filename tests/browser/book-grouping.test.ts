@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { audit } from '../support/axe';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
-import { openOrigin } from '../support/browser-session';
+import { openOrigin, prefer } from '../support/browser-session';
 
 // In Chromium on the live simulator: the instrument screen's book grouped in the worker. The
 // page also follows the same book stream itself, ungrouped, over a socket of its own; at an
@@ -139,13 +139,7 @@ describe('the grouped book', () => {
     async (lang, theme) => {
       const { page } = phone;
       await openOrigin(page, base);
-      await page.evaluate(
-        ({ l, t }) => {
-          localStorage.setItem('lang', JSON.stringify(l));
-          localStorage.setItem('theme', JSON.stringify(t));
-        },
-        { l: lang, t: theme },
-      );
+      await prefer(page, lang, theme);
       await page.emulateMedia({ colorScheme: theme });
       await page.goto(`${base}/pages/coin/index?symbol=BTCUSDT`);
       await screen(page, '/pages/coin/index');

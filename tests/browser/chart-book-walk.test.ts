@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
-import { signInAs, type CreatedUser } from '../support/browser-session';
+import { prefer, signInAs, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
 
 // In Chromium, in both languages and both themes, portrait (390×844) and landscape (844×390):
@@ -30,16 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await phone?.close();
 });
-
-async function prefer(page: Page, lang: string, theme: string): Promise<void> {
-  await page.evaluate(
-    ([l, t]) => {
-      localStorage.setItem('lang', JSON.stringify(l));
-      localStorage.setItem('theme', JSON.stringify(t));
-    },
-    [lang, theme],
-  );
-}
 
 /** Texts under `selector` whose own box cuts them off (wider content than the box, hidden or ellipsed). */
 function clipped(page: Page, selector: string): Promise<string[]> {

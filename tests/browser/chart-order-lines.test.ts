@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stockTick } from '../../domain/rules/stock';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
-import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
+import { callApi, prefer, signInAs, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
 
 // In Chromium, with a mouse as a finger: a resting buy limit and a buy stop drawn on the kline
@@ -185,13 +185,7 @@ describe('order lines on the chart in Chromium', () => {
       ['tr-TR', 'light'],
       ['en-US', 'dark'],
     ] as const) {
-      await page.evaluate(
-        ({ l, t }) => {
-          localStorage.setItem('lang', JSON.stringify(l));
-          localStorage.setItem('theme', JSON.stringify(t));
-        },
-        { l: lang, t: theme },
-      );
+      await prefer(page, lang, theme);
       for (const [name, size, path] of [
         ['portrait', PORTRAIT, '/pages/stock/stockKline'],
         ['landscape', LANDSCAPE, '/pages/stock/chart'],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
-import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
+import { callApi, prefer, signInAs, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
 
 // In Chromium, by touch: the full-screen chart in landscape, a horizontal line drawn with a tap,
@@ -257,13 +257,7 @@ describe('the trader chart in Chromium', () => {
     'offers the book’s grouping beside the depth in landscape, grouped in the worker as the book is (%s, %s)',
     async (lang, theme) => {
       const { page } = phone;
-      await page.evaluate(
-        ([l, t]) => {
-          localStorage.setItem('lang', JSON.stringify(l));
-          localStorage.setItem('theme', JSON.stringify(t));
-        },
-        [lang, theme],
-      );
+      await prefer(page, lang, theme);
       await page.setViewportSize(LANDSCAPE);
       await page.goto(`${base}/pages/stock/chart?market=coin&symbol=BTCUSDT`);
       await chartReady(page);
@@ -293,13 +287,7 @@ describe('the trader chart in Chromium', () => {
     'lays the legend above the candles, not over them, in landscape and portrait (%s, %s)',
     async (lang, theme) => {
       const { page } = phone;
-      await page.evaluate(
-        ([l, t]) => {
-          localStorage.setItem('lang', JSON.stringify(l));
-          localStorage.setItem('theme', JSON.stringify(t));
-        },
-        [lang, theme],
-      );
+      await prefer(page, lang, theme);
       for (const [name, size] of [
         ['landscape', LANDSCAPE],
         ['portrait', PORTRAIT],

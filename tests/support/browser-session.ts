@@ -37,6 +37,17 @@ export async function callApi(
  * did) started the whole app (its scripts, the market-data worker, the socket) only to leave it at
  * once, and the app was still running, and could still write to storage, as the test set it.
  */
+/** Stores the language and theme the app reads at its next load, as a user's choice would. */
+export async function prefer(page: Page, lang: string, theme: string): Promise<void> {
+  await page.evaluate(
+    ([l, t]) => {
+      localStorage.setItem('lang', JSON.stringify(l));
+      localStorage.setItem('theme', JSON.stringify(t));
+    },
+    [lang, theme],
+  );
+}
+
 export async function openOrigin(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/healthz`);
 }
