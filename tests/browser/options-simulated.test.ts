@@ -74,11 +74,20 @@ describe.each([
     expect(top.gt(strike)).toBe(true);
     const value = figure(await text('simret-value'), locale);
     expect(value.toFixed(4)).toBe(top.minus(strike).toFixed(4));
-    const shownPremium = figure(await page.getByTestId('fig-premium').textContent(), locale);
-    const pnl = figure(await text('simret-pnl'), locale);
-    // The premium may have moved with a tick since it was read: within a kuruş a share of it.
-    const expected = value.minus(shownPremium).times(100);
-    expect(pnl.minus(expected).abs().lte(1)).toBe(true);
+    // The premium and the P&L are read in one task of the page, so no tick lands between the two
+    // reads; a tick may still land between the quote and the view's commit, so read until a frame
+    // shows both from one quote (within a kuruş a share of rounding).
+    const pnlOff = async () => {
+      const shown = await page.evaluate(() => ({
+        premium: document.querySelector('[data-testid="fig-premium"]')?.textContent ?? null,
+        pnl:
+          document.querySelector('[data-testid="option-simulated"] [data-testid="simret-pnl"]')
+            ?.textContent ?? null,
+      }));
+      const expected = value.minus(figure(shown.premium, locale)).times(100);
+      return figure(shown.pnl, locale).minus(expected).abs().toNumber();
+    };
+    await expect.poll(pnlOff, { timeout: 10_000 }).toBeLessThanOrEqual(1);
     await view.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await screenshot(page, `options-simulated-expiry-${locale}-${theme}`);
 
