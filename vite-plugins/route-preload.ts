@@ -86,7 +86,7 @@ const OPENS_ON_SPOT =
  * The spot ticket's two answers (src/screens/contract/spot-first-calls.ts), asked for by the script
  * when the page opens the Trade tab on spot, with the headers and the empty form call() sends for
  * them: they then leave with the entry instead of after the ticket's chunks have arrived and run.
- * The app takes each when its own call is the same (src/api/preloaded.ts), else asks anew.
+ * The app takes each when its own call is the same (src/api/early.ts), else asks anew.
  */
 const SPOT_FIRST_POSTS = [coinInfosRoute.path, '/coin/assets'];
 
@@ -96,7 +96,7 @@ function spotAnswersSource(): string {
     `'Accept-Language':l,accesstoken:s('userToken'),'Content-Type':'application/x-www-form-urlencoded;charset=UTF-8'};` +
     `const g=${JSON.stringify(PREFETCHED_GLOBAL)},m=window[g] instanceof Map?window[g]:(window[g]=new Map());` +
     `for(const a of ${JSON.stringify(SPOT_FIRST_POSTS)}){const u=location.origin+${JSON.stringify(API_PREFIX)}+a;` +
-    `const w=fetch(u,{method:'POST',headers:h,body:''});w.catch(()=>{});m.set(u,{headers:h,at:Date.now(),answer:w})}}`
+    `const w=fetch(u,{method:'POST',headers:h,body:''});w.catch(()=>{});m.set(u,{method:'POST',body:'',headers:h,at:Date.now(),answer:w})}}`
   );
 }
 

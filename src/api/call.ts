@@ -8,12 +8,11 @@ import { LOGIN_PATH, loginPathFor, navigate } from '../paths/navigation';
 import { isComeBackPath } from '../paths/shell-paths';
 import { showToast } from '../services/toast';
 import { clearUserInfo, session } from '../state/session';
-import { takePrefetched } from './preloaded';
+import { holdEarly, requestFor, sendNow, takeEarly } from './early';
 import {
   ApiError,
   apiBase,
   apiHeaders,
-  encodePayload,
   ERROR_TOAST_MS,
   networkError,
   protocolError,
@@ -23,7 +22,6 @@ import {
   type PayloadValue,
   type RequestOptions,
 } from './request';
-import { noteServerDate } from './server-clock';
 
 /**
  * A declared field as a caller gives it: a text field takes a number too (the wire is text), a
@@ -70,25 +68,20 @@ export function call<E extends Callable>(
       else if (value !== undefined && value !== null) form.append(name, String(value as PayloadValue));
     }
     // No Content-Type: the browser writes multipart/form-data with its boundary.
-    return send(
-      endpoint.path,
-      '',
-      { method: 'POST', headers: apiHeaders(false), body: form },
-      check,
-      options,
-    );
+    const init = { method: 'POST', headers: apiHeaders(false), body: form };
+    return send(endpoint.path, apiBase() + endpoint.path, init, check, options);
   }
-  const encoded = encodePayload(fields as Payload);
-  if (endpoint.method === 'POST')
-    return send(
-      endpoint.path,
-      '',
-      { method: 'POST', headers: apiHeaders(true), body: encoded },
-      check,
-      options,
-    );
-  const query = encoded === '' ? '' : `?${encoded}`;
-  return send(endpoint.path, query, { method: 'GET', headers: apiHeaders(false) }, check, options);
+  const { url, method, body, headers } = requestFor(endpoint, fields as Payload);
+  const init = method === 'POST' ? { method, headers, body } : { method, headers };
+  return send(endpoint.path, url, init, check, options);
+}
+
+/**
+ * Asks now for what `call(endpoint, input)` will ask, for a screen about to mount (early.ts says
+ * why): its call then takes this answer instead of asking. Only reads (a GET, a POST without fields).
+ */
+export function askEarly<E extends Callable>(endpoint: E, ...[input]: CallArgs<E>): void {
+  holdEarly(requestFor(endpoint, (input ?? {}) as Payload));
 }
 
 /** By its shape: a Blob from another realm (a test's, a frame's) is a file all the same. */
@@ -108,26 +101,19 @@ function fileName(field: string, blob: Blob): string {
 }
 
 /**
- * A GET index.html's script or a press of a link already made (preloaded.ts), or a POST without
- * fields the script made (the Trade tab's first two, vite-plugins/route-preload.ts), bounded by
- * the same timeout; else a fetch. A POST with fields always leaves: it may change something.
+ * The answer asked for early to this same request (early.ts: by index.html's script, a press, a
+ * navigation or askEarly), bounded by the same timeout; else a fetch.
  */
 function answerOf(url: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
-  const asked =
-    (init.method === 'GET' && init.body === undefined) || (init.method === 'POST' && init.body === '');
-  const preloaded = asked ? takePrefetched(url, init.headers as Record<string, string>) : null;
-  if (!preloaded) {
-    // Sent now: the answer's Date header bounds the server's clock (server-clock.ts). A preloaded
-    // answer was sent earlier, at a time not known here, so it says nothing reliable.
-    const sentAt = Date.now();
-    return fetch(url, { ...init, signal }).then((response) => {
-      noteServerDate(response.headers.get('date'), sentAt);
-      return response;
-    });
-  }
+  const { method, body = '', headers } = init;
+  const early =
+    typeof body === 'string' && (method === 'GET' || method === 'POST')
+      ? takeEarly({ url, method, body, headers: headers as Record<string, string> })
+      : null;
+  if (!early) return sendNow(url, { ...init, signal });
   return new Promise((resolve, reject) => {
     signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-    preloaded.then(resolve, reject);
+    early.then(resolve, reject);
   });
 }
 
@@ -158,12 +144,11 @@ function sessionEnded(sentWith: string): void {
  */
 async function send<T>(
   path: string,
-  query: string,
+  url: string,
   init: RequestInit,
   schema: AnswerSchema<T>,
   options: RequestOptions = {},
 ): Promise<T> {
-  const url = apiBase() + path + query;
   const checking = typeof schema === 'function' ? schema() : Promise.resolve(schema);
   // Read below, after the answer: until then a failed load must not count as unhandled.
   checking.catch(() => undefined);

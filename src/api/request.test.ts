@@ -207,18 +207,22 @@ describe('the answer index.html asked for as the page opened (preloaded-routes.t
     expect(seen.map((s) => s.headers.get('accesstoken'))).toEqual([null, 'tok-1']);
   });
 
-  it('a POST without fields the script made is taken too; one with fields always leaves', async () => {
+  it('a POST without fields the script made (method and empty body noted) is taken too; one with fields always leaves', async () => {
     signIn();
     const url = `${API}/echo`;
     const headers = apiHeaders(true);
     const answer = fetch(url, { method: 'POST', headers, body: '' });
-    holder[PREFETCHED_GLOBAL] = new Map([[url, { headers, at: Date.now(), answer }]]);
+    holder[PREFETCHED_GLOBAL] = new Map([
+      [url, { method: 'POST', body: '', headers, at: Date.now(), answer }],
+    ]);
     expect(await post('/echo', {}, echo)).toEqual({ echoed: true });
     expect(seen.map((s) => s.method)).toEqual(['POST']);
 
     seen = [];
     const again = fetch(url, { method: 'POST', headers, body: '' });
-    holder[PREFETCHED_GLOBAL] = new Map([[url, { headers, at: Date.now(), answer: again }]]);
+    holder[PREFETCHED_GLOBAL] = new Map([
+      [url, { method: 'POST', body: '', headers, at: Date.now(), answer: again }],
+    ]);
     await post('/echo', { amount: '1' }, echo);
     expect(seen.map((s) => s.body)).toEqual(['', 'amount=1']);
   });

@@ -4,7 +4,7 @@
  * its largest paint (the stock's price on the stock and kline screens). Asked there, it leaves at
  * the page's second request instead of after the entry and the route's chunks have run, a few
  * round trips later on a phone. `call` (src/api/call.ts) takes the answer when it makes the same call:
- * same URL and same headers, else it asks anew (src/api/preloaded.ts).
+ * same URL and same headers, else it asks anew (src/api/early.ts).
  *
  * Plain data and the route record it names: the build reads it to write the script.
  */
@@ -29,7 +29,7 @@ export const PRELOADED_ANSWERS: Readonly<Record<string, PreloadedAnswer>> = {
 };
 
 /**
- * The one cache of answers asked for before their screen mounted, by URL (src/api/preloaded.ts):
- * the script leaves its call there, as the app's prefetches do. A global, as the two share no module.
+ * The one cache of answers asked for before their screen mounted, by URL (src/api/early.ts):
+ * the script leaves its call there, as the app's early asks do. A global, as the two share no module.
  */
 export const PREFETCHED_GLOBAL = '__seansPrefetched';

@@ -3,33 +3,28 @@ import type { PortfolioValue } from '../../../domain/portfolio/value';
 import type { AssetsAnswer } from '../../../domain/protocol/account';
 import type { ContractPosition } from '../../../domain/protocol/contracts';
 import { getAssets } from '../../state/assets';
-import { askEarly, takeEarly } from '../../api/early';
 import { contractEndpoints } from '../../../domain/protocol/endpoints/contracts';
-import { call } from '../../api/call';
+import { askEarly, call } from '../../api/call';
+import { assetEndpoints } from '../../../domain/protocol/endpoints/assets';
 import { useFollowPositions } from '../../market/positions';
 import { portfolioTopics, usePortfolioValue } from '../../market/use-portfolio';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { session } from '../../state/session';
 import { useLiveData, type LiveData } from '../content/use-live-data';
 
-/** The account the answers are for: an early answer is taken only by the account it was asked for. */
-const account = () => `${session.userAccountType}|${session.userToken}`;
-const fetchAssets = () => getAssets({ silent: true });
-const fetchPositions = () =>
-  call(contractEndpoints.listActive, {}, { silent: true }).then((answer) => answer.list);
-const loadAssets = () => takeEarly<AssetsAnswer>(`portfolio-assets|${account()}`) ?? fetchAssets();
+const loadAssets = () => getAssets({ silent: true });
 const loadPositions = () =>
-  takeEarly<ContractPosition[]>(`portfolio-positions|${account()}`) ?? fetchPositions();
+  call(contractEndpoints.listActive, {}, { silent: true }).then((answer) => answer.list);
 
 /**
  * Asks for the balances and open contracts as the portfolio's code loads, before the card has
- * rendered (src/api/early.ts): the card is the signed-in Home's first figure, and waiting for
+ * rendered (src/api/early.ts), for the loads below to take: the card is the signed-in Home's first figure, and waiting for
  * React to render it put its request ~0.4 s (on a phone, ~1.5 s) behind the screen's lists.
  */
 export function askPortfolioEarly(): void {
   if (session.userToken === '') return;
-  askEarly(`portfolio-assets|${account()}`, fetchAssets);
-  askEarly(`portfolio-positions|${account()}`, fetchPositions);
+  askEarly(assetEndpoints.assets, {});
+  askEarly(contractEndpoints.listActive, {});
 }
 const loadRules = () => call(contractEndpoints.multiple, {}, { silent: true });
 const EVENTS = ['balances', 'orders', 'positions'] as const;

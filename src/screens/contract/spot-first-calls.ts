@@ -1,21 +1,14 @@
-import { askEarly, takeEarly } from '../../api/early';
-import { call } from '../../api/call';
+import { askEarly, call } from '../../api/call';
 import { coinWalletEndpoints } from '../../../domain/protocol/endpoints/coin-wallet';
 import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import { session } from '../../state/session';
 
-/** The account an answer is for: an early answer is taken only by the account it was asked for. */
-const account = () => `${session.userAccountType}|${session.userToken}`;
-const fetchInfos = () => call(firstLoad.coinInfos, {}, { silent: true });
-const fetchAssets = () => call(coinWalletEndpoints.assets, {}, { silent: true });
-export type CoinAssets = Awaited<ReturnType<typeof fetchAssets>>;
-
-/** Every pair's facts: the answer asked for as the Trade tab opened, once, else a call. */
-export const loadCoinInfos = (): Promise<CoinInfo[]> => takeEarly<CoinInfo[]>('coin-infos') ?? fetchInfos();
+/** Every pair's facts: the answer asked for as the Trade tab opened (src/api/early.ts), else a call. */
+export const loadCoinInfos = (): Promise<CoinInfo[]> => call(firstLoad.coinInfos, {}, { silent: true });
 /** The coin wallet's balances and the spot settings, taken as loadCoinInfos is. */
-export const loadCoinAssets = (): Promise<CoinAssets> =>
-  takeEarly<CoinAssets>(`coin-assets|${account()}`) ?? fetchAssets();
+export const loadCoinAssets = () => call(coinWalletEndpoints.assets, {}, { silent: true });
+export type CoinAssets = Awaited<ReturnType<typeof loadCoinAssets>>;
 
 /**
  * Asks for the two answers the spot ticket shows nothing without (the pairs and the balances:
@@ -25,6 +18,6 @@ export const loadCoinAssets = (): Promise<CoinAssets> =>
  */
 export function askSpotEarly(): void {
   if (session.userToken === '') return;
-  askEarly('coin-infos', fetchInfos);
-  askEarly(`coin-assets|${account()}`, fetchAssets);
+  askEarly(firstLoad.coinInfos, {});
+  askEarly(coinWalletEndpoints.assets, {});
 }

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { StockListSort } from '../../../domain/protocol/market';
-import { askEarly, takeEarly } from '../../api/early';
 import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
-import { call } from '../../api/call';
-import type { Page } from '../../../domain/protocol/envelope';
-import type { StockQuote } from '../../../domain/protocol/market';
+import { askEarly, call } from '../../api/call';
 import { fromStockQuote, type RowQuote } from '../../market/quote';
 import type { Sort, SortField } from '../../market/sort';
 
@@ -32,11 +29,9 @@ function stockPageQuery(page: number, sort: Sort) {
   } as const;
 }
 
-const keyOf = (page: number, sort: Sort) => `stock-page|${JSON.stringify(stockPageQuery(page, sort))}`;
-
 /** Asks for the first page now, for a list about to mount (src/api/early.ts says why). */
 export function prefetchStockPage(sort: Sort): void {
-  askEarly(keyOf(1, sort), () => call(firstLoad.stockList, stockPageQuery(1, sort), { silent: true }));
+  askEarly(firstLoad.stockList, stockPageQuery(1, sort));
 }
 
 /** Appends rows not listed yet: prices move between two page loads, so a row may shift pages. */
@@ -59,10 +54,7 @@ export function useStockPages(sort: Sort): StockPages & { retry: () => void; loa
   const query = useCallback(
     (page: number) => {
       const by = { field, direction };
-      return (
-        takeEarly<Page<StockQuote>>(keyOf(page, by)) ??
-        call(firstLoad.stockList, stockPageQuery(page, by), { silent: true })
-      );
+      return call(firstLoad.stockList, stockPageQuery(page, by), { silent: true });
     },
     [field, direction],
   );
