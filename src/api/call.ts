@@ -8,11 +8,13 @@ import { LOGIN_PATH, loginPathFor, navigate } from '../paths/navigation';
 import { isComeBackPath } from '../paths/shell-paths';
 import { showToast } from '../services/toast';
 import { clearUserInfo, session } from '../state/session';
-import { holdEarly, requestFor, sendNow, takeEarly } from './early';
+import type { Route } from '../../domain/protocol/endpoints/first-load';
+import { holdEarly, sendNow, takeEarly, type EarlyRequest } from './early';
 import {
   ApiError,
   apiBase,
   apiHeaders,
+  encodePayload,
   ERROR_TOAST_MS,
   networkError,
   protocolError,
@@ -74,6 +76,15 @@ export function call<E extends Callable>(
   const { url, method, body, headers } = requestFor(endpoint, fields as Payload);
   const init = method === 'POST' ? { method, headers, body } : { method, headers };
   return send(endpoint.path, url, init, check, options);
+}
+
+/** The request call() makes for a declared endpoint and fields without files. */
+export function requestFor(route: Route, fields?: Payload): EarlyRequest {
+  const encoded = encodePayload(fields);
+  if (route.method === 'POST')
+    return { url: apiBase() + route.path, method: 'POST', body: encoded, headers: apiHeaders(true) };
+  const url = apiBase() + route.path + (encoded === '' ? '' : `?${encoded}`);
+  return { url, method: 'GET', body: '', headers: apiHeaders(false) };
 }
 
 /**

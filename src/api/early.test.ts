@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { PREFETCHED_GLOBAL } from '../paths/preloaded-routes';
 import { hideToast, toast } from '../services/toast';
 import { clearUserInfo, setAccountType, setSession } from '../state/session';
-import { askEarly, call } from './call';
-import { FRESH_FOR_MS, holdEarly, openingQuery, requestFor } from './early';
+import { askEarly, call, requestFor } from './call';
+import { FRESH_FOR_MS, holdEarly, openingQuery } from './early';
 
 const API = `${location.origin}/ipxtrg-api`;
 type Seen = { method: string; search: string; body: string; token: string | null };

@@ -1,6 +1,4 @@
-import type { Route } from '../../domain/protocol/endpoints/first-load';
 import { PREFETCHED_GLOBAL } from '../paths/preloaded-routes';
-import { apiBase, apiHeaders, encodePayload, type Payload } from './request';
 import { noteServerDate } from './server-clock';
 
 /**
@@ -10,7 +8,8 @@ import { noteServerDate } from './server-clock';
  * to render and commit the screen around it (on a phone the list or the price it brings is the
  * screen's largest paint). One cache for all of them: the screen's own `call()` takes the answer
  * when it makes the same request (method, URL, body and headers), once and only while fresh;
- * otherwise it asks anew. The session's token is among the headers, so a sign-out or an account
+ * otherwise it asks anew. A leaf, without the app's modules: tests read FRESH_FOR_MS from
+ * outside the page. The session's token is among the headers, so a sign-out or an account
  * switch (each account has its own token) leaves nothing to take.
  */
 
@@ -66,15 +65,6 @@ function matches(entry: Held, request: EarlyRequest): boolean {
  * are POSTs take none). A POST with fields may change something, so it always leaves when called.
  */
 const isRead = (request: EarlyRequest) => request.method === 'GET' || request.body === '';
-
-/** The request call() makes for a declared endpoint and fields without files. */
-export function requestFor(route: Route, fields?: Payload): EarlyRequest {
-  const encoded = encodePayload(fields);
-  if (route.method === 'POST')
-    return { url: apiBase() + route.path, method: 'POST', body: encoded, headers: apiHeaders(true) };
-  const url = apiBase() + route.path + (encoded === '' ? '' : `?${encoded}`);
-  return { url, method: 'GET', body: '', headers: apiHeaders(false) };
-}
 
 /**
  * Sends now; the answer's Date header bounds the server's clock (server-clock.ts). An answer the

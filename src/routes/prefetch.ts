@@ -1,5 +1,6 @@
 import type { Route } from '../../domain/protocol/endpoints/first-load';
-import { holdEarly, requestFor } from '../api/early';
+import { requestFor } from '../api/call';
+import { holdEarly } from '../api/early';
 import type { Payload } from '../api/request';
 
 /**
