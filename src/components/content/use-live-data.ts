@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../../state/session';
+import { keepAnswer, keptAnswer, ownerOf } from './kept-answers';
 
 /** Focus and visibilitychange both fire when a user comes back; one refetch is enough. */
 const REFETCH_GAP_MS = 2000;
@@ -24,6 +25,18 @@ export type LiveData<T> = LiveState<T> & {
 };
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+const ready = <T>(data: T): LiveState<T> => ({ status: 'ready', data, error: undefined });
+
+export type LiveOptions = {
+  /**
+   * Keeps the last answer across visits (kept-answers.ts): a screen opened again shows it in its
+   * first render and reads again behind it, as a refresh does. For the few reads of the screens
+   * people go back and forth to (Home's lists and portfolio).
+   */
+  keep?: boolean;
+  /** The clock the kept answers' age is read on. */
+  now?: () => number;
+};
 
 /**
  * Runs `start` once the next frame has painted, or at once in a hidden page (which paints no frame).
@@ -53,13 +66,24 @@ function afterPaint(start: () => void): () => void {
  * returns to the page (focus or visibility). A background refetch keeps what is shown if it fails.
  * `load` should be silent: the screen shows its own error state.
  */
-export function useLiveData<T>(key: string, load: () => Promise<T>, enabled = true): LiveData<T> {
+export function useLiveData<T>(
+  key: string,
+  load: () => Promise<T>,
+  enabled = true,
+  { keep = false, now = Date.now }: LiveOptions = {},
+): LiveData<T> {
   const loadRef = useRef(load);
+  const nowRef = useRef(now);
   useLayoutEffect(() => {
     loadRef.current = load;
+    nowRef.current = now;
   });
   const { userToken, userAccountType } = useSnapshot(session);
-  const [state, setState] = useState<LiveState<T>>(LOADING);
+  const owner = ownerOf({ userToken, userAccountType });
+  const [state, setState] = useState<LiveState<T>>(() => {
+    const kept = keep && enabled ? keptAnswer<T>(key, owner, nowRef.current()) : null;
+    return kept ? ready(kept.data) : LOADING;
+  });
   const [attempt, setAttempt] = useState(0);
   const backgroundRun = useRef<(() => Promise<void>) | null>(null);
 
@@ -74,7 +98,9 @@ export function useLiveData<T>(key: string, load: () => Promise<T>, enabled = tr
       lastRun = Date.now();
       return loadRef.current().then(
         (data) => {
-          if (live && mine === sequence) setState({ status: 'ready', data, error: undefined });
+          if (!live || mine !== sequence) return;
+          setState(ready(data));
+          if (keep) keepAnswer(key, owner, data, nowRef.current());
         },
         (error: unknown) => {
           if (!live || mine !== sequence) return;
@@ -87,9 +113,12 @@ export function useLiveData<T>(key: string, load: () => Promise<T>, enabled = tr
     const refetch = () => {
       if (document.visibilityState === 'visible' && Date.now() - lastRun > REFETCH_GAP_MS) run();
     };
-    // What is shown is for the old key or account: the skeleton replaces it at once; the read
-    // starts after the paint (the skeleton is what the paint shows).
-    setState(LOADING);
+    // What is shown is for the old key or account: the skeleton (or this one's kept answer)
+    // replaces it at once; the read starts after the paint (the skeleton is what the paint shows).
+    const kept = keep ? keptAnswer<T>(key, owner, nowRef.current()) : null;
+    setState((current) =>
+      !kept ? LOADING : current.status === 'ready' && current.data === kept.data ? current : ready(kept.data),
+    );
     const cancelFirst = afterPaint(run);
     backgroundRun.current = run;
     window.addEventListener('focus', refetch);
@@ -101,7 +130,7 @@ export function useLiveData<T>(key: string, load: () => Promise<T>, enabled = tr
       window.removeEventListener('focus', refetch);
       document.removeEventListener('visibilitychange', refetch);
     };
-  }, [key, userToken, userAccountType, attempt, enabled]);
+  }, [key, owner, attempt, enabled, keep]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const refresh = useCallback(() => backgroundRun.current?.(), []);

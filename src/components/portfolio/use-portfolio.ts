@@ -29,6 +29,8 @@ export function askPortfolioEarly(): void {
 const loadRules = () => call(contractEndpoints.multiple, {}, { silent: true });
 const EVENTS = ['balances', 'orders', 'positions'] as const;
 const NONE: readonly ContractPosition[] = [];
+// Home's card and Mine's figures, opened again and again: shown at once from the last answers.
+const KEEP = { keep: true };
 
 export type Portfolio = {
   assets: LiveData<AssetsAnswer>;
@@ -43,10 +45,10 @@ export type Portfolio = {
  * recomputed by the worker on each mark tick while the caller is mounted.
  */
 export function usePortfolio(enabled: boolean): Portfolio {
-  const assets = useLiveData('portfolio-assets', loadAssets, enabled);
-  const positions = useLiveData('portfolio-positions', loadPositions, enabled);
+  const assets = useLiveData('portfolio-assets', loadAssets, enabled, KEEP);
+  const positions = useLiveData('portfolio-positions', loadPositions, enabled, KEEP);
   const open = positions.status === 'ready' ? positions.data : NONE;
-  const rules = useLiveData('portfolio-rules', loadRules, enabled && open.length > 0);
+  const rules = useLiveData('portfolio-rules', loadRules, enabled && open.length > 0, KEEP);
   usePrivateRefetch(EVENTS, () => {
     assets.refresh();
     positions.refresh();

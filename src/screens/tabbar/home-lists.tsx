@@ -30,7 +30,7 @@ type Props = {
 
 function HomeList({ name, title, more, load, byVolume = false }: Props) {
   const { t } = useTranslation('market');
-  const data = useLiveData(name, load);
+  const data = useLiveData(name, load, true, { keep: true });
   const loaded = data.status === 'ready' ? data.data : null;
   const rows = useMemo(() => {
     if (!loaded) return [];

@@ -37,7 +37,7 @@ const IndexCard = memo(function IndexCard({ quote }: { quote: RowQuote }) {
 /** The Home tab's top: BIST session line and the three indices, live. */
 export function IndexStrip() {
   const { t } = useTranslation('market');
-  const data = useLiveData('home-indices', loadIndices);
+  const data = useLiveData('home-indices', loadIndices, true, { keep: true });
   let body;
   if (data.status === 'loading')
     // Shaped as what replaces it (status line, three cards of three lines), so nothing below moves.
