@@ -9,7 +9,7 @@
 // are shared by all of it, so this counts work, not a speed-up. The note prints both sides'
 // split and their idle CPU (what the nodes burn with no order, counted in the row).
 import type { FloorCase } from './harness';
-import { clusterCpu, withLoadedCluster, type LoadedCluster } from './cluster-load';
+import { clusterCpu, sessionsOpened, withLoadedCluster, type LoadedCluster } from './cluster-load';
 import { load } from './orders.cases';
 
 const RATE = Number(process.env.CLUSTER_CPU_RATE ?? 50);
@@ -19,21 +19,41 @@ const IDLE_SECONDS = 5;
 const WINDOWS = 2;
 const FACTOR = 1.25;
 
-type Side = { perOrder: number; nodes: number[]; postgres: number; idle: number; acked: number; p99: number };
+type Idle = { nodes: number[]; postgres: number };
+type Side = {
+  perOrder: number;
+  nodes: number[];
+  postgres: number;
+  idle: Idle;
+  acked: number;
+  p99: number;
+  /** PostgreSQL connections opened during the window (its own reading's one counted out). */
+  connections: number;
+};
 const sides = new Map<number, Side>();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 async function window(c: LoadedCluster, offset: number): Promise<Side> {
+  const opened = await sessionsOpened(c);
   const before = clusterCpu(c);
   const { latencies, failures } = await load(c.target, RATE, SECONDS, offset);
   const after = clusterCpu(c);
+  const connections = (await sessionsOpened(c)) - opened - 1;
   const nodes = after.nodes.map((ms, i) => ms - before.nodes[i]!);
   const postgres = after.postgres - before.postgres;
   const acked = latencies.length - failures;
   if (acked === 0) throw new Error(`no order acknowledged at ${RATE}/s`);
   const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? NaN;
-  return { perOrder: (sum(nodes) + postgres) / acked, nodes, postgres, idle: 0, acked, p99 };
+  return {
+    perOrder: (sum(nodes) + postgres) / acked,
+    nodes,
+    postgres,
+    idle: { nodes: [], postgres: 0 },
+    acked,
+    p99,
+    connections,
+  };
 }
 
 async function measureSize(size: number): Promise<number> {
@@ -41,10 +61,13 @@ async function measureSize(size: number): Promise<number> {
     const idleBefore = clusterCpu(c);
     await sleep(IDLE_SECONDS * 1000);
     const idleAfter = clusterCpu(c);
-    const idle =
-      (sum(idleAfter.nodes) - sum(idleBefore.nodes) + idleAfter.postgres - idleBefore.postgres) /
-      IDLE_SECONDS /
-      10;
+    // % of a core: CPU ms over IDLE_SECONDS s, each side apart (what a follower burns idle is
+    // not what the owner or PostgreSQL does).
+    const share = (ms: number) => ms / IDLE_SECONDS / 10;
+    const idle: Idle = {
+      nodes: idleAfter.nodes.map((ms, i) => share(ms - idleBefore.nodes[i]!)),
+      postgres: share(idleAfter.postgres - idleBefore.postgres),
+    };
     let best: Side | null = null;
     for (let w = 0; w < WINDOWS; w++) {
       const side = await window(c, 1_000 + w * RATE * SECONDS);
@@ -62,7 +85,9 @@ function describe(size: number): string {
   return (
     `${size} node${size > 1 ? 's' : ''}: ${s.perOrder.toFixed(2)} ms/order (nodes ${s.nodes.map(ms).join(' / ')}, ` +
     `PostgreSQL ${ms(s.postgres)}), ${s.acked} acknowledged, p99 ${s.p99.toFixed(1)} ms, ` +
-    `idle ${s.idle.toFixed(1)} % of a core`
+    `${s.connections} PostgreSQL connection(s) opened, ` +
+    `idle ${(sum(s.idle.nodes) + s.idle.postgres).toFixed(1)} % of a core ` +
+    `(nodes ${s.idle.nodes.map((x) => x.toFixed(1)).join(' / ')}, PostgreSQL ${s.idle.postgres.toFixed(1)})`
   );
 }
 

@@ -54,3 +54,21 @@ export async function withLoadedCluster<T>(size: number, run: (c: LoadedCluster)
 export function clusterCpu(c: LoadedCluster): { nodes: number[]; postgres: number } {
   return { nodes: c.cluster.nodes.map((n) => cpuMs(n.child.pid!)), postgres: treeCpuMs(c.postmaster) };
 }
+
+/**
+ * Connections the PostgreSQL server has opened so far to the cluster's database (PostgreSQL 14+):
+ * read around a load, how many backends it started meanwhile, each a fork, an authentication and
+ * a cold catalog cache, so a pool that lets its connections go and opens new ones shows here.
+ */
+export async function sessionsOpened(c: LoadedCluster): Promise<number> {
+  const client = new pg.Client({ connectionString: c.cluster.dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ sessions: string }>(
+      'select sessions from pg_stat_database where datname = current_database()',
+    );
+    return Number(rows[0]?.sessions ?? NaN);
+  } finally {
+    await client.end();
+  }
+}

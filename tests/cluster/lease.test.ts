@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { advisoryLease, type Lease } from '../../server/cluster/lease';
+import { advisoryLease, LOCK_KEY_SQL, type Lease } from '../../server/cluster/lease';
 import { emptyPgDatabase } from '../support/server';
 
 // Partition ownership on a real PostgreSQL: one holder at a time, the next one
@@ -9,8 +9,8 @@ const log = { info: () => {}, warn: () => {} };
 let db: { url: string; drop(): Promise<void> };
 const leases: Lease[] = [];
 
-const lease = (name: string) => {
-  const l = advisoryLease({ url: db.url, name, retryMs: 100, log });
+const lease = (name: string, staleMs?: number) => {
+  const l = advisoryLease({ url: db.url, name, retryMs: 100, log, ...(staleMs ? { staleMs } : {}) });
   leases.push(l);
   return l;
 };
@@ -67,5 +67,24 @@ describe('advisory-lock leases', () => {
       expect(a.held() && b.held()).toBe(false);
       await new Promise((r) => setTimeout(r, 20));
     }
+  });
+
+  it('takes the lease from a holder silent past staleMs, and not before', async () => {
+    // A holder that stopped without dying: its connection holds the lock and says nothing.
+    const silent = new pg.Client({ connectionString: db.url, application_name: 'seans lease partition:s' });
+    await silent.connect();
+    silent.on('error', () => {});
+    await silent.query(`select pg_advisory_lock(${LOCK_KEY_SQL})`, ['partition:s']);
+    const quietSince = Date.now();
+    const staleMs = 900;
+    const b = lease('partition:s', staleMs);
+    await new Promise((r) => setTimeout(r, staleMs - 200));
+    expect(b.held()).toBe(false);
+    await until('b takes over', () => b.held(), 3_000);
+    const tookMs = Date.now() - quietSince;
+    expect(tookMs).toBeGreaterThanOrEqual(staleMs);
+    // The silent connection idle staleMs, the next search (every staleMs / 3), the next try.
+    expect(tookMs).toBeLessThan(staleMs + staleMs / 3 + 100 + 600);
+    await silent.end().catch(() => {});
   });
 });
