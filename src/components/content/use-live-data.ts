@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../../state/session';
-import { keepAnswer, keptAnswer, ownerOf } from './kept-answers';
+import { ownerOf } from './account-owner';
+import type * as Kept from './kept-answers';
 
 /** Focus and visibilitychange both fire when a user comes back; one refetch is enough. */
 const REFETCH_GAP_MS = 2000;
@@ -26,6 +27,13 @@ export type LiveData<T> = LiveState<T> & {
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 const ready = <T>(data: T): LiveState<T> => ({ status: 'ready', data, error: undefined });
+
+/**
+ * The kept answers' module, loaded with the first answer to keep: a first load has nothing kept
+ * to show, so it carries none of it, and by a screen's next visit it is here.
+ */
+let kept: typeof Kept | null = null;
+const keptModule = () => import('./kept-answers').then((module) => (kept = module));
 
 export type LiveOptions = {
   /**
@@ -79,10 +87,10 @@ export function useLiveData<T>(
     nowRef.current = now;
   });
   const { userToken, userAccountType } = useSnapshot(session);
-  const owner = ownerOf({ userToken, userAccountType });
+  const owner = ownerOf({ userAccountType, userToken });
   const [state, setState] = useState<LiveState<T>>(() => {
-    const kept = keep && enabled ? keptAnswer<T>(key, owner, nowRef.current()) : null;
-    return kept ? ready(kept.data) : LOADING;
+    const found = keep && enabled ? kept?.keptAnswer<T>(key, owner, nowRef.current()) : null;
+    return found ? ready(found.data) : LOADING;
   });
   const [attempt, setAttempt] = useState(0);
   const backgroundRun = useRef<(() => Promise<void>) | null>(null);
@@ -100,7 +108,7 @@ export function useLiveData<T>(
         (data) => {
           if (!live || mine !== sequence) return;
           setState(ready(data));
-          if (keep) keepAnswer(key, owner, data, nowRef.current());
+          if (keep) void keptModule().then((m) => m.keepAnswer(key, owner, data, nowRef.current()));
         },
         (error: unknown) => {
           if (!live || mine !== sequence) return;
@@ -115,9 +123,13 @@ export function useLiveData<T>(
     };
     // What is shown is for the old key or account: the skeleton (or this one's kept answer)
     // replaces it at once; the read starts after the paint (the skeleton is what the paint shows).
-    const kept = keep ? keptAnswer<T>(key, owner, nowRef.current()) : null;
+    const found = keep ? kept?.keptAnswer<T>(key, owner, nowRef.current()) : null;
     setState((current) =>
-      !kept ? LOADING : current.status === 'ready' && current.data === kept.data ? current : ready(kept.data),
+      !found
+        ? LOADING
+        : current.status === 'ready' && current.data === found.data
+          ? current
+          : ready(found.data),
     );
     const cancelFirst = afterPaint(run);
     backgroundRun.current = run;
