@@ -1,6 +1,10 @@
+import { assetEndpoints } from '../../domain/protocol/endpoints/assets';
+import { contractEndpoints } from '../../domain/protocol/endpoints/contracts';
 import { fundingBankEndpoints as bank } from '../../domain/protocol/endpoints/funding-bank';
 import { fundsRecordEndpoints } from '../../domain/protocol/endpoints/funds-record';
 import {
+  coinInfosRoute,
+  coinTickersRoute,
   hotRoute,
   indicesRoute,
   loginInfoRoute,
@@ -11,13 +15,14 @@ import { offlineEndpoints } from '../../domain/protocol/endpoints/offline';
 import type { FirstCall } from './prefetch';
 
 /**
- * The GETs a screen makes as it opens, by route: what a press on a link to it, or the navigation
+ * The reads a screen makes as it opens, by route: what a press on a link to it, or the navigation
  * to it, starts ahead of the screen's code (prefetch-data.ts), so that on a phone its answers are
  * on the way, or here, when the screen mounts. Each must be the screen's own call to the letter
  * (path, query and its order): a call that differs is only a wasted request, as the screen then
  * asks itself. A screen whose first calls depend on its query (a segment) names them by query.
- * POSTs are never started early (the Trade tab's, Mine's balances, Security's profile): only a
- * GET is safe to send for a screen the user may not open.
+ * GETs, and the server's reads that are POSTs without fields (coins, balances, open contracts),
+ * which the early cache takes as reads too (src/api/early.ts): a POST with fields is never sent
+ * for a screen the user may not open.
  *
  * Plain data beside the route table, one place for every route.
  */
@@ -32,9 +37,21 @@ const STOCK_PAGE: FirstCall = {
   query: { page: 1, size: 30, sort: 'turnover', order: 'desc', market: 'stock' },
 };
 
+// components/portfolio/use-portfolio.ts: the balances and open contracts of Home's card and Mine.
+const PORTFOLIO: readonly FirstCall[] = [
+  { endpoint: assetEndpoints.assets, signedIn: true },
+  { endpoint: contractEndpoints.listActive, signedIn: true },
+];
+
 export const FIRST_CALLS: Readonly<Record<string, FirstCalls>> = {
-  // screens/tabbar/home-lists.tsx and index-strip.tsx (coins come as POSTs).
-  '/pages/tabbar/home': [INDICES, { endpoint: hotRoute }],
+  // screens/tabbar/home-lists.tsx (market/coin-quotes.ts) and index-strip.tsx; the portfolio's.
+  '/pages/tabbar/home': [
+    INDICES,
+    { endpoint: hotRoute },
+    { endpoint: coinInfosRoute },
+    { endpoint: coinTickersRoute },
+    ...PORTFOLIO,
+  ],
   // screens/ipo/ipo-tab-screen.tsx: its four lists, asked together.
   '/pages/tabbar/ipo': [
     { endpoint: ipoEndpoints.today, query: { size: 50 } },
@@ -49,7 +66,7 @@ export const FIRST_CALLS: Readonly<Record<string, FirstCalls>> = {
     return segment === 'indices' ? [INDICES] : [STOCK_PAGE, INDICES];
   },
   // screens/mine/mine-screen.tsx (state/login-info.ts): a guest's Mine asks for nothing.
-  '/pages/tabbar/mine': [{ endpoint: loginInfoRoute, signedIn: true }],
+  '/pages/tabbar/mine': [{ endpoint: loginInfoRoute, signedIn: true }, ...PORTFOLIO],
   // screens/funding/recharge-screen.tsx
   '/pages/recharge/recharge': [{ endpoint: bank.depositStatus }],
   // screens/funding/bank-withdraw-screen.tsx: the status and the cards, asked together.
