@@ -25,7 +25,7 @@ export const DRAWER_KEY = 'drawer';
 export const IDLE_ROUTES: readonly IdleRoute[] = [
   {
     path: '/pages/tabbar/home',
-    modules: ['screens/tabbar/home-screen', 'screens/tabbar/home-portfolio', 'screens/ai/ai-screens'],
+    modules: ['screens/tabbar/home-screen', 'screens/tabbar/home-portfolio', 'screens/ai/ai-entry'],
   },
   { path: '/pages/tabbar/markets', modules: ['screens/markets/markets-screen'] },
   {

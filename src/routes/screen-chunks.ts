@@ -5,6 +5,7 @@
  * as the route table does. Two imports of one module are one request.
  */
 export const loadAiScreens = () => import('../screens/ai/ai-screens');
+export const loadAiEntry = () => import('../screens/ai/ai-entry');
 export const loadSpotPanel = () => import('../screens/contract/spot-panel');
 // The spot ticket's first two answers, asked for as the Trade tab's route loads (first-routes.ts).
 export const loadSpotFirstCalls = () => import('../screens/contract/spot-first-calls');

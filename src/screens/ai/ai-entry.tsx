@@ -1,16 +1,18 @@
+import './namespace';
 import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
-import { AI_LIST_PATH } from './ai-format';
+import { paths } from '../../paths/paths';
 
 /**
- * The way into the AI stock products from home and the trade tab: one row. It lives in the AI
- * screens' chunk (ai-screens.tsx exports it), so its texts and styles come with that chunk and
- * nothing of it is on the first load.
+ * The way into the AI stock products from home and the trade tab: one row, a chunk of its own
+ * with its texts and styles (src/routes/screen-chunks.ts loadAiEntry), so nothing of it is on the
+ * first load, and Home's card waits for this row alone, not for the AI screens' purchase flow
+ * behind it (their forms, password prompt and pull to refresh: a dozen KB and seven files).
  */
 export function AiEntry({ testId }: { testId: string }) {
   const { t } = useTranslation('ai');
   return (
-    <Link href={AI_LIST_PATH} className="tap-card ai-entry" data-testid={testId}>
+    <Link href={paths.aiList} className="tap-card ai-entry" data-testid={testId}>
       <span className="ai-entry__badge" aria-hidden="true">
         AI
       </span>

@@ -2,23 +2,21 @@ import { useSnapshot } from 'valtio';
 import { lazyWithRetry } from '../../components/chunks/lazy-with-retry';
 import { LoadedSlot } from '../../components/chunks/loaded-slot';
 import { prefs } from '../../state/prefs';
-import { loadAiScreens } from '../../routes/screen-chunks';
+import { loadAiEntry } from '../../routes/screen-chunks';
 import { PortfolioCard } from '../../components/portfolio/portfolio-figures';
 import { askPortfolioEarly, usePortfolio } from '../../components/portfolio/use-portfolio';
 
 // The card's data is asked for as this module loads, not after the card's first render.
 askPortfolioEarly();
 
-// AI stock products: their entry row on home, for the signed in (who can buy them),
-// from the AI screens' chunk, so neither the first load nor this module carries its code. The
-// chunk is asked for as this module loads, alongside the portfolio's data, so the row is there
-// by the time the card is.
-const aiScreens = loadAiScreens();
+// AI stock products: their entry row on home, for the signed in (who can buy them), from a
+// chunk of its own, so neither the first load nor this module carries its code. The chunk is
+// asked for as this module loads, alongside the portfolio's data, so the row is there by the
+// time the card is.
+const aiChunk = loadAiEntry();
 // Shown as it arrives (an optional LoadedSlot, not a Suspense fallback React holds back 300 ms);
 // a chunk that fails to load leaves the row out rather than taking the portfolio card with it.
-const aiEntry = lazyWithRetry(() =>
-  aiScreens.then((m) => ({ default: () => <m.AiEntry testId="home-ai" /> })),
-);
+const aiEntry = lazyWithRetry(() => aiChunk.then((m) => ({ default: () => <m.AiEntry testId="home-ai" /> })));
 
 /**
  * The card waits for its AI row (ScreenModule.ready): shown one after the other, the row pushed
