@@ -52,7 +52,7 @@ export default tseslint.config(
     // What must hold is stated where it must (domain/assert.ts: assert, ensure): a bare `!` only
     // silences the type checker, and a broken invariant then runs on with undefined.
     files: ['workers/**/*.ts', 'server/trading/**/*.ts'],
-    ignores: ['**/*.test.ts', 'server/trading/conditional/**'],
+    ignores: ['**/*.test.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
   {

@@ -14,6 +14,7 @@ import { checkCoinOrder } from '../../../domain/rules/coin';
 import { coinBuyTotal, stockBuyTotal } from '../../../domain/rules/costs';
 import { checkStockOrder } from '../../../domain/rules/stock';
 import { coinRuleUnits, STOCK_RULE_UNITS } from '../../../domain/rules/units';
+import { ensure } from '../../../domain/assert';
 import { LIMITS } from '../../../domain/limits';
 import { ensureRoom } from '../../accounts/user-cap';
 import type { Db } from '../../db/client';
@@ -130,17 +131,24 @@ export function checkAdd(
       // It trails from the last price: without one there is nothing to follow yet.
       if (last === null) throw new ApiError('FEED_STALE');
       best = new Decimal(last).toFixed();
-      trigger = trailingTrigger(draft.side, best, draft.trail!, instrument.priceScale);
+      const trail = ensure(draft.trail, 'a trailing leg has its offset');
+      trigger = trailingTrigger(draft.side, best, trail, instrument.priceScale);
       checkPrice(wallet, instrument, settings, { ...draft, price: null }, quote);
     } else {
       checkPrice(wallet, instrument, settings, { ...draft, price: trigger }, quote);
     }
     if (draft.limit !== null)
       checkPrice(wallet, instrument, settings, { ...draft, price: draft.limit }, quote);
-    return { ...draft, trigger: trigger!, best, direction: directionOf(draft.kind, draft.side) };
+    return {
+      ...draft,
+      trigger: ensure(trigger, 'a leg has its trigger'),
+      best,
+      direction: directionOf(draft.kind, draft.side),
+    };
   });
-  if (legs.length === 2) {
-    const broken = checkOcoPair(legs[0]!, legs[1]!);
+  const [one, other] = legs;
+  if (one && other) {
+    const broken = checkOcoPair(one, other);
     if (broken) throw new ApiError(broken.key, broken.params);
   }
 

@@ -1,4 +1,5 @@
 import { and, eq, lte } from 'drizzle-orm';
+import { ensure } from '../../../domain/assert';
 import type { ConditionalOrder } from '../../../domain/protocol/conditional';
 import type { Session } from '../../auth/session';
 import { conditionalOrders, type ConditionalRow } from '../../db/schema/conditional';
@@ -71,16 +72,19 @@ async function insertLegs(
         updatedAt: now,
       })
       .returning();
-    written.push(row!);
-    groupId ??= row!.id;
+    const inserted: ConditionalRow = ensure(row, 'an insert returns its row');
+    written.push(inserted);
+    groupId ??= inserted.id;
   }
-  const [first] = await jc.tx
+  const group = ensure(groupId, 'a group has a leg');
+  const [updated] = await jc.tx
     .update(conditionalOrders)
-    .set({ groupId })
-    .where(eq(conditionalOrders.id, groupId!))
+    .set({ groupId: group })
+    .where(eq(conditionalOrders.id, group))
     .returning();
-  written[0] = first!;
-  return { first: first!, groupId: groupId!, written };
+  const first = ensure(updated, "the group's first leg is written");
+  written[0] = first;
+  return { first, groupId: group, written };
 }
 
 /** The groups of a user's demo account that still wait. */
@@ -116,8 +120,9 @@ async function endGroups(
   for (const { groupId } of groups) {
     if (groupId === null) continue;
     const legs = await pendingLegs(jc, groupId);
-    if (legs.length === 0) continue;
-    await releaseHold(jc, legs, market.instrument(legs[0]!.symbol));
+    const [lead] = legs;
+    if (!lead) continue;
+    await releaseHold(jc, legs, market.instrument(lead.symbol));
     const ended = await endLegs(jc, legs, state, reason, now);
     // An expiry is news the user did not make; a demo reset's cancellations they asked for.
     if (state === 'expired') await notifier.tell(jc, { kind: 'expired', legs: ended });

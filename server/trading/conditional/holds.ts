@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
+import { ensure } from '../../../domain/assert';
 import { checkCoinSell } from '../../../domain/rules/coin';
 import { checkStockSell } from '../../../domain/rules/stock';
 import type { Session } from '../../auth/session';
@@ -245,5 +246,5 @@ export async function fireLeg(
     () => 'oco',
     now,
   );
-  return { rows: [fired!, ...others], refused };
+  return { rows: [ensure(fired, 'the fired leg is written'), ...others], refused };
 }

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
+import { ensure } from '../../../domain/assert';
 import type { z } from 'zod';
 import { crossed, directionOf, trailingTrigger } from '../../../domain/conditional/trigger';
 import type { ConditionalOrder } from '../../../domain/protocol/conditional';
@@ -139,7 +140,8 @@ async function waitingGroupOf(jc: JobContext, session: Session, wallet: Wallet, 
   const { legs } = await ownGroup(jc, session, wallet, id);
   const leg = legs.find((l) => l.id === id);
   if (!leg) throw new ApiError('CONDITIONAL_NOT_MODIFIABLE');
-  return { leg, legs: [...legs].sort((a, b) => (a.id < b.id ? -1 : 1)) };
+  const sorted = [...legs].sort((a, b) => (a.id < b.id ? -1 : 1));
+  return { leg, legs: sorted, first: ensure(sorted[0], 'a group has the leg found in it') };
 }
 
 /** One modify in the writer: the group re-read, checked as an add, its hold re-taken, the leg rewritten. */
@@ -152,14 +154,16 @@ async function modifyInJob(
 ) {
   const { market, clock } = deps;
   const now = clock.now();
-  const { leg, legs } = await waitingGroupOf(jc, session, wallet, input.id);
+  const { leg, legs, first } = await waitingGroupOf(jc, session, wallet, input.id);
   const next = changeOf(leg, input);
   const checked = checkAdd(market, deps.spot.settings(), wallet, asAdd(legs, leg, next), now);
   const last = market.ticker(leg.symbol)?.last ?? null;
-  const newLegs = checked.legs.map((l, i) => keepBest(l, legs[i]!, checked.instrument, last));
+  const newLegs = checked.legs.map((l, i) =>
+    keepBest(l, ensure(legs[i], 'a checked leg has its row'), checked.instrument, last),
+  );
   const hold = holdOf(deps, wallet, newLegs);
-  await rehold(jc, legs[0]!, checked.instrument, hold);
-  const mine = newLegs[legs.indexOf(leg)]!;
+  await rehold(jc, first, checked.instrument, hold);
+  const mine = ensure(newLegs[legs.indexOf(leg)], 'the modified leg is checked with its group');
   await jc.tx
     .update(conditionalOrders)
     .set({
@@ -174,8 +178,8 @@ async function modifyInJob(
   await jc.tx
     .update(conditionalOrders)
     .set({ frozen: hold.toFixed() })
-    .where(eq(conditionalOrders.id, legs[0]!.id));
-  const written = await pendingLegs(jc, legs[0]!.groupId ?? legs[0]!.id);
+    .where(eq(conditionalOrders.id, first.id));
+  const written = await pendingLegs(jc, first.groupId ?? first.id);
   jc.afterCommit(() => {
     // The watch follows the new levels from the next print on.
     deps.disarm(legs);

@@ -57,15 +57,17 @@ export function conditionalToWire(row: ConditionalRow): ConditionalOrder {
  * Answers the legs as announced: the call that changed them answers the same wire orders.
  */
 export function announceLegs(jc: JobContext, rows: readonly ConditionalRow[]): ConditionalOrder[] {
-  const orders = rows.map(conditionalToWire);
+  const told = rows.map(({ userId, accountType, ...row }) => ({
+    owner: { userId, accountType },
+    order: conditionalToWire({ userId, accountType, ...row }),
+  }));
   jc.afterCommit(() => {
-    orders.forEach((order, i) => {
-      const { userId, accountType } = rows[i]!;
+    for (const { owner, order } of told) {
       const event: ConditionalEvent = { kind: 'conditional', order };
-      jc.events.publish({ userId, accountType }, 'orders', event);
-    });
+      jc.events.publish(owner, 'orders', event);
+    }
   });
-  return orders;
+  return told.map(({ order }) => order);
 }
 
 /**

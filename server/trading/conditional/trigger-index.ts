@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { ensure } from '../../../domain/assert';
 import { crossed, trailStep, type Direction, type TrailOffset } from '../../../domain/conditional/trigger';
 
 /** A waiting trigger as the index keeps it. */
@@ -25,7 +26,7 @@ class Sorted {
     let hi = this.items.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const cmp = new Decimal(this.key(this.items[mid]!)).cmp(value);
+      const cmp = new Decimal(this.key(ensure(this.items[mid], 'a midpoint lies in the list'))).cmp(value);
       if (this.ascending ? cmp <= 0 : cmp >= 0) lo = mid + 1;
       else hi = mid;
     }
@@ -44,7 +45,10 @@ class Sorted {
   /** Takes the leading entries while `test` holds: those a price crossed, and no others. */
   takeWhile(test: (e: TriggerEntry) => boolean): TriggerEntry[] {
     let n = 0;
-    while (n < this.items.length && test(this.items[n]!)) n += 1;
+    for (const item of this.items) {
+      if (!test(item)) break;
+      n += 1;
+    }
     return this.items.splice(0, n);
   }
 }
@@ -55,11 +59,14 @@ class Sorted {
  * stops sit there too by their current trigger, and in a second list by their best price (a
  * sell's ascending, a buy's descending), so a new best reaches only the stops it improves.
  */
+/** A trailing stop's trail: the trailing lists hold only entries that have one. */
+const trailOf = (e: TriggerEntry) => ensure(e.trail, 'a trailing list holds trailing stops');
+
 class SymbolTriggers {
   readonly rise = new Sorted((e) => e.trigger, true);
   readonly fall = new Sorted((e) => e.trigger, false);
-  readonly trailSell = new Sorted((e) => e.trail!.best, true);
-  readonly trailBuy = new Sorted((e) => e.trail!.best, false);
+  readonly trailSell = new Sorted((e) => trailOf(e).best, true);
+  readonly trailBuy = new Sorted((e) => trailOf(e).best, false);
 
   size(): number {
     return this.rise.items.length + this.fall.items.length;
@@ -102,11 +109,11 @@ export class TriggerIndex {
     ];
     for (const e of fired) if (e.trail) (e.trail.side === 'sell' ? s.trailSell : s.trailBuy).remove(e.id);
     const trailed = [
-      ...s.trailSell.takeWhile((e) => new Decimal(e.trail!.best).lt(price)),
-      ...s.trailBuy.takeWhile((e) => new Decimal(e.trail!.best).gt(price)),
+      ...s.trailSell.takeWhile((e) => new Decimal(trailOf(e).best).lt(price)),
+      ...s.trailBuy.takeWhile((e) => new Decimal(trailOf(e).best).gt(price)),
     ];
     for (const e of trailed) {
-      const trail = e.trail!;
+      const trail = trailOf(e);
       const next = trailStep(
         trail.side,
         { best: trail.best, trigger: e.trigger },

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { ensure } from '../../../domain/assert';
 import { directionOf } from '../../../domain/conditional/trigger';
 import type { Trade } from '../../../domain/protocol/market';
 import { conditionalOrders, type ConditionalRow } from '../../db/schema/conditional';
@@ -37,6 +38,9 @@ function entryOf(row: ConditionalRow, scale: number): TriggerEntry {
   };
 }
 
+/** A trailed stop's new best price: only a trailing stop's best moves. */
+const trailedBest = (e: TriggerEntry) => ensure(e.trail, 'a trailed stop has its trail').best;
+
 /** Trailing stops whose best price moved since it was last written, and their writing. */
 function createTrailWriter({ writer, log }: Pick<TradingDeps, 'writer' | 'log'>) {
   /** Each moved stop with the time of the print that moved its best price last. */
@@ -54,7 +58,7 @@ function createTrailWriter({ writer, log }: Pick<TradingDeps, 'writer' | 'log'>)
           for (const { entry: e, at } of batch)
             await jc.tx
               .update(conditionalOrders)
-              .set({ best: e.trail!.best, triggerPrice: e.trigger, updatedAt: at })
+              .set({ best: trailedBest(e), triggerPrice: e.trigger, updatedAt: at })
               .where(and(eq(conditionalOrders.id, e.id), eq(conditionalOrders.state, 'pending')));
         });
       }
@@ -109,12 +113,13 @@ function catchUp(
   }
   for (const [symbol, legs] of bySymbol) {
     legs.sort((a, b) => waitingSince(a) - waitingSince(b));
-    let next = 0;
+    const waiting = legs.values();
+    let next = waiting.next();
     for (const trade of market.trades(symbol, TAPE)) {
-      while (next < legs.length && waitingSince(legs[next]!) < trade.t) watch.arm(legs[next++]!);
+      for (; !next.done && waitingSince(next.value) < trade.t; next = waiting.next()) watch.arm(next.value);
       watch.onTrades(symbol, [trade]);
     }
-    while (next < legs.length) watch.arm(legs[next++]!);
+    for (; !next.done; next = waiting.next()) watch.arm(next.value);
   }
 }
 
