@@ -1,7 +1,7 @@
 import { session } from '../state/session';
 import type { ScreenModule } from '../components/chunks/lazy-with-retry';
 import { normalizedPath, page, type ScreenRoute } from './route-entry';
-import { loadSpotFirstCalls, loadSpotPanel } from './screen-chunks';
+import { loadAiEntry, loadSpotFirstCalls, loadSpotPanel } from './screen-chunks';
 import { openingTicket } from '../state/trade-ticket';
 import {
   HOME_PATH,
@@ -21,7 +21,7 @@ const withPortfolio = (load: () => Promise<ScreenModule>) => () => {
   const home = load();
   if (session.userToken !== '') {
     void import('../screens/tabbar/home-portfolio').catch(() => undefined);
-    void import('../screens/ai/ai-screens').catch(() => undefined);
+    void loadAiEntry().catch(() => undefined);
   }
   return home;
 };
