@@ -1,6 +1,7 @@
 import type { Trade } from '../../domain/protocol/market';
 import type { WireLevel } from '../../domain/protocol/ws';
 import type { SourceMark } from '../market/source';
+import { RecordBytes } from './record-bytes';
 
 /** A recorded event as a replay applies it: a market event of one symbol at its market time. */
 export type Recorded =
@@ -42,33 +43,89 @@ function chainOf(id: string): IdChain {
 
 const next = (chain: IdChain): string | null => (chain === null ? null : `${chain.prefix}${chain.n + 1}`);
 
-/** A trades event as its line; `chain` is the row's last id before it, the answer its last id after. */
+const B = 98; // b
+const S = 115; // s
+const COMMA = 44;
+const BAR = 124;
+const COLON = 58;
+const SEMI = 59;
+
+/**
+ * Writes a trades event's line; `chain` is the row's last id before it, the answer its last id
+ * after. The recorder writes as it hears (record-window.ts); the strings below are the same bytes.
+ */
+export function writeTrades(
+  out: RecordBytes,
+  off: number,
+  t: number,
+  trades: readonly Trade[],
+  chain: IdChain,
+): IdChain {
+  out.char(116); // t
+  out.int(off);
+  for (const x of trades) {
+    out.char(BAR);
+    if (x.id === next(chain)) chain = { prefix: chain!.prefix, n: chain!.n + 1 };
+    else {
+      out.text(PLAIN_ID.test(x.id) ? x.id : `%${encodeURIComponent(x.id)}`);
+      chain = chainOf(x.id);
+    }
+    out.char(COMMA);
+    out.text(x.price);
+    out.char(COMMA);
+    out.text(x.qty);
+    out.char(COMMA);
+    out.char(x.side === 'buy' ? B : S);
+    if (x.t !== t) {
+      out.char(COMMA);
+      out.int(x.t - t + off);
+    }
+  }
+  return chain;
+}
+
+/** Writes a book side's levels, `price:qty` each, `;` between. */
+export function writeSide(out: RecordBytes, levels: Iterable<readonly [string, string]>): void {
+  let first = true;
+  for (const [price, qty] of levels) {
+    if (!first) out.char(SEMI);
+    first = false;
+    out.text(price);
+    out.char(COLON);
+    out.text(qty);
+  }
+}
+
+/** Writes a book diff's head, up to its sides: `b<off>,<seq>`. */
+export function writeBookHead(out: RecordBytes, off: number, seq: number): void {
+  out.char(B);
+  out.int(off);
+  out.char(COMMA);
+  out.int(seq);
+}
+
+/** Writes a mark's line. */
+export function writeMark(out: RecordBytes, off: number, m: SourceMark): void {
+  out.char(109); // m
+  out.int(off);
+  out.char(COMMA);
+  out.text(m.mark);
+  out.char(COMMA);
+  if (m.funding !== null) out.text(m.funding);
+  out.char(COMMA);
+  if (m.nextFunding !== null) out.int(m.nextFunding);
+}
+
+/** A trades event as its line (writeTrades, as a string). */
 export function tradesLine(
   off: number,
   t: number,
   trades: readonly Trade[],
   chain: IdChain,
 ): { line: string; chain: IdChain } {
-  let line = `t${off}`;
-  for (const x of trades) {
-    let id: string;
-    if (x.id === next(chain)) {
-      id = '';
-      chain = { prefix: chain!.prefix, n: chain!.n + 1 };
-    } else {
-      id = PLAIN_ID.test(x.id) ? x.id : `%${encodeURIComponent(x.id)}`;
-      chain = chainOf(x.id);
-    }
-    line += `|${id},${x.price},${x.qty},${x.side === 'buy' ? 'b' : 's'}`;
-    if (x.t !== t) line += `,${x.t - t + off}`;
-  }
-  return { line, chain };
-}
-
-function side(levels: Iterable<readonly [string, string]>): string {
-  let text = '';
-  for (const [price, qty] of levels) text += text === '' ? `${price}:${qty}` : `;${price}:${qty}`;
-  return text;
+  const out = new RecordBytes();
+  const after = writeTrades(out, off, t, trades, chain);
+  return { line: out.toString(), chain: after };
 }
 
 /** A book diff as its line. */
@@ -78,12 +135,20 @@ export function bookLine(
   bids: Iterable<readonly [string, string]>,
   asks: Iterable<readonly [string, string]>,
 ): string {
-  return `b${off},${seq}|${side(bids)}|${side(asks)}`;
+  const out = new RecordBytes();
+  writeBookHead(out, off, seq);
+  out.char(BAR);
+  writeSide(out, bids);
+  out.char(BAR);
+  writeSide(out, asks);
+  return out.toString();
 }
 
 /** A mark as its line. */
 export function markLine(off: number, m: SourceMark): string {
-  return `m${off},${m.mark},${m.funding ?? ''},${m.nextFunding ?? ''}`;
+  const out = new RecordBytes();
+  writeMark(out, off, m);
+  return out.toString();
 }
 
 function assertRecord(ok: boolean, line: string): asserts ok {

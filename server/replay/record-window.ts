@@ -1,7 +1,8 @@
 import type { MarketEvent } from '../market/source';
-import { bookLine, markLine, RECORD_TEXT, sectionMark, tradesLine, type IdChain } from './record-text';
+import { RecordBytes } from './record-bytes';
+import { RECORD_TEXT, sectionMark, writeBookHead, writeMark, writeTrades, type IdChain } from './record-text';
 
-/** The events the recorder keeps, as the source handed them out (never changed afterwards). */
+/** The events the recorder keeps. */
 export type Heard = Extract<MarketEvent, { type: 'book' | 'trades' | 'mark' }>;
 
 /**
@@ -11,81 +12,160 @@ export type Heard = Extract<MarketEvent, { type: 'book' | 'trades' | 'mark' }>;
  */
 export const RECORD_BOOK_MS = 500;
 
-/** A book diff being merged: its line is written with the section's text. */
-type OpenBook = {
-  window: number;
-  t: number;
-  seq: number;
-  bids: Map<string, string>;
-  asks: Map<string, string>;
-};
+/**
+ * A book diff being merged: its parts' levels in the order heard, a side's prices and quantities
+ * side by side (`[price, qty, price, qty, …]`), written as one line when the symbol's next diff
+ * falls in a later window or the flush takes the row.
+ */
+type OpenBook = { window: number; t: number; seq: number; bids: string[]; asks: string[] };
 
-/** A symbol's section as it is written: its lines, a merged book diff as its parts until the end. */
-type Section = { lines: (string | OpenBook)[]; chain: IdChain; book: OpenBook | null };
+/** A symbol's section as it is written: its lines so far, the merged book diff still open. */
+type Section = {
+  out: RecordBytes;
+  lines: number;
+  chain: IdChain;
+  book: OpenBook | null;
+  /** The lines heard after the open diff's first part: they follow its line, as they followed it. */
+  after: RecordBytes;
+};
 
 /** A flush window's events written as one row's text (record-text.ts), and the times they span. */
 export type Window = { t0: number; t1: number; text: string; symbols: string[] };
 
-const timeOf = (event: Heard): number =>
-  event.type === 'book' ? event.t : event.type === 'mark' ? event.mark.t : (event.trades.at(-1)?.t ?? 0);
+/** Levels merged by a scan: a window's parts hold a few levels, cheaper to compare than to hash. */
+const SCAN_LEVELS = 32;
+const NEWLINE = 10;
+const BAR = 124;
+const COLON = 58;
+const SEMI = 59;
 
-function addBook(section: Section, event: Extract<Heard, { type: 'book' }>): void {
-  const window = Math.floor(event.t / RECORD_BOOK_MS);
-  let open = section.book;
-  if (!open || open.window !== window) {
-    open = { window, t: event.t, seq: event.seq, bids: new Map(), asks: new Map() };
-    section.book = open;
-    section.lines.push(open);
+/**
+ * Writes a side of a merged diff: each price once, where it first came, at the last quantity it
+ * was given.
+ */
+function writeMerged(out: RecordBytes, flat: readonly string[]): void {
+  const n = flat.length;
+  if (n > 2 * SCAN_LEVELS) {
+    const last = new Map<string, string>();
+    for (let i = 0; i < n; i += 2) last.set(flat[i]!, flat[i + 1]!);
+    let first = true;
+    for (const [price, qty] of last) {
+      if (!first) out.char(SEMI);
+      first = false;
+      out.text(price);
+      out.char(COLON);
+      out.text(qty);
+    }
+    return;
   }
-  for (const [price, qty] of event.bids) open.bids.set(price, qty);
-  for (const [price, qty] of event.asks) open.asks.set(price, qty);
-  open.t = event.t;
-  open.seq = event.seq;
+  outer: for (let i = 0; i < n; i += 2) {
+    const price = flat[i]!;
+    for (let j = i - 2; j >= 0; j -= 2) if (flat[j] === price) continue outer;
+    let qty = flat[i + 1]!;
+    for (let j = i + 2; j < n; j += 2) if (flat[j] === price) qty = flat[j + 1]!;
+    if (i > 0) out.char(SEMI);
+    out.text(price);
+    out.char(COLON);
+    out.text(qty);
+  }
 }
 
 /**
- * The events heard in a flush window (in the order heard), for the symbols recorded, as one row's
- * text: the work the listener leaves undone (it only keeps each event) happens here, once a flush.
- * Null when none of them is recorded.
+ * One flush window of the record, written as the market speaks: each event becomes its line of
+ * record-text.ts in its symbol's section at once (a symbol's book diffs of one RECORD_BOOK_MS
+ * window merged into one line, written when that window is over), so what the recorder holds
+ * between flushes is bytes, not the events. Times are offsets from the window's first event (a
+ * later event of an earlier time gets a negative one); `t0` and `t1` are the earliest and latest.
  */
-export function encodeWindow(events: readonly Heard[], recorded: ReadonlySet<string>): Window | null {
-  const sections = new Map<string, Section>();
-  let t0 = Infinity;
-  let t1 = -Infinity;
-  for (const event of events) {
-    if (!recorded.has(event.symbol)) continue;
-    const t = timeOf(event);
-    if (t < t0) t0 = t;
-    if (t > t1) t1 = t;
-  }
-  if (t1 === -Infinity) return null;
-  const base = t0;
-  for (const event of events) {
-    if (!recorded.has(event.symbol)) continue;
-    let section = sections.get(event.symbol);
+export class RecordWindow {
+  private readonly sections = new Map<string, Section>();
+  private base = 0;
+  private t0 = Infinity;
+  private t1 = -Infinity;
+  /** Events written since the window began. */
+  events = 0;
+
+  /** `symbol`'s section for an event at `t`, its merged book diff written when `t` is past its window. */
+  private section(symbol: string, t: number): Section {
+    if (this.events++ === 0) this.base = t;
+    if (t < this.t0) this.t0 = t;
+    if (t > this.t1) this.t1 = t;
+    let section = this.sections.get(symbol);
     if (!section) {
-      section = { lines: [], chain: null, book: null };
-      sections.set(event.symbol, section);
+      section = { out: new RecordBytes(), lines: 0, chain: null, book: null, after: new RecordBytes() };
+      this.sections.set(symbol, section);
+    } else if (section.book && section.book.window !== Math.floor(t / RECORD_BOOK_MS)) {
+      this.closeBook(section);
     }
-    if (event.type === 'book') addBook(section, event);
-    else if (event.type === 'trades') {
-      const t = timeOf(event);
-      const { line, chain } = tradesLine(t - base, t, event.trades, section.chain);
-      section.chain = chain;
-      section.lines.push(line);
+    return section;
+  }
+
+  /** Where a section's next line goes: its text, or after the open diff's line while one is open. */
+  private static newLine(section: Section): RecordBytes {
+    if (section.book) {
+      section.after.char(NEWLINE);
+      return section.after;
+    }
+    if (section.lines++ > 0) section.out.char(NEWLINE);
+    return section.out;
+  }
+
+  private closeBook(section: Section): void {
+    const open = section.book;
+    if (!open) return;
+    section.book = null;
+    const out = RecordWindow.newLine(section);
+    writeBookHead(out, open.t - this.base, open.seq);
+    out.char(BAR);
+    writeMerged(out, open.bids);
+    out.char(BAR);
+    writeMerged(out, open.asks);
+    if (section.after.length > 0) {
+      out.bytes(section.after.view());
+      section.after.length = 0;
+    }
+  }
+
+  /**
+   * Writes an event. A symbol's lines keep the order heard, a merged book diff at its first part's
+   * place: a trade or mark heard after that part follows the diff's line (a stop a trade fires
+   * meets the book as the source had already changed it).
+   */
+  add(event: Heard): void {
+    if (event.type === 'book') {
+      const t = event.t;
+      const section = this.section(event.symbol, t);
+      let book = section.book;
+      if (!book) {
+        book = { window: Math.floor(t / RECORD_BOOK_MS), t, seq: event.seq, bids: [], asks: [] };
+        section.book = book;
+      }
+      for (const [price, qty] of event.bids) book.bids.push(price, qty);
+      for (const [price, qty] of event.asks) book.asks.push(price, qty);
+      book.t = t;
+      book.seq = event.seq;
+    } else if (event.type === 'trades') {
+      const t = event.trades.at(-1)?.t ?? 0;
+      const section = this.section(event.symbol, t);
+      const out = RecordWindow.newLine(section);
+      section.chain = writeTrades(out, t - this.base, t, event.trades, section.chain);
     } else {
-      section.lines.push(markLine(event.mark.t - base, event.mark));
+      const section = this.section(event.symbol, event.mark.t);
+      writeMark(RecordWindow.newLine(section), event.mark.t - this.base, event.mark);
     }
   }
-  let text = `${RECORD_TEXT},${base}`;
-  for (const [symbol, section] of sections) {
-    text += sectionMark(symbol);
-    let first = true;
-    for (const line of section.lines) {
-      if (!first) text += '\n';
-      first = false;
-      text += typeof line === 'string' ? line : bookLine(line.t - base, line.seq, line.bids, line.asks);
+
+  /** The window as one row's text; null when it heard nothing. */
+  take(): Window | null {
+    if (this.events === 0) return null;
+    const head = new RecordBytes();
+    head.text(`${RECORD_TEXT},${this.base}`);
+    const parts: Uint8Array[] = [head.view()];
+    for (const [symbol, section] of this.sections) {
+      this.closeBook(section);
+      parts.push(Buffer.from(sectionMark(symbol)), section.out.view());
     }
+    const text = Buffer.concat(parts).toString('utf8');
+    return { t0: this.t0, t1: this.t1, text, symbols: [...this.sections.keys()] };
   }
-  return { t0, t1, text, symbols: [...sections.keys()] };
 }

@@ -5,7 +5,7 @@ import { onOneState, type MarketEvent, type MarketSource } from '../market/sourc
 import { istanbulDayText } from './days';
 import { markTuple, tickerTuple, type Snapshot } from './record-codec';
 import { RECORD_TEXT, sectionMark } from './record-text';
-import { encodeWindow, type Heard } from './record-window';
+import { RecordWindow } from './record-window';
 
 /**
  * How often the recorder writes what it heard (one row, one statement, for every symbol): what a
@@ -24,8 +24,19 @@ export const RECORD_SNAPSHOT_MS = 60_000;
  */
 export const RECORD_BUFFER_CAP = 200_000;
 
-/** A flush's row as the statement takes it; `days` the (day, symbol) pairs it counts for. */
-type Row = { t0: number; t1: number; snapshot: string | null; events: string; days: [string, string][] };
+/** A flush's row as the statement takes it; `symbols` count it on `day` (market_record_days). */
+type Row = {
+  t0: number;
+  t1: number;
+  snapshot: string | null;
+  events: string;
+  day: string;
+  symbols: string[];
+};
+
+/** Plain tickers as a PostgreSQL text array literal (quoted, so no ticker is read as syntax). */
+const textArray = (values: readonly string[]): string =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /**
  * Records what the market did for replays (server/replay): every trade, book diff and mark of
@@ -36,7 +47,7 @@ type Row = { t0: number; t1: number; snapshot: string | null; events: string; da
  * replay can start there. Indices are not recorded: nobody trades them in a replay.
  */
 export class MarketRecorder {
-  private heard: Heard[] = [];
+  private window = new RecordWindow();
   private snapshotAt = -Infinity;
   /** The next row must carry every symbol's state (the first row, or after dropped events). */
   private needSnapshot = true;
@@ -52,16 +63,17 @@ export class MarketRecorder {
     return this.market.on(this.hear);
   }
 
-  // Called for every event of the market (bars and tickers most of them, not kept): a type check
-  // and a push, nothing else; which symbols are recorded is asked at the flush.
+  // Called for every event of the market (bars and tickers most of them, not kept): a kept one
+  // is written into the window's bytes at once (record-window.ts), nothing of it is held.
   private readonly hear = (event: MarketEvent): void => {
     const type = event.type;
     if (type !== 'book' && type !== 'mark' && (type !== 'trades' || event.trades.length === 0)) return;
-    if (this.heard.length >= RECORD_BUFFER_CAP) {
-      this.heard = [];
+    if (!this.recorded.has(event.symbol)) return;
+    if (this.window.events >= RECORD_BUFFER_CAP) {
+      this.window = new RecordWindow();
       this.needSnapshot = true;
     }
-    this.heard.push(event);
+    this.window.add(event);
   };
 
   /** Every recorded symbol's state, as the snapshot column keeps it (a section a symbol). */
@@ -88,9 +100,8 @@ export class MarketRecorder {
   /** What was heard since the last call, as a row (on one state of the market: snapshots agree with the events). */
   take(now: number): Row | null {
     return onOneState(this.market, () => {
-      const heard = this.heard;
-      this.heard = [];
-      const window = encodeWindow(heard, this.recorded);
+      const window = this.window.take();
+      this.window = new RecordWindow();
       const due = this.needSnapshot || (window !== null && now - this.snapshotAt >= RECORD_SNAPSHOT_MS);
       const state = due ? this.snapshots() : null;
       if (!window && !state?.symbols.length) return null;
@@ -107,7 +118,8 @@ export class MarketRecorder {
         t1,
         snapshot: state?.symbols.length ? state.text : null,
         events: window?.text ?? `${RECORD_TEXT},${t1}`,
-        days: [...symbols].map((symbol) => [day, symbol]),
+        day,
+        symbols: [...symbols],
       };
     });
   }
@@ -116,9 +128,8 @@ export class MarketRecorder {
   async flush(db: Db, now: number): Promise<number> {
     const row = this.take(now);
     if (!row) return 0;
-    const days = row.days.map(
-      ([day, symbol]) => sql`(${day}, ${symbol}, ${row.t1}::bigint, ${row.t1}::bigint)`,
-    );
+    // The symbols as one array: a values row for each took PGlite longer to parse than to write.
+    const symbols = textArray(row.symbols);
     try {
       // One statement: the row, and the days it falls on (what the replay list reads). The texts
       // go in as a parameter each, stored as they are.
@@ -128,7 +139,7 @@ export class MarketRecorder {
           values (${row.t0}, ${row.t1}, ${row.snapshot}, ${row.events})
         )
         insert into ${marketRecordDays} (day, symbol, from_t, to_t)
-        values ${sql.join(days, sql`, `)}
+        select ${row.day}, symbol, ${row.t1}::bigint, ${row.t1}::bigint from unnest(${symbols}::text[]) as symbol
         on conflict (day, symbol) do update
           set from_t = least(${marketRecordDays.from}, excluded.from_t),
               to_t = greatest(${marketRecordDays.to}, excluded.to_t)`);

@@ -1,0 +1,79 @@
+/**
+ * A growing run of bytes a record's text is written into as the market speaks (record-window.ts):
+ * the recorder keeps what it heard as these bytes, not as the event objects, so nothing it holds
+ * for a flush window is an object the garbage collector copies from one generation to the next
+ * (holding the events themselves cost more than writing them), and a flush turns each symbol's
+ * bytes into the row's text with one copy.
+ */
+export class RecordBytes {
+  private buf = new Uint8Array(256);
+  length = 0;
+
+  private room(n: number): Uint8Array {
+    if (this.length + n > this.buf.length) {
+      const grown = new Uint8Array(Math.max(this.buf.length * 2, this.length + n));
+      grown.set(this.buf.subarray(0, this.length));
+      this.buf = grown;
+    }
+    return this.buf;
+  }
+
+  /** One ASCII character, by its code. */
+  char(code: number): void {
+    this.room(1)[this.length++] = code;
+  }
+
+  /** A string as UTF-8 (the record's strings are ASCII: a byte a character, the fast path). */
+  text(s: string): void {
+    const n = s.length;
+    const bytes = this.room(n);
+    let at = this.length;
+    for (let i = 0; i < n; i++) {
+      const c = s.charCodeAt(i);
+      if (c > 0x7f) {
+        this.utf8(s);
+        return;
+      }
+      bytes[at++] = c;
+    }
+    this.length = at;
+  }
+
+  private utf8(s: string): void {
+    const encoded = new TextEncoder().encode(s);
+    this.room(encoded.length).set(encoded, this.length);
+    this.length += encoded.length;
+  }
+
+  /** Bytes written elsewhere, copied in. */
+  bytes(more: Uint8Array): void {
+    this.room(more.length).set(more, this.length);
+    this.length += more.length;
+  }
+
+  /** A safe integer in decimal digits (a minus first when below zero). */
+  int(n: number): void {
+    if (!Number.isSafeInteger(n)) throw new Error(`record: not an integer: ${n}`);
+    if (n < 0) {
+      this.char(45);
+      n = -n;
+    }
+    let digits = 1;
+    for (let x = n; x >= 10; x = Math.floor(x / 10)) digits++;
+    const bytes = this.room(digits);
+    for (let at = this.length + digits - 1; at >= this.length; at--) {
+      bytes[at] = 48 + (n % 10);
+      n = Math.floor(n / 10);
+    }
+    this.length += digits;
+  }
+
+  /** The bytes written so far (a view: valid until the next write). */
+  view(): Uint8Array {
+    return this.buf.subarray(0, this.length);
+  }
+
+  toString(): string {
+    return Buffer.from(this.buf.buffer, this.buf.byteOffset, this.length).toString('utf8');
+  }
+}
