@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { errorTexts } from './vite-plugins/error-texts.ts';
+import { oneLanguage } from './vite-plugins/one-language.ts';
 import { FIRST_CHUNK } from './vite-plugins/first-chunk.ts';
 import { ticketChunks } from './vite-plugins/ticket-chunks.ts';
 import { pwa } from './vite-plugins/pwa.ts';
@@ -13,6 +14,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 export default defineConfig({
   // The service worker's precache list is written last, so it holds what the others emit.
   plugins: [
+    oneLanguage(import.meta.dirname),
     errorTexts(),
     react(),
     tickets.plugin,

@@ -6,7 +6,8 @@ import { API_PREFIX } from '../domain/protocol/envelope.ts';
 import { coinInfosRoute } from '../domain/protocol/endpoints/first-load.ts';
 import { paintEarlyQuote } from '../src/api/early-quote.ts';
 import { PREFETCHED_GLOBAL, PRELOADED_ANSWERS } from '../src/paths/preloaded-routes.ts';
-import { hashOf, readBuild } from './bundle.ts';
+import { closure, hashOf, isChunk, readBuild } from './bundle.ts';
+import { languageOf, TEXTS_PREFIX } from './one-language.ts';
 
 /**
  * Modulepreloads the first route's chunk and its imports. Without it a route's chunk
@@ -149,6 +150,21 @@ function minified(name: string, source: string): string {
   return result.code;
 }
 
+/**
+ * The place in `texts` of the namespace whose `lang` file is `file` (`assets/texts-<hash>-<lang>.js`,
+ * vite-plugins/one-language.ts textChunkName): each namespace is named once, by what its files'
+ * names share (the hash), and the script adds the stored language.
+ */
+function textsPlace(file: string, lang: string, texts: string[]): number {
+  const suffix = `-${lang}.js`;
+  const prefix = `assets/${TEXTS_PREFIX}`;
+  if (!file.startsWith(prefix) || !file.endsWith(suffix))
+    throw new Error(`${file}: a text chunk not named by its texts and language`);
+  const shared = file.slice(prefix.length, -suffix.length);
+  const at = texts.indexOf(shared);
+  return at >= 0 ? at : texts.push(shared) - 1;
+}
+
 export function routePreload(root: string): Plugin {
   let sameOriginApi = true;
   return {
@@ -185,6 +201,19 @@ export function routePreload(root: string): Plugin {
           if (!first.has(route)) routes[route] = [...tableFiles, ...filesOf(route)];
         }
         routes['*'] = tableFiles;
+        // The texts each chunk registers (vite-plugins/one-language.ts), by their place in
+        // `textFiles`: the script links the stored language's file with the chunk.
+        const textFiles: string[] = [];
+        const textsOf = (chunk: string) => [
+          ...new Set(
+            (bundle[chunk] as { dynamicImports?: string[] }).dynamicImports?.flatMap((file) => {
+              const item = bundle[file];
+              const lang = isChunk(item) ? languageOf(item.facadeModuleId) : null;
+              return lang === null ? [] : [textsPlace(file, lang, textFiles)];
+            }) ?? [],
+          ),
+        ];
+        const entryTexts = closure(bundle, entry.fileName, new Set()).flatMap(textsOf);
         const tradePath = pathConstants(root).get('TRADE_PATH');
         if (tradePath === undefined) throw new Error(`${SHELL_PATHS} has no TRADE_PATH`);
         const tradeFiles = [
@@ -196,6 +225,11 @@ export function routePreload(root: string): Plugin {
             }),
           ),
         ];
+        const texts: Record<number, number[]> = {};
+        for (const at of new Set([...Object.values(routes).flat(), ...tradeFiles])) {
+          const registered = textsOf(files[at] as string);
+          if (registered.length > 0) texts[at] = registered;
+        }
 
         // The entry and its imports are requested by the script, after the first paint, instead of by
         // tags in <head>: index.html's frame then paints with the stylesheet alone (on a slow phone
@@ -220,7 +254,8 @@ export function routePreload(root: string): Plugin {
         const source =
           `(()=>{const f=${JSON.stringify(files.map((f) => `/${f}`))},r=${JSON.stringify(routes)},` +
           `e=${JSON.stringify(`/${entry.fileName}`)},p=${JSON.stringify(entryImports)},` +
-          `T=${JSON.stringify(tradePath)},S=${JSON.stringify(tradeFiles)};let d=false;` +
+          `T=${JSON.stringify(tradePath)},S=${JSON.stringify(tradeFiles)},` +
+          `t=${JSON.stringify(textFiles)},X=${JSON.stringify(texts)};let d=false;` +
           `const q=[],c=new MessageChannel();` +
           `const a=(h,k)=>{let l;if(k===2){l=document.createElement('script');l.type='module';l.src=h}` +
           `else{l=document.createElement('link');if(k===1){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.href=h}` +
@@ -228,8 +263,11 @@ export function routePreload(root: string): Plugin {
           `const step=()=>{const t=performance.now();while(q.length>0){const [h,k]=q.shift();a(h,k);` +
           `if(performance.now()-t>4){if(q.length>0)c.port2.postMessage(0);return}}};c.port1.onmessage=step;` +
           `const go=()=>{if(d)return;d=true;q.push([e,2]);for(const h of p)q.push([h,0]);` +
+          `const m=k=>q.push([${JSON.stringify(`/assets/${TEXTS_PREFIX}`)}+t[k]+'-'+l+'.js',0]);` +
+          (entryTexts.length > 0 ? `for(const k of ${JSON.stringify(entryTexts)})m(k);` : '') +
           `for(const i of (${OPENS_ON_SPOT}?S:null)||r[location.pathname]||r['*'])` +
-          `q.push([f[i],f[i].endsWith('.css')?1:0]);step()};` +
+          `{q.push([f[i],f[i].endsWith('.css')?1:0]);for(const k of X[i]||[])m(k)}` +
+          `step()};` +
           `requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,250);` +
           STORED_LANGUAGE +
           `try{new Worker(${JSON.stringify(`/${warmFile}`)},{name:l})}catch{}` +

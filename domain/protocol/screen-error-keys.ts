@@ -64,6 +64,10 @@ export const SCREEN_ERROR_PREFIXES = [
   'PUSH_',
   // passkeys: the sign-in and passkeys screens, which load a namespace
   'PASSKEY_',
+  // the session replays and the learner's journal and reports, each screen with its namespace
+  'REPLAY_',
+  'JOURNAL_',
+  'REPORT_',
 ] as const;
 
 /** Whether `key`'s text ships with the product screens (see SCREEN_ERROR_PREFIXES). */

@@ -1,5 +1,6 @@
 import enScreens from '../../locales/en-US/errors.json?part=screens';
 import trScreens from '../../locales/tr-TR/errors.json?part=screens';
+import { addTexts } from './deferred-texts';
 import { i18n } from './setup';
 
 /**
@@ -8,5 +9,5 @@ import { i18n } from './setup';
  * ship with those screens' chunks instead of the first load. The rest of the texts are never
  * replaced.
  */
-i18n.addResourceBundle('tr-TR', 'errors', trScreens, true, false);
-i18n.addResourceBundle('en-US', 'errors', enScreens, true, false);
+addTexts(i18n, 'tr-TR', 'errors', trScreens);
+addTexts(i18n, 'en-US', 'errors', enScreens);

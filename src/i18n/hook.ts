@@ -1,5 +1,6 @@
 import type { Namespace, TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
+import { subscribeTexts, textsVersion } from './late-texts';
 import { i18n } from './setup';
 
 /**
@@ -17,6 +18,8 @@ export function useTranslation<const Ns extends Namespace = 'common'>(
   ns?: Ns,
 ): { t: TFunction<Ns>; i18n: typeof i18n } {
   const lng = useSyncExternalStore(subscribe, language, language);
+  // A screen's texts that arrived after it rendered (./late-texts.ts) render it again.
+  useSyncExternalStore(subscribeTexts, textsVersion, textsVersion);
   // As react-i18next: the first namespace is the default, others are named (`errors:key`).
   const first = ((typeof ns === 'string' ? ns : (ns as readonly Namespace[] | undefined)?.[0]) ??
     null) as Namespace | null;

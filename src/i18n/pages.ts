@@ -2,6 +2,7 @@ import enCommonPages from '../../locales/en-US/common.json?part=pages';
 import enContentPages from '../../locales/en-US/content.json?part=pages';
 import trCommonPages from '../../locales/tr-TR/common.json?part=pages';
 import trContentPages from '../../locales/tr-TR/content.json?part=pages';
+import { addTexts } from './deferred-texts';
 import { i18n } from './setup';
 
 /**
@@ -16,4 +17,4 @@ for (const [lng, ns, texts] of [
   ['tr-TR', 'content', trContentPages],
   ['en-US', 'content', enContentPages],
 ] as const)
-  i18n.addResourceBundle(lng, ns, texts, true, false);
+  addTexts(i18n, lng, ns, texts);

@@ -9,6 +9,7 @@ import trContent from '../../locales/tr-TR/content.json?part=first';
 import trErrors from '../../locales/tr-TR/errors.json?part=first';
 import trMarket from '../../locales/tr-TR/market.json';
 import { prefs } from '../state/prefs';
+import { fetchLateTexts, hasLateTexts } from './late-texts';
 
 /**
  * The Turkish texts of the first screens ship with the entry (tr-TR first, and the fallback of
@@ -47,17 +48,23 @@ function applyDocumentLanguage(lang: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-/** Whether `lang`'s first-screen texts are here (Turkish always is). */
+/**
+ * Whether `lang`'s texts are here: the first screens' (Turkish always are) and those of every
+ * screen loaded so far (a build brings only the read language's, ./deferred-texts.ts).
+ */
 export function hasLocale(lang: Locale): boolean {
-  return i18n.hasResourceBundle(lang, 'common');
+  return i18n.hasResourceBundle(lang, 'common') && !hasLateTexts(lang);
 }
 
-/** Fetches `lang`'s first-screen texts when they are not here yet (English is a chunk of its own). */
+/** Fetches what `lang`'s texts lack: the first screens' (English is a chunk of its own), the loaded screens'. */
 export async function loadLocale(lang: Locale): Promise<void> {
   if (hasLocale(lang)) return;
-  const { enUS } = await import('./en');
-  // Merged, never replacing: the product screens may have added their error texts already.
-  for (const [ns, bundle] of Object.entries(enUS)) i18n.addResourceBundle('en-US', ns, bundle, true, false);
+  if (!i18n.hasResourceBundle(lang, 'common')) {
+    const { enUS } = await import('./en');
+    // Merged, never replacing: the product screens may have added their error texts already.
+    for (const [ns, bundle] of Object.entries(enUS)) i18n.addResourceBundle('en-US', ns, bundle, true, false);
+  }
+  await fetchLateTexts(lang);
 }
 
 function switchTo(lang: Locale): void {

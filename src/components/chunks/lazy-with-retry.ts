@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { textsArrived } from '../../i18n/late-texts';
 
 /** SPEC §8: a page chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -71,13 +72,9 @@ export function lazyWithRetry(load: () => Promise<ScreenModule>, timeoutMs = CHU
   let inFlight: Promise<ScreenModule> | null = null;
   const fetch = () => {
     if (inFlight) return inFlight;
+    // With the screen's texts, fetched apart from its code in a build (src/i18n/late-texts.ts).
     const whole = load().then((module) =>
-      module.ready
-        ? module.ready().then(
-            () => module,
-            () => module,
-          )
-        : module,
+      Promise.all([textsArrived(), module.ready?.().catch(() => undefined)]).then(() => module),
     );
     const loading = withTimeout(whole, timeoutMs).then((module) => {
       loaded = module.default;

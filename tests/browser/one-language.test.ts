@@ -1,0 +1,80 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import enContract from '../../locales/en-US/contract.json';
+import trContract from '../../locales/tr-TR/contract.json';
+import enTrade from '../../locales/en-US/trade.json';
+import trTrade from '../../locales/tr-TR/trade.json';
+import { openPhone, screen, screenshot, type Phone } from '../support/browser';
+import { signInAs, type CreatedUser } from '../support/browser-session';
+import { operator } from '../support/operator';
+
+const base = inject('baseURL');
+const cli = { port: inject('port'), dataDir: inject('dataDir') };
+const TRADE = '/pages/tabbar/trade';
+const LANG = '/pages/common/lang';
+/** A screen's texts, one file per namespace and language (vite-plugins/one-language.ts). */
+const TEXTS = /\/assets\/texts-[^/]+-(tr-TR|en-US)\.js$/;
+
+let user: CreatedUser;
+let phone: Phone;
+beforeAll(async () => {
+  user = (await operator(['create-user', '--kyc', 'approved'], cli)) as CreatedUser;
+});
+beforeEach(async () => {
+  phone = await openPhone();
+});
+afterEach(async () => {
+  await phone?.close();
+});
+
+/** The language of each text file the page asks for, in the order asked. */
+function textRequests(phone: Phone): string[] {
+  const asked: string[] = [];
+  phone.page.on('request', (request) => {
+    const lang = TEXTS.exec(new URL(request.url()).pathname)?.[1];
+    if (lang) asked.push(lang);
+  });
+  return asked;
+}
+
+/** In the app, without a reload (wouter follows popstate). */
+async function goInApp(phone: Phone, path: string): Promise<void> {
+  await phone.page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await screen(phone.page, path);
+}
+
+describe("a screen's texts in the language read (390×844)", () => {
+  it.each([
+    ['tr-TR', 'en-US', trTrade, trContract, enTrade, enContract],
+    ['en-US', 'tr-TR', enTrade, enContract, trTrade, trContract],
+  ] as const)(
+    '%s: the Trade tab loads only its texts, and a switch to %s fetches the other language before it changes',
+    async (lang, other, trade, contract, otherTrade, otherContract) => {
+      const { page } = phone;
+      await signInAs(page, base, user, lang);
+      const asked = textRequests(phone);
+      await page.goto(`${base}${TRADE}`);
+      await screen(page, TRADE);
+      const hint = page.getByTestId('spot-no-usdt');
+      await hint.waitFor({ timeout: 60_000 });
+      expect(await hint.textContent()).toContain(contract.no_usdt_spot);
+      expect(await page.locator('.navbar__title').first().textContent()).toBe(trade.title);
+      expect(asked.length).toBeGreaterThan(0);
+      expect(new Set(asked)).toEqual(new Set([lang]));
+      await screenshot(page, `one-language-trade-${lang}`);
+
+      asked.length = 0;
+      await goInApp(phone, LANG);
+      await page.getByTestId(`lang-${other}`).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(other);
+      expect(asked).toContain(other);
+      expect(asked).not.toContain(lang);
+      await goInApp(phone, TRADE);
+      await hint.waitFor({ timeout: 30_000 });
+      expect(await hint.textContent()).toContain(otherContract.no_usdt_spot);
+      expect(await page.locator('.navbar__title').first().textContent()).toBe(otherTrade.title);
+    },
+  );
+});

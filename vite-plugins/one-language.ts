@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { LOCALES } from '../domain/format/locale.ts';
+import { hashOf } from './bundle.ts';
+
+/** `…/locales/<lang>/<name>.json`, with or without a `?part=` (vite-plugins/error-texts.ts). */
+const LOCALE_FILE = new RegExp(
+  `[/\\\\]locales[/\\\\](${LOCALES.join('|')})[/\\\\]([\\w-]+)\\.json(?:\\?.*)?$`,
+);
+const PREFIX = '\0one-language:';
+/** What a text chunk's file name starts with, in the assets' folder. */
+export const TEXTS_PREFIX = 'texts-';
+
+/** Whether `file` is one language's texts: its language, or null. */
+export function languageOf(file: string | null | undefined): string | null {
+  return file ? (LOCALE_FILE.exec(file)?.[1] ?? null) : null;
+}
+
+/**
+ * A text file's chunk name: one hash of every language's file, then the language
+ * (`texts-AbCd1234-en-US.js`), so the page's script names a namespace's files by that hash alone
+ * and adds the stored language (vite-plugins/route-preload.ts; each byte of it is on the first
+ * load). Their content is the files' (a part of them by the id's query), so the hash of the files
+ * and the query is the chunks'.
+ */
+export function textChunkName(id: string, assetsDir: string): string | null {
+  const match = LOCALE_FILE.exec(id);
+  if (!match || id.startsWith('\0')) return null;
+  const lang = match[1] as string;
+  const read = (locale: string) =>
+    readFileSync(
+      id.replace(/\?.*$/, '').replace(`${path.sep}${lang}${path.sep}`, `${path.sep}${locale}${path.sep}`),
+      'utf8',
+    );
+  const hash = hashOf(LOCALES.map(read).join('\0') + id.replace(/^[^?]*/, ''));
+  return `${assetsDir}/${TEXTS_PREFIX}${hash}-${lang}.js`;
+}
+
+/** Whether the importer registers every language's `name` (a screen's namespace), read from its source. */
+function registersBoth(importer: string, name: string): boolean {
+  let source: string;
+  try {
+    source = readFileSync(importer.replace(/\?.*$/, ''), 'utf8');
+  } catch {
+    return false;
+  }
+  return LOCALES.every((lang) => source.includes(`locales/${lang}/${name}.json`));
+}
+
+/**
+ * One language's texts per screen chunk, not both. A module that registers a namespace in tr-TR
+ * and en-US (addNamespace, src/i18n/pages.ts, src/i18n/errors-screens.ts) imports each file
+ * through a small module that hands it a placeholder: the read language's file (a chunk of its
+ * own, which the page's preload script links with the route's chunks) is fetched as the module
+ * runs and the screen waits for it; the other's is fetched on a switch (src/i18n/one-language.ts).
+ * Not a top-level await: one anywhere turns off rolldown's chunk optimizations for the whole
+ * build, and the entry then splits in ~15 more files. The entry's
+ * texts (src/i18n/setup.ts, en.ts) and a module that reads one language's file for its keys stay
+ * as they were. Build only: tests and the dev server import both files as written.
+ */
+export function oneLanguage(root: string): Plugin {
+  const helper = path.resolve(root, 'src/i18n/one-language.ts');
+  // By a name that does not end in .json, or Vite's JSON plugin would read the module as JSON.
+  const files = new Map<string, string>();
+  return {
+    name: 'seans:one-language',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || importer.startsWith(PREFIX) || !/\.json(?:\?|$)/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const match = resolved ? LOCALE_FILE.exec(resolved.id) : null;
+      if (!resolved || !match || !registersBoth(importer, match[2] as string)) return null;
+      const id = `${PREFIX}${resolved.id.replace(/\.json(\?.*)?$/, '$1')}.js`;
+      files.set(id, resolved.id);
+      return id;
+    },
+    outputOptions(options) {
+      const base = options.chunkFileNames ?? 'assets/[name]-[hash].js';
+      return {
+        ...options,
+        chunkFileNames: (chunk) =>
+          (chunk.facadeModuleId && textChunkName(chunk.facadeModuleId, 'assets')) ??
+          (typeof base === 'function' ? base(chunk) : base),
+      };
+    },
+    load(id) {
+      const file = files.get(id);
+      if (file === undefined) return null;
+      return (
+        `import { textsOf } from ${JSON.stringify(helper)};\n` +
+        `export default textsOf(${JSON.stringify(languageOf(file))}, () => import(${JSON.stringify(file)}));\n`
+      );
+    },
+  };
+}
