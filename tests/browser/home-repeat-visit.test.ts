@@ -1,0 +1,78 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signedInPhone } from '../support/browser-session';
+import { screen, screenshot } from '../support/browser';
+
+const base = inject('baseURL');
+const HOME = '/pages/tabbar/home';
+const MARKETS = '/pages/tabbar/markets';
+/** What the app marks as still loading (the nav bench's test for content). */
+const BUSY = '.skeleton, [class*="skeleton"], [aria-busy="true"], .pending-screen';
+/** Each read of the API held this long: what a repeat visit shows at once cannot have come from it. */
+const SLOW_MS = 1_500;
+
+/** Waits until Home shows its lists and card with nothing still loading. */
+async function homeLoaded(page: Page): Promise<void> {
+  await screen(page, HOME);
+  await page.waitForFunction(
+    ([home, busy]) => {
+      const root = document.querySelector(`[data-screen="${home}"]`);
+      return !!root && !root.querySelector(busy) && !!root.querySelector('[data-testid="home-coins"]');
+    },
+    [HOME, BUSY] as const,
+  );
+}
+
+/**
+ * Taps the Home tab and reports what Home's root held when it first appeared: how many parts were
+ * still loading, and whether the lists and the card were there.
+ */
+function tapHome(page: Page): Promise<{ busy: number; lists: boolean; total: string }> {
+  return page.evaluate(
+    ([home, busy]) =>
+      new Promise((resolve) => {
+        const seen = () => {
+          const root = document.querySelector(`[data-screen="${home}"]`);
+          if (!root) return false;
+          observer.disconnect();
+          resolve({
+            busy: root.querySelectorAll(busy).length,
+            lists: ['home-indices', 'home-hot', 'home-coins'].every(
+              (id) => !!root.querySelector(`[data-testid="${id}"] a[href]`),
+            ),
+            total: root.querySelector('[data-testid="portfolio-total"]')?.textContent ?? '',
+          });
+          return true;
+        };
+        const observer = new MutationObserver(() => void seen());
+        observer.observe(document.body, { childList: true, subtree: true });
+        document.querySelector<HTMLElement>('[data-testid="tab-home"]')?.click();
+      }),
+    [HOME, BUSY] as const,
+  );
+}
+
+describe.each(['tr-TR', 'en-US'] as const)('Home opened again (%s)', (lang) => {
+  const signedIn = signedInPhone({ fund: ['100000', '--reason', 'home repeat visit'], lang });
+
+  it('shows its lists and portfolio in its first render, before any answer of the visit', async () => {
+    const { page } = signedIn.phone;
+    await page.goto(`${base}${HOME}`);
+    await homeLoaded(page);
+    const shownBefore = await page.getByTestId('portfolio-total').textContent();
+    await page.getByTestId('tab-markets').click();
+    await screen(page, MARKETS);
+    await page.route('**/ipxtrg-api/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      const first = await tapHome(page);
+      expect(first).toEqual({ busy: 0, lists: true, total: shownBefore });
+      await homeLoaded(page);
+      await screenshot(page, `home-repeat-visit-${lang}`);
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+  });
+});
