@@ -16,6 +16,7 @@ import { clearUserInfo, setAccountType, setSession } from '../../state/session';
 import AssetsScreen from './assets-screen';
 import MineScreen from './mine-screen';
 import { renderAt } from '../../../tests/support/render-screen';
+import { dropKeptAnswers } from '../../components/content/kept-answers';
 
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
@@ -75,6 +76,8 @@ const ticker = (symbol: string, last: string, prev: string): TickerView => ticke
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // The portfolio keeps its answers across visits: each test's screen is a first visit.
+  dropKeptAnswers();
   server.resetHandlers();
   clearUserInfo();
   setUnread(0);
@@ -327,6 +330,8 @@ describe('Mine tab', () => {
     expect(screen.getByTestId('portfolio-total').textContent).toBe('₺679.209,03');
     first.unmount();
     resetMarket();
+    // A new start of the app: no answer kept in memory.
+    dropKeptAnswers();
     server.use(http.post(`${API}/user/assets`, () => HttpResponse.error()));
     renderAt('/pages/tabbar/mine', '/pages/tabbar/mine', MineScreen);
     const last = await screen.findByTestId('portfolio-last-known');
@@ -366,6 +371,8 @@ describe('Mine tab', () => {
     expect(screen.getByTestId('portfolio-total').textContent).toBe('₺676.708,63');
     first.unmount();
     resetMarket();
+    // A new start of the app: no answer kept in memory.
+    dropKeptAnswers();
 
     // The app starts again with no network: the balances cannot be read.
     server.use(http.post(`${API}/user/assets`, () => HttpResponse.error()));

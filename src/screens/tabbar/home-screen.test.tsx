@@ -18,6 +18,7 @@ import { applyPatch, market, resetMarket } from '../../state/market';
 import { setLanguage } from '../../state/prefs';
 import { clearUserInfo } from '../../state/session';
 import HomeScreen from './home-screen';
+import { dropKeptAnswers } from '../../components/content/kept-answers';
 import { renderAt } from '../../../tests/support/render-screen';
 
 const API = `${location.origin}/ipxtrg-api`;
@@ -40,6 +41,8 @@ beforeEach(() => {
 });
 afterEach(async () => {
   cleanup();
+  // Home keeps its answers across visits: each test's Home is a first visit, with its own answers.
+  dropKeptAnswers();
   server.resetHandlers();
   await act(async () => setLanguage('tr-TR'));
 });
