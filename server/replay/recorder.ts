@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { marketRecordDays, marketRecords } from '../db/schema/replay';
 import { onOneState, type MarketEvent, type MarketSource } from '../market/source';
 import { istanbulDayText } from './days';
+import { RecordDays, type DaySpan } from './record-days';
 import { markTuple, tickerTuple, type Snapshot } from './record-codec';
 import { RECORD_TEXT, sectionMark } from './record-text';
 import { RecordWindow } from './record-window';
@@ -10,7 +11,7 @@ import { RecordWindow } from './record-window';
 /**
  * How often the recorder writes what it heard (one row, one statement, for every symbol): what a
  * kill may lose, and what the recorder holds in memory (about 500 events a second for the whole
- * simulated catalogue, so some 15,000 event objects, a few MB).
+ * simulated catalogue, written as they come: some 300 KB of text a window).
  */
 export const RECORD_FLUSH_MS = 30_000;
 /** Book levels a side kept in a snapshot (the depth the book stream's snapshot has). */
@@ -18,33 +19,27 @@ export const RECORD_BOOK_DEPTH = 50;
 /** Every symbol's state is written at most this often (a replay starts from the last one before its time). */
 export const RECORD_SNAPSHOT_MS = 60_000;
 /**
- * Events held while the database does not take them (down, slow, the job stalled): past this the
- * events held are dropped and the next row carries every symbol's state, so a replay that starts
- * after the hole never applies diffs across it.
+ * Events written in one window while the database does not take them (down, slow, the job
+ * stalled): past this what the window holds is dropped and the next row carries every symbol's
+ * state, so a replay that starts after the hole never applies diffs across it.
  */
 export const RECORD_BUFFER_CAP = 200_000;
 
-/** A flush's row as the statement takes it; `symbols` count it on `day` (market_record_days). */
-type Row = {
-  t0: number;
-  t1: number;
-  snapshot: string | null;
-  events: string;
-  day: string;
-  symbols: string[];
-};
+/** A flush's row as the statement takes it; `days` the spans of market_record_days due with it. */
+type Row = { t0: number; t1: number; snapshot: string | null; events: string; days: DaySpan[] | null };
 
-/** Plain tickers as a PostgreSQL text array literal (quoted, so no ticker is read as syntax). */
-const textArray = (values: readonly string[]): string =>
-  `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+/** Values as a PostgreSQL array literal (each quoted, so no ticker or day is read as syntax). */
+const arrayOf = (values: readonly (string | number)[]): string =>
+  `{${values.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /**
  * Records what the market did for replays (server/replay): every trade, book diff and mark of
- * every stock and coin. The listener only keeps each event as the source handed it out (no
- * string, number or map work on the market's path); every RECORD_FLUSH_MS the flush writes them
- * all as one row of compact text (record-window.ts), with every symbol's state every
- * RECORD_SNAPSHOT_MS (see market_records). The first row carries every symbol's state, so a
- * replay can start there. Indices are not recorded: nobody trades them in a replay.
+ * every stock and coin. The listener writes each as its line of compact text into its symbol's
+ * bytes (record-window.ts: no event object is held, none is changed); every RECORD_FLUSH_MS the
+ * flush writes them all as one row, with every symbol's state every RECORD_SNAPSHOT_MS (see
+ * market_records) and the days the row falls on when due (record-days.ts). The first row carries
+ * every symbol's state, so a replay can start there. Indices are not recorded: nobody trades
+ * them in a replay.
  */
 export class MarketRecorder {
   private window = new RecordWindow();
@@ -52,15 +47,23 @@ export class MarketRecorder {
   /** The next row must carry every symbol's state (the first row, or after dropped events). */
   private needSnapshot = true;
   private readonly recorded = new Set<string>();
+  private readonly days = new RecordDays();
+  /** Heard no more: the next row writes every day pending (the last row of a stopping job). */
+  private stopped = false;
 
   constructor(private readonly market: MarketSource) {}
 
-  /** Starts hearing the market; returns the unsubscribe. */
+  /** Starts hearing the market; returns the unsubscribe (after it, the next flush writes every day). */
   listen(): () => void {
     for (const instrument of this.market.instruments())
       if (instrument.market !== 'index') this.recorded.add(instrument.symbol);
     this.needSnapshot = true;
-    return this.market.on(this.hear);
+    this.stopped = false;
+    const off = this.market.on(this.hear);
+    return () => {
+      off();
+      this.stopped = true;
+    };
   }
 
   // Called for every event of the market (bars and tickers most of them, not kept): a kept one
@@ -107,8 +110,7 @@ export class MarketRecorder {
       if (!window && !state?.symbols.length) return null;
       // A row with no events is dated now: the state it holds is the market's then.
       const t1 = window?.t1 ?? now;
-      const day = istanbulDayText(t1);
-      const symbols = new Set([...(window?.symbols ?? []), ...(state?.symbols ?? [])]);
+      this.days.note(istanbulDayText(t1), [...(window?.symbols ?? []), ...(state?.symbols ?? [])], t1);
       if (state) {
         this.snapshotAt = now;
         this.needSnapshot = false;
@@ -118,8 +120,7 @@ export class MarketRecorder {
         t1,
         snapshot: state?.symbols.length ? state.text : null,
         events: window?.text ?? `${RECORD_TEXT},${t1}`,
-        day,
-        symbols: [...symbols],
+        days: this.days.take(t1, this.stopped),
       };
     });
   }
@@ -128,24 +129,29 @@ export class MarketRecorder {
   async flush(db: Db, now: number): Promise<number> {
     const row = this.take(now);
     if (!row) return 0;
-    // The symbols as one array: a values row for each took PGlite longer to parse than to write.
-    const symbols = textArray(row.symbols);
+    const insert = sql`insert into ${marketRecords} (t0, t1, snapshot, events)
+      values (${row.t0}, ${row.t1}, ${row.snapshot}, ${row.events})`;
+    const days = row.days;
     try {
-      // One statement: the row, and the days it falls on (what the replay list reads). The texts
-      // go in as a parameter each, stored as they are.
-      await db.execute(sql`
-        with written as (
-          insert into ${marketRecords} (t0, t1, snapshot, events)
-          values (${row.t0}, ${row.t1}, ${row.snapshot}, ${row.events})
-        )
+      // One statement: the row, and the days it falls on when due (what the replay list reads),
+      // the spans as arrays (a values row each took PGlite longer to parse than to write). The
+      // texts go in as a parameter each, stored as they are.
+      await db.execute(
+        days
+          ? sql`
+        with written as (${insert})
         insert into ${marketRecordDays} (day, symbol, from_t, to_t)
-        select ${row.day}, symbol, ${row.t1}::bigint, ${row.t1}::bigint from unnest(${symbols}::text[]) as symbol
+        select * from unnest(${arrayOf(days.map((d) => d.day))}::text[], ${arrayOf(days.map((d) => d.symbol))}::text[],
+          ${arrayOf(days.map((d) => d.from))}::bigint[], ${arrayOf(days.map((d) => d.to))}::bigint[])
         on conflict (day, symbol) do update
           set from_t = least(${marketRecordDays.from}, excluded.from_t),
-              to_t = greatest(${marketRecordDays.to}, excluded.to_t)`);
+              to_t = greatest(${marketRecordDays.to}, excluded.to_t)`
+          : insert,
+      );
     } catch (error) {
       // A lost row leaves a hole: the next one starts again from every symbol's state.
       this.needSnapshot = true;
+      if (days) this.days.restore(days);
       throw error;
     }
     return 1;
