@@ -13,7 +13,7 @@ import { startCluster, startNats } from '../support/cluster';
 import { clusterReady } from './cluster-ready';
 import { Worker } from 'node:worker_threads';
 import type { FloorCase } from './harness';
-import { cpuMs, rssMb } from './proc';
+import { cpuMs, rssMb, systemCpuMs } from './proc';
 import { tickerFrame } from './ticker-frame';
 
 const SOCKETS = Number(process.env.CLUSTER_FANOUT_SOCKETS ?? 5000);
@@ -37,6 +37,10 @@ type Result = {
   deliveries: number;
   updates: number;
   cpu: number[];
+  /** Each node's CPU in the kernel, % of its CPU (write(2) to loopback sockets, mostly). */
+  kernel: number[];
+  /** Each node's CPU per delivery to one of its sockets, µs. */
+  perDelivery: number[];
   rssIdle: number[];
   rssPer1000: number[];
   catchUps: number;
@@ -89,13 +93,16 @@ async function deliveries(nodes: readonly Node[], symbol: string): Promise<Resul
     ]).finally(() => clearTimeout(timer));
     await sleep(3000); // warm-up
     const cpuBefore = pids.map(cpuMs);
+    const systemBefore = pids.map(systemCpuMs);
     const started = performance.now();
     for (const w of workers) w.postMessage({ op: 'measure' });
     await sleep(SECONDS * 1000);
     const results = workers.map((w) => next(w, 'result'));
     for (const w of workers) w.postMessage({ op: 'stop' });
     const elapsed = performance.now() - started;
-    const cpu = pids.map((pid, i) => ((cpuMs(pid) - cpuBefore[i]!) / elapsed) * 100);
+    const used = pids.map((pid, i) => cpuMs(pid) - cpuBefore[i]!);
+    const cpu = used.map((ms) => (ms / elapsed) * 100);
+    const kernel = pids.map((pid, i) => ((systemCpuMs(pid) - systemBefore[i]!) / used[i]!) * 100);
     const rssWith = pids.map(rssMb);
     const answers = (await Promise.all(results)) as {
       latencies: Float64Array;
@@ -133,6 +140,14 @@ async function deliveries(nodes: readonly Node[], symbol: string): Promise<Resul
       deliveries: latencies.length,
       updates: Math.round(latencies.length / SOCKETS),
       cpu,
+      kernel,
+      perDelivery: nodes.map((n, i) => {
+        const delivered = answers.reduce(
+          (sum, a, w) => sum + (shares[w]!.url === n.url ? a.latencies.length : 0),
+          0,
+        );
+        return (used[i]! * 1000) / delivered;
+      }),
       rssIdle,
       rssPer1000: rssWith.map((r, i) => ((r - rssIdle[i]!) * 1000) / perNode[i]!),
       catchUps: answers.reduce((sum, a) => sum + a.catchUps, 0),
@@ -207,7 +222,8 @@ function describe(base: string, r: Result | null): string {
   return (
     `${base}: ${r.deliveries} deliveries (~${r.updates} updates), p50 ${r.p50.toFixed(1)} ms, ` +
     `p99 by node ${list(r.byNode, 1)} ms; ` +
-    `node CPU ${list(r.cpu)} % of a core; RSS idle ${list(r.rssIdle)} MB, ` +
+    `node CPU ${list(r.cpu)} % of a core (kernel ${list(r.kernel)} % of it; ` +
+    `${list(r.perDelivery, 1)} µs a delivery, idle included); RSS idle ${list(r.rssIdle)} MB, ` +
     `+${list(r.rssPer1000, 1)} MB per 1,000 sockets; ${r.catchUps} catch-up snapshots to slow ` +
     `sockets; ${r.repeatedTimes} updates not after the one before in source time`
   );
