@@ -20,13 +20,14 @@ export class RecordBytes {
 
   /** One ASCII character, by its code. */
   char(code: number): void {
-    this.room(1)[this.length++] = code;
+    const buf = this.length < this.buf.length ? this.buf : this.room(1);
+    buf[this.length++] = code;
   }
 
   /** A string as UTF-8 (the record's strings are ASCII: a byte a character, the fast path). */
   text(s: string): void {
     const n = s.length;
-    const bytes = this.room(n);
+    const bytes = this.length + n <= this.buf.length ? this.buf : this.room(n);
     let at = this.length;
     for (let i = 0; i < n; i++) {
       const c = s.charCodeAt(i);
@@ -54,18 +55,8 @@ export class RecordBytes {
   /** A safe integer in decimal digits (a minus first when below zero). */
   int(n: number): void {
     if (!Number.isSafeInteger(n)) throw new Error(`record: not an integer: ${n}`);
-    if (n < 0) {
-      this.char(45);
-      n = -n;
-    }
-    let digits = 1;
-    for (let x = n; x >= 10; x = Math.floor(x / 10)) digits++;
-    const bytes = this.room(digits);
-    for (let at = this.length + digits - 1; at >= this.length; at--) {
-      bytes[at] = 48 + (n % 10);
-      n = Math.floor(n / 10);
-    }
-    this.length += digits;
+    // The engine's own digits (small ones cached) beat dividing here.
+    this.text(String(n));
   }
 
   /** The bytes written so far (a view: valid until the next write). */
