@@ -18,24 +18,46 @@ export function languageOf(file: string | null | undefined): string | null {
 }
 
 /**
- * A text file's chunk name: one hash of every language's file, then the language
+ * A text chunk's name: one hash of every language's files, then the language
  * (`texts-AbCd1234-en-US.js`), so the page's script names a namespace's files by that hash alone
  * and adds the stored language (vite-plugins/route-preload.ts; each byte of it is on the first
- * load). Their content is the files' (a part of them by the id's query), so the hash of the files
- * and the query is the chunks'.
+ * load). Their content is the files' (a part of them by an id's query), so the hash of the files
+ * and the queries is the chunks'. Null unless every id is a text file of one language.
  */
-export function textChunkName(id: string, assetsDir: string): string | null {
-  const match = LOCALE_FILE.exec(id);
-  if (!match || id.startsWith('\0')) return null;
-  const lang = match[1] as string;
+export function textChunkName(ids: readonly string[], assetsDir: string): string | null {
+  const langs = new Set(ids.map((id) => (id.startsWith('\0') ? null : languageOf(id))));
+  const lang = langs.size === 1 ? [...langs][0] : null;
+  if (!lang) return null;
   const read = (locale: string) =>
-    readFileSync(
-      id.replace(/\?.*$/, '').replace(`${path.sep}${lang}${path.sep}`, `${path.sep}${locale}${path.sep}`),
-      'utf8',
-    );
-  const hash = hashOf(LOCALES.map(read).join('\0') + id.replace(/^[^?]*/, ''));
-  return `${assetsDir}/${TEXTS_PREFIX}${hash}-${lang}.js`;
+    [...ids]
+      .sort()
+      .map((id) => {
+        const file = id.replace(/\?.*$/, '');
+        const other = file.replace(`${path.sep}${lang}${path.sep}`, `${path.sep}${locale}${path.sep}`);
+        return readFileSync(other, 'utf8') + id.slice(file.length);
+      })
+      .join('\0');
+  return `${assetsDir}/${TEXTS_PREFIX}${hashOf(LOCALES.map(read).join('\0'))}-${lang}.js`;
 }
+
+/**
+ * The namespaces only the order tickets and their screens read: one file per language for all of
+ * them, not one per namespace, since the Trade tab needs them together (each file a round trip on
+ * the phone's network; the ticket's texts came in six). The others (account, the screens' errors)
+ * are read by many screens and stay files of their own.
+ */
+const TICKET_TEXTS = new Set(['trade', 'contract', 'conditional', 'ticket-amount', 'records', 'learn-entry']);
+
+/** For the chunking (vite.config.ts): a ticket's text file goes to its language's group. */
+export const TICKET_TEXTS_GROUP = {
+  debugName: 'ticket-texts',
+  name: (id: string): string | null => {
+    const match = LOCALE_FILE.exec(id);
+    return match && !id.startsWith('\0') && TICKET_TEXTS.has(match[2] as string)
+      ? `texts-ticket-${match[1]}`
+      : null;
+  },
+};
 
 /** Whether the importer registers every language's `name` (a screen's namespace), read from its source. */
 function registersBoth(importer: string, name: string): boolean {
@@ -81,8 +103,7 @@ export function oneLanguage(root: string): Plugin {
       return {
         ...options,
         chunkFileNames: (chunk) =>
-          (chunk.facadeModuleId && textChunkName(chunk.facadeModuleId, 'assets')) ??
-          (typeof base === 'function' ? base(chunk) : base),
+          textChunkName(chunk.moduleIds, 'assets') ?? (typeof base === 'function' ? base(chunk) : base),
       };
     },
     load(id) {

@@ -32,6 +32,9 @@ const PAGE = /page\(\s*(?:'([^']+)'|([A-Z_]+)),\s*'public',\s*(?:\w+\()?\(\)\s*=
 /** Every public page line, read or not: one the map misses fails the build instead of going slow. */
 const PUBLIC_PAGE = /page\(\s*[^,()]+,\s*'public'/g;
 const SHELL_PATHS = 'src/paths/shell-paths.ts';
+/** public/zod-jitless.js, which index.html loads `defer` (the dev server's page keeps it). */
+const ZOD_JITLESS = 'zod-jitless.js';
+const ZOD_TAG = /\s*<script defer src="\/zod-jitless\.js"><\/script>/;
 const PATH_CONSTANT = /export const ([A-Z_]+) = '([^']+)';/g;
 const ALSO: Record<string, string> = {
   '/': '/pages/tabbar/home',
@@ -243,6 +246,12 @@ export function routePreload(root: string): Plugin {
         if (!entryTag.test(page)) throw new Error(`index.html has no entry script for ${entry.fileName}`);
         const entryImports = [...page.matchAll(preloadTag)].map((m) => m[1] as string);
         page = page.replace(entryTag, '').replace(preloadTag, '');
+        // zod's switch runs first in this script instead of from a file of its own: one request
+        // fewer on every first load (a file costs a round trip on the phone's network). In time,
+        // as this script requests the entry, so no module can build a schema before it has run.
+        if (!ZOD_TAG.test(page)) throw new Error(`index.html has no ${ZOD_JITLESS} script`);
+        page = page.replace(ZOD_TAG, '');
+        const zodJitless = readFileSync(path.join(root, 'public', ZOD_JITLESS), 'utf8');
 
         const warmFile = `assets/intl.worker-${hashOf(INTL_WARM_WORKER)}.js`;
         this.emitFile({ type: 'asset', fileName: warmFile, source: INTL_WARM_WORKER });
@@ -252,6 +261,7 @@ export function routePreload(root: string): Plugin {
         // phone, counted in every screen's blocking time). They are added in slices of ~4 ms, a
         // message-channel task apart, the entry first (the largest download, no longer last).
         const source =
+          zodJitless +
           `(()=>{const f=${JSON.stringify(files.map((f) => `/${f}`))},r=${JSON.stringify(routes)},` +
           `e=${JSON.stringify(`/${entry.fileName}`)},p=${JSON.stringify(entryImports)},` +
           `T=${JSON.stringify(tradePath)},S=${JSON.stringify(tradeFiles)},` +
