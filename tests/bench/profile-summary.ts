@@ -2,7 +2,7 @@
 // `node --cpu-prof` profile (e.g. of the broker under tests/bench/profile-orders.ts) into the
 // functions and the files that cost the most, self and inclusive, as shares of the sampled time,
 // so where an order's time goes can be read without a browser's DevTools. `--last SECONDS` keeps
-// only the profile's end (the load, not the start-up and migrations before it).
+// only the profile's end (the load, not the start-up and migrations before it); `--cap MS` (below).
 import { readFileSync } from 'node:fs';
 
 type Frame = { functionName: string; url: string; lineNumber: number };
@@ -12,6 +12,12 @@ type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTi
 const args = process.argv.slice(2);
 const lastAt = args.indexOf('--last');
 const lastUs = lastAt >= 0 ? Number(args.splice(lastAt, 2)[1]) * 1e6 : Infinity;
+// `--cap MS`: a sample counts at most this long. A sample's time is the wall time to the next
+// one, so on a machine with more runnable processes than cores a sample taken just before the
+// process waited for a core (after a write(2) that woke another, above all) is charged with the
+// wait; capped near the sampling interval, the shares are of CPU rather than of waiting.
+const capAt = args.indexOf('--cap');
+const capUs = capAt >= 0 ? Number(args.splice(capAt, 2)[1]) * 1e3 : Infinity;
 const [file, topArg = '30'] = args;
 if (!file) throw new Error('usage: profile-summary.ts FILE.cpuprofile [TOP] [--last SECONDS]');
 const top = Number(topArg);
@@ -28,7 +34,7 @@ let at = profile.startTime;
 const from = profile.endTime - lastUs;
 profile.samples.forEach((id, i) => {
   at += profile.timeDeltas[i] ?? 0;
-  const dt = profile.timeDeltas[i + 1] ?? 0;
+  const dt = Math.min(profile.timeDeltas[i + 1] ?? 0, capUs);
   if (at < from) return;
   selfUs.set(id, (selfUs.get(id) ?? 0) + dt);
   total += dt;
