@@ -30,7 +30,7 @@ export const IDLE_ROUTES: readonly IdleRoute[] = [
   { path: '/pages/tabbar/markets', modules: ['screens/markets/markets-screen'] },
   {
     path: '/pages/tabbar/trade',
-    modules: ['screens/trade/trade-screen', 'screens/contract/spot-panel', 'screens/ai/ai-screens'],
+    modules: ['screens/trade/trade-screen', 'screens/contract/spot-panel', 'screens/ai/ai-entry'],
   },
   { path: '/pages/tabbar/mine', modules: ['screens/mine/mine-screen'] },
   { path: '/pages/tabbar/ipo', modules: ['screens/ipo/ipo-tab-screen'] },

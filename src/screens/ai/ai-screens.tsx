@@ -16,6 +16,3 @@ export default function AiScreens() {
   if (path.endsWith('/mine')) return <AiMineScreen />;
   return <AiListScreen />;
 }
-
-/** The entry row, for home and the trade tab to load lazily from this same chunk. */
-export { AiEntry } from './ai-entry';

@@ -1,15 +1,15 @@
 import { ORDER_SIDES, type OrderSide } from '../../../domain/protocol/trading';
 import { lazyWithRetry } from '../../components/chunks/lazy-with-retry';
 import { LoadedSlot } from '../../components/chunks/loaded-slot';
-import { loadAiScreens } from '../../routes/screen-chunks';
+import { loadAiEntry } from '../../routes/screen-chunks';
 import { StockPanel } from './stock-panel';
 import { useQueryParam, useSymbol } from './use-query';
 
-// AI stock products: a row under the stock ticket, from the AI screens' chunk, shown as
+// AI stock products: a row under the stock ticket, from its own small chunk, shown as
 // it arrives (an optional LoadedSlot, not a Suspense fallback React holds back 300 ms). A chunk
 // that fails to load leaves the row out rather than taking the ticket with it.
 const aiEntry = lazyWithRetry(() =>
-  loadAiScreens().then((m) => ({ default: () => <m.AiEntry testId="trade-ai" /> })),
+  loadAiEntry().then((m) => ({ default: () => <m.AiEntry testId="trade-ai" /> })),
 );
 
 function sideOf(value: string | null): OrderSide {
