@@ -17,6 +17,12 @@ export function languageOf(file: string | null | undefined): string | null {
   return file ? (LOCALE_FILE.exec(file)?.[1] ?? null) : null;
 }
 
+/** The language of a chunk whose modules are all one language's texts (a text chunk), else null. */
+export function languageOfAll(ids: readonly string[]): string | null {
+  const langs = new Set(ids.map((id) => (id.startsWith('\0') ? null : languageOf(id))));
+  return langs.size === 1 ? ([...langs][0] ?? null) : null;
+}
+
 /**
  * A text chunk's name: one hash of every language's files, then the language
  * (`texts-AbCd1234-en-US.js`), so the page's script names a namespace's files by that hash alone
@@ -25,8 +31,7 @@ export function languageOf(file: string | null | undefined): string | null {
  * and the queries is the chunks'. Null unless every id is a text file of one language.
  */
 export function textChunkName(ids: readonly string[], assetsDir: string): string | null {
-  const langs = new Set(ids.map((id) => (id.startsWith('\0') ? null : languageOf(id))));
-  const lang = langs.size === 1 ? [...langs][0] : null;
+  const lang = languageOfAll(ids);
   if (!lang) return null;
   const read = (locale: string) =>
     [...ids]

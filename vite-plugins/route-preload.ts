@@ -7,7 +7,7 @@ import { coinInfosRoute } from '../domain/protocol/endpoints/first-load.ts';
 import { paintEarlyQuote } from '../src/api/early-quote.ts';
 import { PREFETCHED_GLOBAL, PRELOADED_ANSWERS } from '../src/paths/preloaded-routes.ts';
 import { closure, hashOf, isChunk, readBuild } from './bundle.ts';
-import { languageOf, TEXTS_PREFIX } from './one-language.ts';
+import { languageOfAll, TEXTS_PREFIX } from './one-language.ts';
 
 /**
  * Modulepreloads the first route's chunk and its imports. Without it a route's chunk
@@ -211,7 +211,7 @@ export function routePreload(root: string): Plugin {
           ...new Set(
             (bundle[chunk] as { dynamicImports?: string[] }).dynamicImports?.flatMap((file) => {
               const item = bundle[file];
-              const lang = isChunk(item) ? languageOf(item.facadeModuleId) : null;
+              const lang = isChunk(item) ? languageOfAll(item.moduleIds) : null;
               return lang === null ? [] : [textsPlace(file, lang, textFiles)];
             }) ?? [],
           ),
