@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { errorTexts } from './vite-plugins/error-texts.ts';
-import { oneLanguage, TICKET_TEXTS_GROUP } from './vite-plugins/one-language.ts';
+import { oneLanguage, TEXT_GROUPS_SPLIT } from './vite-plugins/one-language.ts';
 import { FIRST_CHUNK } from './vite-plugins/first-chunk.ts';
 import { ticketChunks } from './vite-plugins/ticket-chunks.ts';
 import { pwa } from './vite-plugins/pwa.ts';
@@ -28,7 +28,7 @@ export default defineConfig({
     // Budget guard: a route chunk or the entry growing past this is a regression to look at.
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [FIRST_CHUNK, tickets.group, TICKET_TEXTS_GROUP] } },
+      output: { codeSplitting: { groups: [FIRST_CHUNK, tickets.group, TEXT_GROUPS_SPLIT] } },
     },
   },
   // ES module workers can split: what only some streams need (the poller's zod-checked REST reads)

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { LOCALES } from '../domain/format/locale.ts';
@@ -46,23 +46,35 @@ export function textChunkName(ids: readonly string[], assetsDir: string): string
 }
 
 /**
- * The namespaces only the order tickets and their screens read: one file per language for all of
- * them, not one per namespace, since the Trade tab needs them together (each file a round trip on
- * the phone's network; the ticket's texts came in six). The others (account, the screens' errors)
- * are read by many screens and stay files of their own.
+ * Namespaces read together, one file per language for each group, not one per namespace (each
+ * file a round trip on the phone's network): the order tickets' (the Trade tab needed six files)
+ * and the instrument screens' (quote, chart, options: the kline screen needed three). The others
+ * (account, the screens' errors) are read by many screens and stay files of their own.
  */
-const TICKET_TEXTS = new Set(['trade', 'contract', 'conditional', 'ticket-amount', 'records', 'learn-entry']);
+const TEXT_GROUPS: Record<string, readonly string[]> = {
+  ticket: ['trade', 'contract', 'conditional', 'ticket-amount', 'records', 'learn-entry'],
+  instrument: ['instrument', 'chart', 'options'],
+};
+const GROUP_OF = new Map(
+  Object.entries(TEXT_GROUPS).flatMap(([group, names]) => names.map((name) => [name, group] as const)),
+);
 
-/** For the chunking (vite.config.ts): a ticket's text file goes to its language's group. */
-export const TICKET_TEXTS_GROUP = {
-  debugName: 'ticket-texts',
+/** For the chunking (vite.config.ts): a grouped namespace's text file goes to its language's group. */
+export const TEXT_GROUPS_SPLIT = {
+  debugName: 'text-groups',
   name: (id: string): string | null => {
     const match = LOCALE_FILE.exec(id);
-    return match && !id.startsWith('\0') && TICKET_TEXTS.has(match[2] as string)
-      ? `texts-ticket-${match[1]}`
-      : null;
+    const group = match && !id.startsWith('\0') ? GROUP_OF.get(match[2] as string) : undefined;
+    return group === undefined ? null : `texts-${group}-${match?.[1]}`;
   },
 };
+
+/**
+ * Below this many bytes a namespace's file stays in its screen's chunk in both languages: a
+ * request of its own would cost more than the other language's texts (the pull-to-refresh and
+ * search hints, the entry rows' few words).
+ */
+const SMALL_TEXTS = 1024;
 
 /** Whether the importer registers every language's `name` (a screen's namespace), read from its source. */
 function registersBoth(importer: string, name: string): boolean {
@@ -99,6 +111,7 @@ export function oneLanguage(root: string): Plugin {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const match = resolved ? LOCALE_FILE.exec(resolved.id) : null;
       if (!resolved || !match || !registersBoth(importer, match[2] as string)) return null;
+      if (statSync(resolved.id.replace(/\?.*$/, '')).size < SMALL_TEXTS) return null;
       const id = `${PREFIX}${resolved.id.replace(/\.json(\?.*)?$/, '$1')}.js`;
       files.set(id, resolved.id);
       return id;

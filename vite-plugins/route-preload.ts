@@ -6,8 +6,9 @@ import { API_PREFIX } from '../domain/protocol/envelope.ts';
 import { coinInfosRoute } from '../domain/protocol/endpoints/first-load.ts';
 import { paintEarlyQuote } from '../src/api/early-quote.ts';
 import { PREFETCHED_GLOBAL, PRELOADED_ANSWERS } from '../src/paths/preloaded-routes.ts';
-import { closure, hashOf, isChunk, readBuild } from './bundle.ts';
-import { languageOfAll, TEXTS_PREFIX } from './one-language.ts';
+import { hashOf, readBuild } from './bundle.ts';
+import { TEXTS_PREFIX } from './one-language.ts';
+import { textLinks } from './text-links.ts';
 
 /**
  * Modulepreloads the first route's chunk and its imports. Without it a route's chunk
@@ -78,11 +79,22 @@ function publicPages(root: string, file: string): [string, string][] {
 const TRADE_ON_SPOT = ['src/screens/trade/trade-screen', 'src/screens/contract/spot-panel'];
 
 /**
+ * Account screens a signed-in user opens straight (the wallet, from a home-screen shortcut or a
+ * bookmark): with a stored session the script links their chunks with the route table's, as it
+ * links a public screen's, instead of leaving them to be found once the entry and the table ran.
+ * Without one the screen sends the guest to login, and nothing is linked for it.
+ */
+const SIGNED_IN_PAGES: Record<string, string> = { '/pages/user/assets': 'src/screens/mine/assets-screen' };
+
+/** A session is stored (`s` reads storage, as STORED_LANGUAGE defines it). */
+const SIGNED_IN = `typeof s('userToken')==='string'&&s('userToken')!==''`;
+
+/**
  * Whether the page opens the Trade tab on spot, as src/state/trade-ticket.ts's openingTicket
  * chooses: `y` the ?symbol=, `k` the stored systemTradeType (`s` reads storage, `T` the tab's path).
  */
 const OPENS_ON_SPOT =
-  `location.pathname===T&&typeof s('userToken')==='string'&&s('userToken')!==''&&` +
+  `location.pathname===T&&${SIGNED_IN}&&` +
   `(()=>{const y=(new URLSearchParams(location.search).get('symbol')||'').trim().toUpperCase(),k=s('systemTradeType');` +
   `return y===''?k!=='stock'&&k!=='contract':y.endsWith('USDT')&&k!=='contract'})()`;
 
@@ -153,21 +165,6 @@ function minified(name: string, source: string): string {
   return result.code;
 }
 
-/**
- * The place in `texts` of the namespace whose `lang` file is `file` (`assets/texts-<hash>-<lang>.js`,
- * vite-plugins/one-language.ts textChunkName): each namespace is named once, by what its files'
- * names share (the hash), and the script adds the stored language.
- */
-function textsPlace(file: string, lang: string, texts: string[]): number {
-  const suffix = `-${lang}.js`;
-  const prefix = `assets/${TEXTS_PREFIX}`;
-  if (!file.startsWith(prefix) || !file.endsWith(suffix))
-    throw new Error(`${file}: a text chunk not named by its texts and language`);
-  const shared = file.slice(prefix.length, -suffix.length);
-  const at = texts.indexOf(shared);
-  return at >= 0 ? at : texts.push(shared) - 1;
-}
-
 export function routePreload(root: string): Plugin {
   let sameOriginApi = true;
   return {
@@ -204,19 +201,6 @@ export function routePreload(root: string): Plugin {
           if (!first.has(route)) routes[route] = [...tableFiles, ...filesOf(route)];
         }
         routes['*'] = tableFiles;
-        // The texts each chunk registers (vite-plugins/one-language.ts), by their place in
-        // `textFiles`: the script links the stored language's file with the chunk.
-        const textFiles: string[] = [];
-        const textsOf = (chunk: string) => [
-          ...new Set(
-            (bundle[chunk] as { dynamicImports?: string[] }).dynamicImports?.flatMap((file) => {
-              const item = bundle[file];
-              const lang = isChunk(item) ? languageOfAll(item.moduleIds) : null;
-              return lang === null ? [] : [textsPlace(file, lang, textFiles)];
-            }) ?? [],
-          ),
-        ];
-        const entryTexts = closure(bundle, entry.fileName, new Set()).flatMap(textsOf);
         const tradePath = pathConstants(root).get('TRADE_PATH');
         if (tradePath === undefined) throw new Error(`${SHELL_PATHS} has no TRADE_PATH`);
         const tradeFiles = [
@@ -228,11 +212,14 @@ export function routePreload(root: string): Plugin {
             }),
           ),
         ];
-        const texts: Record<number, number[]> = {};
-        for (const at of new Set([...Object.values(routes).flat(), ...tradeFiles])) {
-          const registered = textsOf(files[at] as string);
-          if (registered.length > 0) texts[at] = registered;
+        const signedIn: Record<string, number[]> = {};
+        for (const [route, module] of Object.entries(SIGNED_IN_PAGES)) {
+          const chunk = chunkOf(path.resolve(root, module));
+          if (!chunk) throw new Error(`${module} is not a chunk of its own`);
+          signedIn[route] = [...new Set([...tableFiles, ...indexesOf(chunk)])];
         }
+        const lists = [...Object.values(routes), tradeFiles, ...Object.values(signedIn)];
+        const { textFiles, texts, entryTexts } = textLinks(bundle, entry.fileName, files, lists.flat());
 
         // The entry and its imports are requested by the script, after the first paint, instead of by
         // tags in <head>: index.html's frame then paints with the stylesheet alone (on a slow phone
@@ -264,7 +251,7 @@ export function routePreload(root: string): Plugin {
           zodJitless +
           `(()=>{const f=${JSON.stringify(files.map((f) => `/${f}`))},r=${JSON.stringify(routes)},` +
           `e=${JSON.stringify(`/${entry.fileName}`)},p=${JSON.stringify(entryImports)},` +
-          `T=${JSON.stringify(tradePath)},S=${JSON.stringify(tradeFiles)},` +
+          `T=${JSON.stringify(tradePath)},S=${JSON.stringify(tradeFiles)},A=${JSON.stringify(signedIn)},` +
           `t=${JSON.stringify(textFiles)},X=${JSON.stringify(texts)};let d=false;` +
           `const q=[],c=new MessageChannel();` +
           `const a=(h,k)=>{let l;if(k===2){l=document.createElement('script');l.type='module';l.src=h}` +
@@ -275,7 +262,7 @@ export function routePreload(root: string): Plugin {
           `const go=()=>{if(d)return;d=true;q.push([e,2]);for(const h of p)q.push([h,0]);` +
           `const m=k=>q.push([${JSON.stringify(`/assets/${TEXTS_PREFIX}`)}+t[k]+'-'+l+'.js',0]);` +
           (entryTexts.length > 0 ? `for(const k of ${JSON.stringify(entryTexts)})m(k);` : '') +
-          `for(const i of (${OPENS_ON_SPOT}?S:null)||r[location.pathname]||r['*'])` +
+          `for(const i of (${OPENS_ON_SPOT}?S:null)||(${SIGNED_IN}&&A[location.pathname])||r[location.pathname]||r['*'])` +
           `{q.push([f[i],f[i].endsWith('.css')?1:0]);for(const k of X[i]||[])m(k)}` +
           `step()};` +
           `requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,250);` +

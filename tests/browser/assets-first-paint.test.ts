@@ -1,0 +1,52 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { openPhone, screen, screenshot, type Phone } from '../support/browser';
+import { signInAs, type CreatedUser } from '../support/browser-session';
+import { operator } from '../support/operator';
+
+const base = inject('baseURL');
+const cli = { port: inject('port'), dataDir: inject('dataDir') };
+const ASSETS = '/pages/user/assets';
+const ASSETS_CHUNK = /^\/assets\/assets-screen-[^/]*\.js$/;
+/** How long the entry is held back at most, waiting for the screen's chunk to be asked for. */
+const HOLD_MS = 20_000;
+
+let user: CreatedUser;
+let phone: Phone;
+beforeAll(async () => {
+  user = (await operator(['create-user', '--kyc', 'approved'], cli)) as CreatedUser;
+});
+beforeEach(async () => {
+  phone = await openPhone();
+});
+afterEach(async () => {
+  await phone?.close();
+});
+
+describe("the wallet's first load, signed in (390×844)", () => {
+  it.each(['tr-TR', 'en-US'])(
+    "%s: the screen's chunk is asked for beside the entry, before it has run",
+    async (lang) => {
+      const { page } = phone;
+      await signInAs(page, base, user, lang);
+      let release = () => undefined as void;
+      const asked = new Promise<void>((resolve) => (release = resolve));
+      page.on('request', (request) => {
+        if (ASSETS_CHUNK.test(new URL(request.url()).pathname)) release();
+      });
+      // Found only by the route table's loader, which the entry runs, the chunk would never be
+      // asked for while the entry is held.
+      let askedBeforeEntry = false;
+      await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+        askedBeforeEntry ||= await Promise.race([
+          asked.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HOLD_MS)),
+        ]);
+        await route.continue();
+      });
+      await page.goto(`${base}${ASSETS}`);
+      await screen(page, ASSETS);
+      expect(askedBeforeEntry).toBe(true);
+      await screenshot(page, `assets-first-paint-${lang}`);
+    },
+  );
+});
