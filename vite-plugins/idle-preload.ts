@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { IDLE_MAP_META } from '../src/routes/idle-map.ts';
 import { IDLE_ROUTES } from '../src/routes/idle-routes.ts';
 import { hashOf, readBuild } from './bundle.ts';
+import { textChunksOf } from './text-links.ts';
 
 /**
  * Writes the map src/routes/idle-preload.ts fetches once the first screen has loaded: for each
@@ -21,13 +22,18 @@ export function idlePreload(root: string): Plugin {
         const build = readBuild(bundle);
         if (!build) return;
         const { html, chunkOf, files, indexesOf } = build;
+        // A screen's texts too (vite-plugins/one-language.ts), both languages': the queue fetches
+        // the read one's, so a tap does not wait a round trip for them after the code.
+        const at = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+        const withTexts = (indices: number[]) =>
+          indices.flatMap((i) => [i, ...textChunksOf(bundle, files[i] as string).map(at)]);
         const routes: Record<string, number[]> = {};
         for (const route of IDLE_ROUTES) {
           const indices = new Set<number>();
           for (const module of route.modules) {
             const chunk = chunkOf(path.resolve(root, 'src', module));
             if (!chunk) throw new Error(`idle-routes.ts: ${module} (${route.path}) is no chunk of its own`);
-            for (const at of indexesOf(chunk)) indices.add(at);
+            for (const index of withTexts(indexesOf(chunk))) indices.add(index);
           }
           routes[route.path] = [...indices];
         }

@@ -17,6 +17,16 @@ function textsPlace(file: string, lang: string, texts: string[]): number {
   return at >= 0 ? at : texts.push(shared) - 1;
 }
 
+/** The text chunks (every language's) that `chunk` fetches when it runs. */
+export function textChunksOf(bundle: OutputBundle, chunk: string): string[] {
+  return (
+    (bundle[chunk] as { dynamicImports?: string[] } | undefined)?.dynamicImports?.filter((file) => {
+      const item = bundle[file];
+      return isChunk(item) && languageOfAll(item.moduleIds) !== null;
+    }) ?? []
+  );
+}
+
 /**
  * The texts the chunks of the page's script register (vite-plugins/one-language.ts), for it to link
  * the stored language's with them: `textFiles` names each text chunk once, `texts` gives the

@@ -1,4 +1,5 @@
 import { subscribe } from 'valtio';
+import { prefs } from '../state/prefs';
 import { session } from '../state/session';
 import { ui } from '../state/ui';
 import { screenLoadsSettled } from '../components/chunks/lazy-with-retry';
@@ -29,6 +30,7 @@ const HOST: QueueHost = {
   },
   settled: screenLoadsSettled,
   map: () => (mapAnswer ??= fetchMap()),
+  lang: () => prefs.lang,
 };
 let mapAnswer: Promise<unknown> | null = null;
 

@@ -11,12 +11,18 @@ export type QueueHost = {
   settled: () => Promise<void>;
   /** The build's route → files map as fetched (unchecked), null in development or when it failed. */
   map: () => Promise<unknown>;
+  /** The language the user reads: of a screen's text files (both languages'), only its are fetched. */
+  lang: () => string;
 };
 let host: QueueHost = {
   wants: () => false,
   settled: () => Promise.resolve(),
   map: () => Promise.resolve(null),
+  lang: () => '',
 };
+/** A text file's language (vite-plugins/one-language.ts names them `texts-<hash>-<lang>.js`). */
+const TEXTS_FILE = /\/texts-[^/]+-([a-z]{2}-[A-Z]{2})\.js$/;
+const read = (file: string) => (TEXTS_FILE.exec(file)?.[1] ?? host.lang()) === host.lang();
 
 export function setHost(next: QueueHost): void {
   host = next;
@@ -93,7 +99,9 @@ async function filesOf(path: string): Promise<string[]> {
   if (!allowed(path)) return [];
   const chunks = await chunkMap();
   if (!chunks) return [];
-  return (chunks.routes[path] ?? []).map((i) => chunks.files[i] as string).filter((f) => !linked.has(f));
+  return (chunks.routes[path] ?? [])
+    .map((i) => chunks.files[i] as string)
+    .filter((f) => !linked.has(f) && read(f));
 }
 
 /**

@@ -96,4 +96,20 @@ describe("a screen's texts in the language read (390×844)", () => {
     expect(asked.length).toBeGreaterThan(0);
     expect(askedBeforeEntry).toEqual(asked);
   });
+
+  it.each(['tr-TR', 'en-US'])(
+    "%s: read on Home, the idle preload fetches the next screens' texts in that language only",
+    async (lang) => {
+      const { page } = phone;
+      await signInAs(page, base, user, lang);
+      const asked = textRequests(phone);
+      const ticketTexts = page.waitForRequest(TEXTS, { timeout: 60_000 });
+      await page.goto(`${base}/pages/tabbar/home`);
+      await screen(page, '/pages/tabbar/home');
+      await ticketTexts;
+      // The queue fetches a few files at a time: what it has fetched by now is in one language.
+      await page.waitForTimeout(2_000);
+      expect(languages(asked)).toEqual(new Set([lang]));
+    },
+  );
 });
