@@ -105,13 +105,16 @@ const OPENS_ON_SPOT =
  * The app takes each when its own call is the same (src/api/early.ts), else asks anew.
  */
 const SPOT_FIRST_POSTS = [coinInfosRoute.path, '/coin/assets'];
+/** The same for SIGNED_IN_PAGES: the wallet's balances (src/state/assets.ts getAssets). */
+const SIGNED_IN_POSTS: Record<string, string[]> = { '/pages/user/assets': ['/user/assets'] };
 
 function spotAnswersSource(): string {
   return (
-    `if(${OPENS_ON_SPOT}){const h={'X-Requested-With':'XMLHttpRequest',Accept:'application/json',` +
+    `const P=${OPENS_ON_SPOT}?${JSON.stringify(SPOT_FIRST_POSTS)}:${SIGNED_IN}&&${JSON.stringify(SIGNED_IN_POSTS)}[location.pathname];` +
+    `if(P){const h={'X-Requested-With':'XMLHttpRequest',Accept:'application/json',` +
     `'Accept-Language':l,accesstoken:s('userToken'),'Content-Type':'application/x-www-form-urlencoded;charset=UTF-8'};` +
     `const g=${JSON.stringify(PREFETCHED_GLOBAL)},m=window[g] instanceof Map?window[g]:(window[g]=new Map());` +
-    `for(const a of ${JSON.stringify(SPOT_FIRST_POSTS)}){const u=location.origin+${JSON.stringify(API_PREFIX)}+a;` +
+    `for(const a of P){const u=location.origin+${JSON.stringify(API_PREFIX)}+a;` +
     `const w=fetch(u,{method:'POST',headers:h,body:''});w.catch(()=>{});m.set(u,{method:'POST',body:'',headers:h,at:Date.now(),answer:w})}}`
   );
 }

@@ -7,6 +7,8 @@ const base = inject('baseURL');
 const cli = { port: inject('port'), dataDir: inject('dataDir') };
 const ASSETS = '/pages/user/assets';
 const ASSETS_CHUNK = /^\/assets\/assets-screen-[^/]*\.js$/;
+/** The screen's first answer, the wallet's balances. */
+const BALANCES = '/ipxtrg-api/user/assets';
 /** How long the entry is held back at most, waiting for the screen's chunk to be asked for. */
 const HOLD_MS = 20_000;
 
@@ -24,17 +26,25 @@ afterEach(async () => {
 
 describe("the wallet's first load, signed in (390×844)", () => {
   it.each(['tr-TR', 'en-US'])(
-    "%s: the screen's chunk is asked for beside the entry, before it has run",
+    "%s: the screen's chunk and balances are asked for beside the entry, before it has run",
     async (lang) => {
       const { page } = phone;
       await signInAs(page, base, user, lang);
       let release = () => undefined as void;
       const asked = new Promise<void>((resolve) => (release = resolve));
+      const seen = new Set<string>();
+      let balances = 0;
       page.on('request', (request) => {
-        if (ASSETS_CHUNK.test(new URL(request.url()).pathname)) release();
+        const path = new URL(request.url()).pathname;
+        if (ASSETS_CHUNK.test(path)) seen.add('chunk');
+        if (path === BALANCES) {
+          seen.add('balances');
+          balances += 1;
+        }
+        if (seen.size === 2) release();
       });
-      // Found only by the route table's loader, which the entry runs, the chunk would never be
-      // asked for while the entry is held.
+      // Found only by the route table's loader and the screen, which the entry runs, the chunk and
+      // the balances would never be asked for while the entry is held.
       let askedBeforeEntry = false;
       await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
         askedBeforeEntry ||= await Promise.race([
@@ -45,7 +55,10 @@ describe("the wallet's first load, signed in (390×844)", () => {
       });
       await page.goto(`${base}${ASSETS}`);
       await screen(page, ASSETS);
+      await page.locator('.balance-row').first().waitFor({ timeout: 30_000 });
       expect(askedBeforeEntry).toBe(true);
+      // The screen took the script's answer (src/api/early.ts) instead of asking again.
+      expect(balances).toBe(1);
       await screenshot(page, `assets-first-paint-${lang}`);
     },
   );
