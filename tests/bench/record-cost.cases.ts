@@ -1,6 +1,6 @@
 // record-cost: the broker's CPU spent recording its market for replays (server/replay/recorder.ts:
-// every trade, book diff and mark heard and kept as the source handed it out, then written as
-// compact text, one row for every symbol, a flush every RECORD_FLUSH_MS into PGlite in one
+// every trade, book diff and mark written as its line of compact text into its symbol's bytes as
+// it is heard, one row for every symbol, a flush every RECORD_FLUSH_MS into PGlite in one
 // statement) as a share of the market's own CPU (the seeded
 // simulator stepping the whole catalogue over five virtual minutes, a step every 100 ms as a live
 // market is read). Two runs of the same seeded market, one without the recorder and one with it
@@ -60,7 +60,7 @@ export const cases: Case[] = [
     unit: '% of market CPU',
     goal: 5,
     better: 'lower',
-    note: `recording the simulated market (whole catalogue, ${MINUTES} virtual minutes, one row for every symbol every ${RECORD_FLUSH_MS / 1000} s into PGlite) as a share of its own CPU, by this CPU difference; about 35 % on 2026-11-29 against about 49 % for the earlier recorder (a row a symbol every 5 s) run beside it on a shared machine, single runs spreading from 12 to 45 %: not met, the flush's encoding and PGlite taking about 13 KB a second are each about half of what is left`,
+    note: `recording the simulated market (whole catalogue, ${MINUTES} virtual minutes, one row for every symbol every ${RECORD_FLUSH_MS / 1000} s into PGlite) as a share of its own CPU, by this CPU difference; not met: on 2026-11-29 at a load average of 8 to 16 on 2 cores, single runs of this case gave 35, 16 and 8 % against 48, 12 and 31 % for the earlier recorder run beside it (the load swamps one run); ten pairs each gave a median difference of about 15 % against 43 %, the flush 100 to 170 ms of CPU against 430 to 760 ms. What is left: the listener writing each event's line (about a microsecond an event live, some 7 %) and PGlite taking some 13 KB a second uncompressed (some 3 %)`,
     measure: async () => {
       const dir = await mkdtemp(path.join(tmpdir(), 'seans-record-cost-'));
       const database = await openDatabase({ kind: 'pglite', dataDir: dir });
