@@ -118,7 +118,22 @@ async function leaseConnection(
   return c;
 }
 
-export function advisoryLease(opts: {
+/**
+ * Looking for a silent holder reads pg_stat_activity and pg_locks, which costs PostgreSQL several
+ * times a plain query: every node that does not hold the lease would run it on each try, so it
+ * runs once every third of `staleMs` instead (a stopped holder then loses the lease within 4/3 of
+ * `staleMs`, not `staleMs`). True when `everyMs` have passed since it last said true.
+ */
+function spacedBy(everyMs: number, now: () => number): () => boolean {
+  let last = -Infinity;
+  return () => {
+    if (now() - last < everyMs) return false;
+    last = now();
+    return true;
+  };
+}
+
+export type AdvisoryLeaseOptions = {
   url: string;
   name: string;
   retryMs: number;
@@ -128,22 +143,16 @@ export function advisoryLease(opts: {
   shouldTry?: () => boolean;
   /** The clock that spaces the searches for a silent holder (Date.now when absent). */
   now?: () => number;
-}): Lease {
+};
+
+export function advisoryLease(opts: AdvisoryLeaseOptions): Lease {
   const { url, name, retryMs, log } = opts;
   const applicationName = `seans lease ${name}`;
   /** A holder not heard from for this long is taken for stopped (see evictSilentHolder). */
   const staleMs = opts.staleMs ?? leaseStaleMs(retryMs);
   const state = heldState(name, log);
   const { set } = state;
-  /**
-   * Looking for a silent holder reads pg_stat_activity and pg_locks, which costs PostgreSQL
-   * several times a plain query: every node that does not hold the lease would run it on each
-   * try, so it runs once every third of `staleMs` instead (a stopped holder then loses the lease
-   * within 4/3 of `staleMs`, not `staleMs`).
-   */
-  const evictEveryMs = Math.max(retryMs, staleMs / 3);
-  const now = opts.now ?? Date.now;
-  let evictedAt = -Infinity;
+  const searchDue = spacedBy(Math.max(retryMs, staleMs / 3), opts.now ?? Date.now);
   let client: pg.Client | null = null;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -172,10 +181,8 @@ export function advisoryLease(opts: {
           values: [name],
         });
         if (client === c && res.rows[0]?.ok && !stopped) set(true);
-        else if (!res.rows[0]?.ok && now() - evictedAt >= evictEveryMs) {
-          evictedAt = now();
+        else if (!res.rows[0]?.ok && searchDue())
           await evictSilentHolder(c, { name, applicationName, staleMs, log });
-        }
       } else if (state.held()) {
         // The lock lives as long as this connection: prove the connection still does.
         await c.query({ name: 'seans-lease-alive', text: 'select 1' });
