@@ -52,7 +52,7 @@ export function textChunkName(ids: readonly string[], assetsDir: string): string
  * (account, the screens' errors) are read by many screens and stay files of their own.
  */
 const TEXT_GROUPS: Record<string, readonly string[]> = {
-  ticket: ['trade', 'contract', 'conditional', 'ticket-amount', 'records', 'learn-entry'],
+  ticket: ['trade', 'contract', 'conditional', 'ticket-amount', 'learn-entry'],
   instrument: ['instrument', 'chart', 'options'],
 };
 const GROUP_OF = new Map(
@@ -72,9 +72,10 @@ export const TEXT_GROUPS_SPLIT = {
 /**
  * Below this many bytes a namespace's file stays in its screen's chunk in both languages: a
  * request of its own would cost more than the other language's texts (the pull-to-refresh and
- * search hints, the entry rows' few words).
+ * search hints, the entry rows' few words, the records' labels that the wallet and the tickets
+ * both show: grouped with the tickets' texts, they made the wallet load all of those).
  */
-const SMALL_TEXTS = 1024;
+const SMALL_TEXTS = 1536;
 
 /** Whether the importer registers every language's `name` (a screen's namespace), read from its source. */
 function registersBoth(importer: string, name: string): boolean {
