@@ -53,8 +53,18 @@ export function textChunkName(ids: readonly string[], assetsDir: string): string
  */
 const TEXT_GROUPS: Record<string, readonly string[]> = {
   ticket: ['trade', 'contract', 'conditional', 'ticket-amount', 'learn-entry'],
-  instrument: ['instrument', 'chart', 'options'],
 };
+
+/**
+ * Namespaces that stay in their screens' chunks in both languages, whatever their size: screens
+ * opened mostly by a tap from another screen (a stock or a coin from a list, the IPO tab), which
+ * neither the page's script nor, for a stock or a coin, the idle preload links. On such a tap
+ * Vite's preload links a chunk's static imports, not the text file its module fetches as it
+ * runs: the texts came a round trip after the code (~150 ms on the phone's network) against
+ * ~3-4 KB of the other language's brotli in the same trip. Split, the kline screen's three text
+ * files also made its first load slower, not faster.
+ */
+const WHOLE = new Set(['instrument', 'chart', 'options', 'ipo']);
 const GROUP_OF = new Map(
   Object.entries(TEXT_GROUPS).flatMap(([group, names]) => names.map((name) => [name, group] as const)),
 );
@@ -111,7 +121,13 @@ export function oneLanguage(root: string): Plugin {
       if (!importer || importer.startsWith(PREFIX) || !/\.json(?:\?|$)/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const match = resolved ? LOCALE_FILE.exec(resolved.id) : null;
-      if (!resolved || !match || !registersBoth(importer, match[2] as string)) return null;
+      if (
+        !resolved ||
+        !match ||
+        WHOLE.has(match[2] as string) ||
+        !registersBoth(importer, match[2] as string)
+      )
+        return null;
       if (statSync(resolved.id.replace(/\?.*$/, '')).size < SMALL_TEXTS) return null;
       const id = `${PREFIX}${resolved.id.replace(/\.json(\?.*)?$/, '$1')}.js`;
       files.set(id, resolved.id);
