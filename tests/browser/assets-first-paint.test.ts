@@ -1,10 +1,8 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { openPhone, screen, screenshot, type Phone } from '../support/browser';
-import { signInAs, type CreatedUser } from '../support/browser-session';
-import { operator } from '../support/operator';
+import { describe, expect, inject, it } from 'vitest';
+import { screen, screenshot } from '../support/browser';
+import { signInAs, userWithFreshPhones } from '../support/browser-session';
 
 const base = inject('baseURL');
-const cli = { port: inject('port'), dataDir: inject('dataDir') };
 const ASSETS = '/pages/user/assets';
 const ASSETS_CHUNK = /^\/assets\/assets-screen-[^/]*\.js$/;
 /** The screen's first answer, the wallet's balances. */
@@ -12,24 +10,14 @@ const BALANCES = '/ipxtrg-api/user/assets';
 /** How long the entry is held back at most, waiting for the screen's chunk to be asked for. */
 const HOLD_MS = 20_000;
 
-let user: CreatedUser;
-let phone: Phone;
-beforeAll(async () => {
-  user = (await operator(['create-user', '--kyc', 'approved'], cli)) as CreatedUser;
-});
-beforeEach(async () => {
-  phone = await openPhone();
-});
-afterEach(async () => {
-  await phone?.close();
-});
+const world = userWithFreshPhones({ create: ['--kyc', 'approved'] });
 
 describe("the wallet's first load, signed in (390×844)", () => {
   it.each(['tr-TR', 'en-US'])(
     "%s: the screen's chunk and balances are asked for beside the entry, before it has run",
     async (lang) => {
-      const { page } = phone;
-      await signInAs(page, base, user, lang);
+      const { page } = world.phone;
+      await signInAs(page, base, world.user, lang);
       let release = () => undefined as void;
       const asked = new Promise<void>((resolve) => (release = resolve));
       const seen = new Set<string>();

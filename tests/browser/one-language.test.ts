@@ -1,30 +1,18 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import enContract from '../../locales/en-US/contract.json';
 import trContract from '../../locales/tr-TR/contract.json';
 import enTrade from '../../locales/en-US/trade.json';
 import trTrade from '../../locales/tr-TR/trade.json';
-import { openPhone, screen, screenshot, type Phone } from '../support/browser';
-import { signInAs, type CreatedUser } from '../support/browser-session';
-import { operator } from '../support/operator';
+import { screen, screenshot, type Phone } from '../support/browser';
+import { signInAs, userWithFreshPhones } from '../support/browser-session';
 
 const base = inject('baseURL');
-const cli = { port: inject('port'), dataDir: inject('dataDir') };
 const TRADE = '/pages/tabbar/trade';
 const LANG = '/pages/common/lang';
 /** A screen's texts, one file per namespace and language (vite-plugins/one-language.ts). */
 const TEXTS = /\/assets\/texts-[^/]+-(tr-TR|en-US)\.js$/;
 
-let user: CreatedUser;
-let phone: Phone;
-beforeAll(async () => {
-  user = (await operator(['create-user', '--kyc', 'approved'], cli)) as CreatedUser;
-});
-beforeEach(async () => {
-  phone = await openPhone();
-});
-afterEach(async () => {
-  await phone?.close();
-});
+const world = userWithFreshPhones({ create: ['--kyc', 'approved'] });
 
 /** The text files the page asks for, in the order asked. */
 function textRequests(phone: Phone): string[] {
@@ -56,9 +44,9 @@ describe("a screen's texts in the language read (390×844)", () => {
   ] as const)(
     '%s: the Trade tab loads only its texts, and a switch to %s fetches the other language before it changes',
     async (lang, other, trade, contract, otherTrade, otherContract) => {
-      const { page } = phone;
-      await signInAs(page, base, user, lang);
-      const asked = textRequests(phone);
+      const { page } = world.phone;
+      await signInAs(page, base, world.user, lang);
+      const asked = textRequests(world.phone);
       await page.goto(`${base}${TRADE}`);
       await screen(page, TRADE);
       const hint = page.getByTestId('spot-no-usdt');
@@ -70,11 +58,11 @@ describe("a screen's texts in the language read (390×844)", () => {
       await screenshot(page, `one-language-trade-${lang}`);
 
       asked.length = 0;
-      await goInApp(phone, LANG);
+      await goInApp(world.phone, LANG);
       await page.getByTestId(`lang-${other}`).click();
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(other);
       expect(languages(asked)).toEqual(new Set([other]));
-      await goInApp(phone, TRADE);
+      await goInApp(world.phone, TRADE);
       await hint.waitFor({ timeout: 30_000 });
       expect(await hint.textContent()).toContain(otherContract.no_usdt_spot);
       expect(await page.locator('.navbar__title').first().textContent()).toBe(otherTrade.title);
@@ -82,9 +70,9 @@ describe("a screen's texts in the language read (390×844)", () => {
   );
 
   it("links the Trade tab's texts with its code, before the entry has run", async () => {
-    const { page } = phone;
-    await signInAs(page, base, user, 'tr-TR');
-    const asked = textRequests(phone);
+    const { page } = world.phone;
+    await signInAs(page, base, world.user, 'tr-TR');
+    const asked = textRequests(world.phone);
     let askedBeforeEntry: string[] | null = null;
     await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
@@ -100,9 +88,9 @@ describe("a screen's texts in the language read (390×844)", () => {
   it.each(['tr-TR', 'en-US'])(
     "%s: read on Home, the idle preload fetches the next screens' texts in that language only",
     async (lang) => {
-      const { page } = phone;
-      await signInAs(page, base, user, lang);
-      const asked = textRequests(phone);
+      const { page } = world.phone;
+      await signInAs(page, base, world.user, lang);
+      const asked = textRequests(world.phone);
       const ticketTexts = page.waitForRequest(TEXTS, { timeout: 60_000 });
       await page.goto(`${base}/pages/tabbar/home`);
       await screen(page, '/pages/tabbar/home');

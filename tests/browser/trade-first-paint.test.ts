@@ -1,35 +1,22 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { openPhone, screen, screenshot, type Phone } from '../support/browser';
-import { signInAs, type CreatedUser } from '../support/browser-session';
-import { operator } from '../support/operator';
+import { describe, expect, inject, it } from 'vitest';
+import { screen, screenshot } from '../support/browser';
+import { signInAs, userWithFreshPhones } from '../support/browser-session';
 
 const base = inject('baseURL');
-const cli = { port: inject('port'), dataDir: inject('dataDir') };
 const TRADE = '/pages/tabbar/trade';
 /** The spot ticket's two answers, without which it shows only its skeleton. */
 const SPOT_CALLS = ['/ipxtrg-api/coin/assets', '/ipxtrg-api/coin/infos'];
 /** How long the ticket's code is held back at most, waiting for its answers to be asked. */
 const HOLD_MS = 20_000;
 
-let user: CreatedUser;
-let phone: Phone;
-beforeAll(async () => {
-  user = (await operator(['create-user', '--kyc', 'approved'], cli)) as CreatedUser;
-  await operator(['fund', user.userId, '1000', '--reason', 'test'], cli);
-});
-beforeEach(async () => {
-  phone = await openPhone();
-});
-afterEach(async () => {
-  await phone?.close();
-});
+const world = userWithFreshPhones({ create: ['--kyc', 'approved'], fund: ['1000', '--reason', 'test'] });
 
 describe("the Trade tab's first paint (390×844)", () => {
   it.each(['tr-TR', 'en-US'])(
     "%s: the spot ticket's answers are asked for before its code has arrived, and it shows with them",
     async (lang) => {
-      const { page } = phone;
-      await signInAs(page, base, user, lang);
+      const { page } = world.phone;
+      await signInAs(page, base, world.user, lang);
       const asked: string[] = [];
       let release = () => undefined as void;
       const bothAsked = new Promise<void>((resolve) => (release = resolve));
@@ -58,8 +45,8 @@ describe("the Trade tab's first paint (390×844)", () => {
   );
 
   it("signed in, the spot ticket's code and answers are asked for beside the entry, before it has run", async () => {
-    const { page } = phone;
-    await signInAs(page, base, user, 'tr-TR');
+    const { page } = world.phone;
+    await signInAs(page, base, world.user, 'tr-TR');
     const asked = new Set<string>();
     let release = () => undefined as void;
     const allAsked = new Promise<void>((resolve) => (release = resolve));
@@ -85,8 +72,8 @@ describe("the Trade tab's first paint (390×844)", () => {
   });
 
   it('the stock side of the switch loads as a finger lands on it and shows its ticket', async () => {
-    const { page } = phone;
-    await signInAs(page, base, user, 'tr-TR');
+    const { page } = world.phone;
+    await signInAs(page, base, world.user, 'tr-TR');
     await page.goto(`${base}${TRADE}`);
     await page.getByTestId('spot-no-usdt').waitFor({ timeout: 60_000 });
     const stockChunk = page.waitForRequest(/\/assets\/stock-side-[^/]*\.js$/, { timeout: 30_000 });

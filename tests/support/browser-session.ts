@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { openPhone, type Phone } from './browser';
 import { operator } from './operator';
 
@@ -133,16 +133,45 @@ export function signedInPhone(
   afterAll(async () => {
     await phone?.close();
   });
+  return handles(() => ({ phone, user }), 'signedInPhone is ready once beforeAll has run');
+}
+
+/** The phone and user a suite's hooks set, read in its tests: `why` when they are not there yet. */
+function handles(get: () => { phone?: Phone; user?: CreatedUser }, why: string): SignedInPhone {
   const ready = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('signedInPhone is ready once beforeAll has run');
+    if (value === undefined) throw new Error(why);
     return value;
   };
   return {
     get phone() {
-      return ready(phone);
+      return ready(get().phone);
     },
     get user() {
-      return ready(user);
+      return ready(get().user);
     },
   };
+}
+
+/**
+ * A user of their own for the file or describe block (`create`: `create-user`'s flags, `fund`: the
+ * CLI's `fund` flags after the user id), and a new phone for every test, closed after it: a cold
+ * browser cache each time, for tests of what a first load asks for. Not signed in: each test
+ * signs in in its own language.
+ */
+export function userWithFreshPhones(options: { create?: string[]; fund?: string[] } = {}): SignedInPhone {
+  const cli = { port: inject('port'), dataDir: inject('dataDir') };
+  let phone: Phone | undefined;
+  let user: CreatedUser | undefined;
+  beforeAll(async () => {
+    user = (await operator(['create-user', ...(options.create ?? [])], cli)) as CreatedUser;
+    if (options.fund) await operator(['fund', user.userId, ...options.fund], cli);
+  });
+  beforeEach(async () => {
+    phone = await openPhone();
+  });
+  afterEach(async () => {
+    await phone?.close();
+    phone = undefined;
+  });
+  return handles(() => ({ phone, user }), 'userWithFreshPhones is ready inside a test');
 }
