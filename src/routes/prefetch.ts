@@ -4,7 +4,8 @@ import { holdEarly } from '../api/early';
 import type { Payload } from '../api/request';
 
 /**
- * A GET a screen makes first: its declaration (or the declaration's route record) and its query;
+ * A read a screen makes first (a GET, or a POST without fields): its declaration (or the
+ * declaration's route record) and its query;
  * `signedIn`: only with a session (a guest's screen does not ask).
  */
 export type FirstCall = { readonly endpoint: Route; readonly query?: Payload; readonly signedIn?: true };
