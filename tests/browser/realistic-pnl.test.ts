@@ -153,7 +153,9 @@ describe('paper and realistic P&L on the assets screen', () => {
         await page.getByTestId('assets-realistic-stock').waitFor({ state: 'visible', timeout: 15_000 });
         expect(await error.count()).toBe(0);
       } finally {
-        await page.unroute('**/ipxtrg-api/user/assets');
+        // A read still in the handler when the test ends would be fulfilled after its route was
+        // handed back: its error is no finding of this test.
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
       }
     });
   });
