@@ -1,6 +1,14 @@
 import type { MarketEvent } from '../market/source';
 import { RecordBytes } from './record-bytes';
-import { RECORD_TEXT, sectionMark, writeBookHead, writeMark, writeTrades, type IdChain } from './record-text';
+import {
+  RECORD_TEXT,
+  sectionMark,
+  writeBookHead,
+  writeMark,
+  writeSide,
+  writeTrades,
+  type IdChain,
+} from './record-text';
 
 /** The events the recorder keeps. */
 export type Heard = Extract<MarketEvent, { type: 'book' | 'trades' | 'mark' }>;
@@ -48,14 +56,7 @@ function writeMerged(out: RecordBytes, flat: readonly string[]): void {
   if (n > 2 * SCAN_LEVELS) {
     const last = new Map<string, string>();
     for (let i = 0; i < n; i += 2) last.set(flat[i]!, flat[i + 1]!);
-    let first = true;
-    for (const [price, qty] of last) {
-      if (!first) out.char(SEMI);
-      first = false;
-      out.text(price);
-      out.char(COLON);
-      out.text(qty);
-    }
+    writeSide(out, last);
     return;
   }
   outer: for (let i = 0; i < n; i += 2) {
