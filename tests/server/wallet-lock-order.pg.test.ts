@@ -64,11 +64,17 @@ describePartitions("a cancel of a wallet's orders beside a posting in code order
     // The posting in code order: BTC, then (once the cancel waits) USDT.
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
     const posting = db.transaction(async (tx) => {
       await lock(tx, 'BTC');
+      held();
       await gate;
       await lock(tx, 'USDT');
     });
+    // The cancel starts once the posting holds BTC: started before, on a loaded machine it could
+    // run to its end before the posting's first lock, and nothing would wait for anything.
+    await holding;
     const cancelling = engine.cancel(owner, { wallet: 'coin', all: true });
     try {
       await lockWaiter(db);
