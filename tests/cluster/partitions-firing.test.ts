@@ -124,6 +124,38 @@ const alertPushes = (ids: string[]) =>
       ),
   );
 
+/**
+ * The alerts and the pushes their fires owed, read in one snapshot: a fire commits its count and its
+ * push together, and an alert re-armed after its rest may fire again between two separate reads.
+ */
+const alertsAndPushes = (ids: string[]) =>
+  world.withDb((db) =>
+    db.transaction(
+      async (tx) => {
+        const a = await tx
+          .select()
+          .from(alerts)
+          .where(
+            inArray(
+              alerts.id,
+              ids.map((id) => BigInt(id)),
+            ),
+          );
+        const owed = await tx
+          .select()
+          .from(pushOutbox)
+          .where(
+            inArray(
+              pushOutbox.tag,
+              ids.map((id) => `alert-${id}`),
+            ),
+          );
+        return { a, owed };
+      },
+      { isolationLevel: 'repeatable read' },
+    ),
+  );
+
 /** Each leg fired once, with one order, filled. */
 async function expectFiredOnce(legIds: string[]) {
   const rows = await legsOf(legIds);
@@ -230,7 +262,7 @@ describe('conditional orders and alerts of two partitions while one owner is kil
     // Every alert fired, and was told once for each firing it counts: a message and a push written
     // with the fire, every push sent (the killed owner's by the next owner's sweep). The open app's
     // live event leaves after the commit: never twice, and missed only by a fire the kill cut off.
-    const stored = await waitFor(
+    await waitFor(
       'every alert fired and told',
       async () => {
         const a = await alertsOf(alertIds);
@@ -246,8 +278,8 @@ describe('conditional orders and alerts of two partitions while one owner is kil
     );
     await new Promise((r) => setTimeout(r, 1_000));
     off();
-    const owed = await alertPushes(alertIds);
-    for (const row of stored.a) {
+    const { a, owed } = await alertsAndPushes(alertIds);
+    for (const row of a) {
       const mine = owed.filter((p) => p.tag === `alert-${row.id}`);
       expect(mine.length, String(row.id)).toBe(row.firedCount);
       expect(new Set(mine.map((p) => p.messageId)).size, String(row.id)).toBe(row.firedCount);
