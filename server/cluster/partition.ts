@@ -132,7 +132,7 @@ async function runOwned(
   await local.start();
   const unserve = [
     publishMarket(bus, source, nodeName, epoch, subjects),
-    serveTrading(bus, local, nodeName, subjects),
+    serveTrading(bus, local, nodeName, subjects, log),
   ];
   // Followers address this node from now on (and read it from the epoch row if they missed it).
   bus.publish(subjects.tradingOwner, { owner: nodeName });

@@ -3,6 +3,7 @@ import { BusTimeout } from '../bus/bus';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import type { ContractTrading } from '../trading/contracts/engine';
+import type { TradingLog } from '../trading/deps';
 import type { Trading } from '../trading/services';
 import { loadSpotSettings, SETTINGS_REFRESH_MS, type SpotSettings } from '../trading/spot/settings';
 import type { SpotTrading } from '../trading/spot/engine';
@@ -49,16 +50,22 @@ export function serveTrading(
   trading: Trading,
   owner: string,
   subjects: PartitionSubjects = partitionSubjects(0),
+  log?: TradingLog,
 ): () => void {
-  return bus.serve(subjects.trading(owner), (data) =>
-    answerOf(async () => {
-      const { area, method, args } = data as Call;
-      const allowed = (REMOTE_CALLS[area] as readonly string[] | undefined)?.includes(method);
-      if (!allowed) throw new Error(`not a remote trading call: ${String(area)}.${String(method)}`);
-      const target = trading[area] as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
-      return target[method]!(...args);
-    }),
-  );
+  return bus.serve(subjects.trading(owner), (data) => {
+    const { area, method, args } = data as Call;
+    return answerOf(
+      async () => {
+        const allowed = (REMOTE_CALLS[area] as readonly string[] | undefined)?.includes(method);
+        if (!allowed) throw new Error(`not a remote trading call: ${String(area)}.${String(method)}`);
+        const target = trading[area] as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
+        return target[method]!(...args);
+      },
+      // The caller's node answers 500 with the message only: the stack is logged where it was thrown.
+      (error) =>
+        log?.error({ err: error, call: `${String(area)}.${String(method)}` }, 'forwarded call failed'),
+    );
+  });
 }
 
 /** Between two asks of an owner nobody answers for (a takeover under way), within CALL_MS. */

@@ -11,12 +11,17 @@ export type Answer =
   | { refused: { key: string; params: Record<string, string | number>; code: number } }
   | { failed: string };
 
-export async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
+/** `failed` is told a failure with its stack, which the answer does not carry to the caller. */
+export async function answerOf(
+  run: () => Promise<unknown>,
+  failed?: (error: unknown) => void,
+): Promise<Answer> {
   try {
     return { ok: await run() };
   } catch (error) {
     if (error instanceof ApiError)
       return { refused: { key: error.key, params: error.params, code: error.code } };
+    failed?.(error);
     return { failed: error instanceof Error ? error.message : String(error) };
   }
 }
