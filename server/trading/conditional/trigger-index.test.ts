@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TriggerIndex, type TriggerEntry } from './trigger-index';
 
+const owner = { userId: 1n, accountType: 'demo' as const };
 const fixed = (id: number, direction: 'rise' | 'fall', trigger: string): TriggerEntry => ({
   id: BigInt(id),
   symbol: 'THYAO',
   direction,
   trigger,
   trail: null,
+  owner,
 });
 const ids = (entries: TriggerEntry[]) => entries.map((e) => Number(e.id));
 
@@ -36,6 +38,7 @@ describe('trigger index', () => {
       direction: side === 'sell' ? 'fall' : 'rise',
       trigger,
       trail: { side, offset: { by: 'percent', value: '10' }, best, scale: 2 },
+      owner,
     });
     index.add(trailing(1, 'sell', '100', '90'));
     index.add(trailing(2, 'sell', '110', '99'));

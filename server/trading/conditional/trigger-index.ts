@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { ensure } from '../../../domain/assert';
+import type { AccountType } from '../../../domain/protocol/account';
 import { crossed, trailStep, type Direction, type TrailOffset } from '../../../domain/conditional/trigger';
 
 /** A waiting trigger as the index keeps it. */
@@ -10,6 +11,8 @@ export type TriggerEntry = {
   trigger: string;
   /** A trailing stop: the side it protects, its offset, the best price so far, the price scale. */
   trail: { side: 'buy' | 'sell'; offset: TrailOffset; best: string; scale: number } | null;
+  /** Whose leg it is: its firing's batch locks that user's accounts of the symbol first. */
+  owner: { userId: bigint; accountType: AccountType };
 };
 
 /** Entries kept sorted by `key`, nearest to firing first (see SymbolTriggers). */

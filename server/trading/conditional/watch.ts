@@ -6,7 +6,10 @@ import { conditionalOrders, type ConditionalRow } from '../../db/schema/conditio
 import type { MarketEvent, MarketSource } from '../../market/source';
 import type { Db } from '../../db/client';
 import { heldSymbols } from '../../cluster/held-symbols';
+import type { Batch } from '../batch';
 import type { JobContext } from '../writer';
+import { fillSystemAccounts } from '../spot/booking';
+import { traderAccounts } from '../spot/match-locks';
 import type { TradingDeps } from '../deps';
 import type { SpotEngine } from '../spot/engine';
 import { fireLeg } from './holds';
@@ -35,6 +38,7 @@ function entryOf(row: ConditionalRow, scale: number): TriggerEntry {
       row.kind === 'trailing' && row.trailBy && row.trailValue && row.best
         ? { side: row.side, offset: { by: row.trailBy, value: row.trailValue }, best: row.best, scale }
         : null,
+    owner: { userId: row.userId, accountType: row.accountType },
   };
 }
 
@@ -76,6 +80,19 @@ function createTrailWriter({ writer, log }: Pick<TradingDeps, 'writer' | 'log'>)
       if (trailed.size > 0) void writeTrails();
     },
   };
+}
+
+/**
+ * A firing's accounts, in its batch's first round: the hold it releases and the order it places
+ * post to the owner's cash and asset of the symbol and to the symbol's system accounts. Locked
+ * later, in rounds (the hold's cash, then the rest), they met another stock partition's batch that
+ * locked the same user's wallet in code order, asset before cash: a cycle (docs/partitions.md,
+ * "Lock order").
+ */
+function lockFirst(batch: Batch, { symbol, owner }: TriggerEntry, market: MarketSource): void {
+  const instrument = market.instrument(symbol);
+  if (instrument)
+    batch.ledger.want([...fillSystemAccounts(instrument), ...traderAccounts(owner, instrument)]);
 }
 
 /** One firing's job: the leg fired (or refused at the trigger), and the user told in the same transaction. */
@@ -155,11 +172,14 @@ export function createTriggerWatch(deps: TradingDeps, spot: SpotEngine, notifier
   function fire(entry: TriggerEntry, trade: Pick<Trade, 'id' | 't' | 'price'>): void {
     trails.forget(entry.id);
     writer
-      .run(async (jc) => {
-        const fired = await fireAndTell(jc, { market, spot, notifier }, entry.id, trade, clock.now());
-        if (fired) jc.afterCommit(() => disarm(fired.rows));
-        return fired;
-      })
+      .run(
+        async (jc) => {
+          const fired = await fireAndTell(jc, { market, spot, notifier }, entry.id, trade, clock.now());
+          if (fired) jc.afterCommit(() => disarm(fired.rows));
+          return fired;
+        },
+        { prefetch: (batch) => lockFirst(batch, entry, market) },
+      )
       .catch((error: unknown) => {
         // Not fired (the batch failed whole, or this node lost the partition): the leg is still
         // pending in the database, so it waits again unless the engine stopped meanwhile.
