@@ -119,7 +119,18 @@ type Pending = {
   prefetch: ((batch: Batch) => void) | undefined;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+  /** Times its batch was the database's victim (a deadlock, a serialization failure). */
+  victim: number;
 };
+
+/**
+ * How often a job runs again after its batch was chosen as a deadlock's or a serialization
+ * failure's victim: the other side commits meanwhile, so a second run rarely meets it again.
+ */
+const VICTIM_RUNS = 3;
+
+/** The database ended the batch to let another transaction through: nothing of it was wrong. */
+const wasVictim = (error: unknown) => /^40(P01|001)$/.test(sqlStateOf(error) ?? '');
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 /** A batch's jobs' outcomes, in job order, and what runs once it commits. */
@@ -239,7 +250,10 @@ export function createWriter(db: Db, options: WriterOptions = {}): Writer {
       // database surely rolled it back, its jobs run again one a batch instead (`alone`).
       if (batch.length === 0) batch = queue.take();
       if (sqlStateOf(error) === '40P01') stats.deadlocks++;
-      if (batch.length > 1 && rolledBackForSure(error)) {
+      // A batch alone runs again only when the database ended it for another's sake.
+      const victim = wasVictim(error) && batch.every((item) => item.victim < VICTIM_RUNS);
+      if ((batch.length > 1 || victim) && rolledBackForSure(error)) {
+        if (victim) for (const item of batch) item.victim++;
         queue.again(batch);
         return;
       }
@@ -272,6 +286,7 @@ export function createWriter(db: Db, options: WriterOptions = {}): Writer {
           prefetch: options.prefetch,
           resolve: resolve as (v: unknown) => void,
           reject,
+          victim: 0,
         });
         // Let the requests of this turn of the event loop join the same batch.
         queueMicrotask(pump);

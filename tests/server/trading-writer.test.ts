@@ -278,6 +278,46 @@ describe.each(dbTargets())('trading writer on %s', (target) => {
     );
     expect((next as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
+
+  it("runs a batch of one again when the database ended it as a deadlock's victim, a bounded number of times", async () => {
+    const writer = createWriter(database.db);
+    // As PostgreSQL fails the batch it chose to end (its error carries the SQLSTATE).
+    const victim = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    let runs = 0;
+    const once = await writer.run(
+      async () => {
+        runs += 1;
+        if (runs === 1) throw victim();
+        return 'committed on its second run';
+      },
+      { inMemory: true },
+    );
+    expect([once, runs]).toEqual(['committed on its second run', 2]);
+    // Ended every time: its caller hears it after the last run, not a run more.
+    let always = 0;
+    const refused = await writer
+      .run(
+        async () => {
+          always += 1;
+          throw victim();
+        },
+        { inMemory: true },
+      )
+      .catch((error: unknown) => error);
+    expect([(refused as { code?: string }).code, always]).toEqual(['40P01', 4]);
+    // Any other failure of a batch of one is its caller's at once.
+    let other = 0;
+    await expect(
+      writer.run(
+        async () => {
+          other += 1;
+          throw Object.assign(new Error('division by zero'), { code: '22012' });
+        },
+        { inMemory: true },
+      ),
+    ).rejects.toThrow('division by zero');
+    expect(other).toBe(1);
+  });
 });
 
 /**
