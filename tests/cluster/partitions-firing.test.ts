@@ -307,7 +307,7 @@ async function firingWalk(o: {
   levels: Map<string, (k: number) => Decimal>;
 }) {
   const { owners, legIds, levels } = o;
-  let waiting = await legsOf(legIds);
+  let waiting = (await legsOf(legIds)).filter((r) => r.state === 'pending');
   let killedAt = 0;
   let going = true;
   const poll = (async () => {
@@ -335,9 +335,15 @@ async function firingWalk(o: {
   let movedAt = 0;
   let lost: string = STOCKS[1];
   try {
+    // The market's own moves fire lines too, several at a time: the kill comes once both partitions
+    // fired, or before either is down to its last lines (the kept one must have some left to fire
+    // during the takeover).
     await waitFor(
       'the first line fired on both partitions',
-      async () => (STOCKS.every((s) => count(s) < armedOf.get(s)!) ? true : undefined),
+      async () =>
+        STOCKS.every((s) => count(s) < armedOf.get(s)!) || STOCKS.some((s) => count(s) <= 6)
+          ? true
+          : undefined,
       30_000,
     );
     // The partition with more left to fire loses its owner: more is fired across the takeover.
