@@ -7,7 +7,7 @@ import { accountCode, userAccount } from '../../server/ledger/account-ref';
 import { verifyLedger } from '../../server/ledger/verify';
 import type { SpotEngine } from '../../server/trading/spot/engine';
 import type { Writer } from '../../server/trading/writer';
-import { rng, seedFromEnv } from '../support/random';
+import { rng, seedFromEnv, shuffled } from '../support/random';
 import { instrument, scriptedSource } from '../support/scripted-source';
 import { describePartitions } from './partition-world';
 import { MONDAY_NOON } from './spot-support';
@@ -20,16 +20,6 @@ const SYMBOLS = ['THYAO', 'ASELS'] as const;
 /** Not crossed by the resting buys (100.00 … 100.40); the crossing ask is below them all. */
 const QUIET_ASK: [string, string] = ['101.00', '1000000'];
 const CROSSING_ASK: [string, string] = ['99.00', '1000000'];
-
-/** A permutation of 0…n−1 drawn from `random`. */
-function shuffled(random: () => number, n: number): number[] {
-  const order = [...Array(n).keys()];
-  for (let i = n - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j] as number, order[i] as number];
-  }
-  return order;
-}
 
 /**
  * docs/partitions.md, "Lock order": two stock partitions' writers share users' TRY accounts. Each

@@ -24,3 +24,13 @@ export function pick<T>(random: () => number, items: readonly T[]): T {
   if (item === undefined) throw new Error('pick from an empty list');
   return item;
 }
+
+/** A permutation of 0…n−1 drawn from `random`. */
+export function shuffled(random: () => number, n: number): number[] {
+  const order = [...Array(n).keys()];
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j] as number, order[i] as number];
+  }
+  return order;
+}

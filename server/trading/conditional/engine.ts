@@ -10,6 +10,7 @@ import type { SpotEngine } from '../spot/engine';
 import { checkAdd, ensureConditionalRoom, type AddInput, type Checked, type Wallet } from './draft';
 import { checkSellable, endLegs, freezeHold, ownGroup, pendingLegs, releaseHold } from './holds';
 import { createTriggerWatch } from './watch';
+import { wantHoldAccounts } from './hold-locks';
 import { announceLegs, createNotifier, type Notifier } from './notify';
 import { createPushes } from './pushes';
 import { modifyGroup, type ModifyInput } from './modify';
@@ -133,10 +134,16 @@ async function endGroups(
   return n;
 }
 
-/** The groups with a pending leg whose expiry passed. */
+/** The groups with a pending leg whose expiry passed, with their owners. */
 function dueGroups(db: Db, now: number) {
   return db
-    .selectDistinct({ groupId: conditionalOrders.groupId, symbol: conditionalOrders.symbol })
+    .selectDistinct({
+      groupId: conditionalOrders.groupId,
+      symbol: conditionalOrders.symbol,
+      userId: conditionalOrders.userId,
+      accountType: conditionalOrders.accountType,
+      wallet: conditionalOrders.wallet,
+    })
     .from(conditionalOrders)
     .where(and(eq(conditionalOrders.state, 'pending'), lte(conditionalOrders.expiresAt, now)));
 }
@@ -219,7 +226,10 @@ export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): C
       const now = clock.now();
       const due = ours(await dueGroups(db, now));
       if (due.length === 0) return 0;
-      return await writer.run((jc) => endGroups(jc, ends, due, 'expired', () => 'expired', now));
+      // Every owner's accounts in the batch's first round (hold-locks.ts).
+      return await writer.run((jc) => endGroups(jc, ends, due, 'expired', () => 'expired', now), {
+        prefetch: (batch) => due.forEach((group) => wantHoldAccounts(batch, market, group)),
+      });
     } finally {
       expiring = false;
     }
