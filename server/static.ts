@@ -90,6 +90,17 @@ export async function sweepKeptBuilds(dir = tmpdir()): Promise<void> {
  * so a new deploy reaches users on their next load. Brotli or gzip come from the files the build
  * wrote beside each asset. Returns how to answer a history-mode route.
  */
+/**
+ * A hashed asset never changes; the rest is revalidated, so a new deploy shows on the next load.
+ * Icons aside: Chromium asks for the page's icon again on every in-app navigation, and revalidated
+ * (no-cache) it cost a request a tap; an icon changes rarely, and a day late is harmless.
+ */
+function cacheControlOf(file: string): string {
+  if (/[/\\]assets[/\\]/.test(file)) return 'public, max-age=31536000, immutable';
+  if (/[/\\]icons[/\\]|[/\\]favicon\.svg$/.test(file)) return 'public, max-age=86400';
+  return 'no-cache';
+}
+
 export async function registerClient(
   app: FastifyInstance,
   clientDir: string,
@@ -111,8 +122,7 @@ export async function registerClient(
     // Our own Cache-Control below; the plugin's default would overwrite it.
     cacheControl: false,
     setHeaders: (res, file) => {
-      const immutable = /[/\\]assets[/\\]/.test(file);
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Cache-Control', cacheControlOf(file));
       // The same URL answers br, gzip or plain by Accept-Encoding; caches must keep them apart.
       res.setHeader('Vary', 'Accept-Encoding');
     },

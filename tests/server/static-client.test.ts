@@ -42,6 +42,8 @@ describe('the built client beside the API: misses, security headers, compression
     await mkdir(path.join(clientDir, 'assets'));
     await writeFile(path.join(clientDir, 'index.html'), PAGE);
     await writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
+    await mkdir(path.join(clientDir, 'icons'));
+    await writeFile(path.join(clientDir, 'icons', 'icon-48.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     await writeFile(path.join(clientDir, 'assets', 'app-abc123.js'), SCRIPT);
     await writeFile(path.join(clientDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
     await writeFile(path.join(clientDir, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
@@ -97,6 +99,10 @@ describe('the built client beside the API: misses, security headers, compression
     const robots = await rawGet(`${server.url}/robots.txt`);
     expect(robots.status).toBe(200);
     expect(robots.body.toString()).toContain('User-agent');
+    expect(robots.headers['cache-control']).toBe('no-cache');
+    // Asked for again on every in-app navigation: kept a day instead of revalidated each tap.
+    const icon = await rawGet(`${server.url}/icons/icon-48.png`);
+    expect([icon.status, icon.headers['cache-control']]).toEqual([200, 'public, max-age=86400']);
   });
 
   it('sends security headers on the page, static files and API answers', async () => {
