@@ -196,7 +196,13 @@ describe.each(dbTargets())('conditional orders on %s', (target) => {
     const placedOrder = await api(t.world).get<{ order: SpotOrder }>('/stock/order/info', me.token, {
       id: fired.placedOrderId!,
     });
-    expect(placedOrder.data.order).toMatchObject({ type: 'limit', price: '110', status: 'open' });
+    // A stock's fired order waits the session out, as the user's own order would.
+    expect(placedOrder.data.order).toMatchObject({
+      type: 'limit',
+      price: '110',
+      status: 'open',
+      timeInForce: 'day',
+    });
     expect(await stockOf(me, 'THYAO')).toEqual({ available: '0', frozen: '10' });
     trade(t.world, 'THYAO', '94.00');
     await new Promise((r) => setTimeout(r, 100));
@@ -363,6 +369,12 @@ describe.each(dbTargets())('conditional orders on %s', (target) => {
       (o) => o.state !== 'pending',
     );
     expect(fired.state).toBe('fired');
+    // A coin's fired order is good till cancelled, and names the leg that placed it.
+    const [order] = await t.world.db
+      .select()
+      .from(spotOrders)
+      .where(eq(spotOrders.id, BigInt(fired.placedOrderId!)));
+    expect(order).toMatchObject({ type: 'market', timeInForce: 'gtc', clientOrderId: `cond-${fired.id}` });
     // Bought at the best ask 50010: 500.1 + 0.5001.
     expect(balance(await userBalances(t.world.db, me.userId, 'real'), 'coin', 'USDT')).toEqual({
       available: '9499.3999',

@@ -8,7 +8,7 @@ import { ownedBy } from '../../db/owned';
 import { conditionalOrders, type ConditionalRow } from '../../db/schema/conditional';
 import { ApiError } from '../../http/errors';
 import type { Trade } from '../../../domain/protocol/market';
-import type { OrderRequest, Owner } from '../spot/order-request';
+import type { StoredLeg } from '../spot/order-request';
 import { userAccount } from '../../ledger/account-ref';
 import type { Instrument, MarketSource } from '../../market/source';
 import { currenciesOf } from '../spot/booking';
@@ -187,7 +187,7 @@ export async function fireLeg(
   market: MarketSource,
   // The one call a fire makes on the spot engine: its SpotEngine type would import spot/engine.ts,
   // which imports spot/modify.ts, which imports this file's checkSellable (an import circle).
-  spot: { placeWithin(jc: JobContext, owner: Owner, request: OrderRequest): Promise<Placed> },
+  spot: { placeWithin(jc: JobContext, leg: StoredLeg): Promise<Placed> },
   id: bigint,
   trade: Pick<Trade, 'id' | 't' | 'price'>,
   now: number,
@@ -205,17 +205,8 @@ export async function fireLeg(
   let params: Record<string, string | number> | null = null;
   const mark = jc.batch.mark();
   try {
-    const placed = await spot.placeWithin(jc, leg, {
-      wallet: leg.wallet,
-      symbol: leg.symbol,
-      side: leg.side,
-      type: leg.limitPrice === null ? 'market' : 'limit',
-      quantity: leg.quantity,
-      price: leg.limitPrice ?? undefined,
-      // A stop placed for a stock should wait as long as the user's order would have: the session.
-      timeInForce: 'day',
-      clientOrderId: `cond-${leg.id}`,
-    });
+    // The row itself: the spot engine reads the order it places from the kept leg.
+    const placed = await spot.placeWithin(jc, leg);
     placedOrderId = placed.order.id;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

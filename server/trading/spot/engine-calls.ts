@@ -6,7 +6,14 @@ import type { SpotCore } from './engine-core';
 import { forgetDemoHoldings, liveDemoOrders, ordersToCancel, type CancelRequest } from './live-orders';
 import { finishInIndex, finishOrders } from './matching';
 import { announceBooked, messageAbout } from './notify';
-import { prepareOrder, type OrderRequest, type Owner, type PreparedOrder } from './order-request';
+import {
+  prepareLeg,
+  prepareOrder,
+  type OrderRequest,
+  type Owner,
+  type PreparedOrder,
+  type StoredLeg,
+} from './order-request';
 import { SpotPending } from './pending';
 import { placeOrder, prefetchOrder, replayOf, type Placed } from './place';
 import { orderToWire, type OrderRow } from './rows';
@@ -37,14 +44,9 @@ async function placeInJob(core: SpotCore, jc: JobContext, input: PreparedOrder):
   return result;
 }
 
-/** Checks and places an order inside another engine's job; a broken rule throws its refusal. */
-export async function placeWithin(
-  core: SpotCore,
-  jc: JobContext,
-  owner: Owner,
-  request: OrderRequest,
-): Promise<Placed> {
-  const { input, refusal } = prepare(core, owner, request);
+/** Checks and places a fired leg's order inside its engine's job; a broken rule throws its refusal. */
+export async function placeWithin(core: SpotCore, jc: JobContext, leg: StoredLeg): Promise<Placed> {
+  const { input, refusal } = prepareLeg(core.deps.market, core.current(), leg);
   if (refusal) throw refusal;
   const placed = await placeInJob(core, jc, input);
   const { order } = placed;

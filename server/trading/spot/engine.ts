@@ -10,7 +10,7 @@ import { cancel, onDemoReset, place, placeWithin } from './engine-calls';
 import { createSpotCore } from './engine-core';
 import { LIVE, type CancelRequest } from './live-orders';
 import { modify, type ModifyRequest } from './modify';
-import type { OrderRequest, Owner } from './order-request';
+import type { OrderRequest, StoredLeg } from './order-request';
 import type { Placed } from './place';
 import type { OrderRow } from './rows';
 import { loadSpotSettings, SETTINGS_REFRESH_MS, type SpotSettings } from './settings';
@@ -50,10 +50,11 @@ export type SpotTrading = {
 /** The engine as the broker's own services see it (a follower's remote one has no jobs to join). */
 export type SpotEngine = SpotTrading & {
   /**
-   * Checks and places an order inside another engine's writer job (a conditional order firing),
-   * so the order and what fired it commit together; a broken rule throws its refusal.
+   * Checks and places a fired conditional leg's order, read from its row, inside the conditional
+   * engine's writer job, so the order and what fired it commit together; a broken rule throws its
+   * refusal.
    */
-  placeWithin(jc: JobContext, owner: Owner, request: OrderRequest): Promise<Placed>;
+  placeWithin(jc: JobContext, leg: StoredLeg): Promise<Placed>;
 };
 
 export function createSpotTrading(deps: TradingDeps): SpotEngine {
@@ -98,7 +99,7 @@ export function createSpotTrading(deps: TradingDeps): SpotEngine {
       core.index.clear();
     },
     place: (session, request) => place(core, session, request),
-    placeWithin: (jc, owner, request) => placeWithin(core, jc, owner, request),
+    placeWithin: (jc, leg) => placeWithin(core, jc, leg),
     cancel: (session, request) => cancel(core, session, request),
     modify: (session, request) => modify(core, session, request),
     expireDue: core.expireDue,
