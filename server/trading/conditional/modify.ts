@@ -196,5 +196,10 @@ export async function modifyGroup(
   input: ModifyInput,
 ): Promise<ConditionalOrder[]> {
   await confirmOrder(deps.db, session.userId, input.tradePassword);
-  return deps.writer.run((jc) => modifyInJob(deps, jc, session, wallet, input));
+  // The hold's wallet in the batch's first round, as a cancel names it: taken again later, after
+  // other jobs' users, it met another stock partition's batch holding the same users the other
+  // way about (docs/partitions.md, "Lock order").
+  return deps.writer.run((jc) => modifyInJob(deps, jc, session, wallet, input), {
+    prefetch: (batch) => batch.ledger.wantWallets(session, [wallet]),
+  });
 }
