@@ -5,6 +5,7 @@ import { verifyTradePassword } from '../../accounts/pins';
 import { sessionUser } from '../../accounts/profile';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
+import { userAccount } from '../../ledger/account-ref';
 import { userBalances } from '../../ledger/balances';
 import { transfer } from '../../ledger/moves';
 import type { MarketSource } from '../../market/source';
@@ -45,32 +46,42 @@ export async function transferUsdt(
     );
   }
   await verifyTradePassword(db, owner.userId, input.tradePassword);
-  return writer.run(async (job) => {
-    const { tx } = job;
-    const available = await walletBalance(tx, owner, input.from);
-    if (available.lt(amount.toFixed())) throw new ApiError('INSUFFICIENT_BALANCE');
-    const posted = await transfer(tx, {
-      userId: owner.userId,
-      accountType: owner.accountType,
-      fromWallet: input.from,
-      toWallet: input.to,
-      currency: 'USDT',
-      amount: amount.toFixed(),
-      reason: 'transfer',
-      referenceType: 'user',
-      referenceId: String(owner.userId),
-      memo: `USDT ${input.from} → ${input.to}`,
-    });
-    await announceBalances(job, owner);
-    return {
-      transactionId: String(posted.id),
-      from: input.from,
-      to: input.to,
-      amount: amount.toFixed(),
-      coinAvailable: (await walletBalance(tx, owner, 'coin')).toFixed(),
-      contractAvailable: (await walletBalance(tx, owner, 'contract')).toFixed(),
-    };
-  });
+  // Both accounts in the batch's first round, in code order (coin before contract): taken in the
+  // job's own round, behind a contract job of the same user holding the contract account, the
+  // coin one came second, and a demo reset posting in code order held it while it waited for the
+  // contract one (docs/partitions.md, "Lock order").
+  const accounts = (['coin', 'contract'] as const).map((wallet) =>
+    userAccount(owner.userId, owner.accountType, wallet, 'USDT'),
+  );
+  return writer.run(
+    async (job) => {
+      const { tx } = job;
+      const available = await walletBalance(tx, owner, input.from);
+      if (available.lt(amount.toFixed())) throw new ApiError('INSUFFICIENT_BALANCE');
+      const posted = await transfer(tx, {
+        userId: owner.userId,
+        accountType: owner.accountType,
+        fromWallet: input.from,
+        toWallet: input.to,
+        currency: 'USDT',
+        amount: amount.toFixed(),
+        reason: 'transfer',
+        referenceType: 'user',
+        referenceId: String(owner.userId),
+        memo: `USDT ${input.from} → ${input.to}`,
+      });
+      await announceBalances(job, owner);
+      return {
+        transactionId: String(posted.id),
+        from: input.from,
+        to: input.to,
+        amount: amount.toFixed(),
+        coinAvailable: (await walletBalance(tx, owner, 'coin')).toFixed(),
+        contractAvailable: (await walletBalance(tx, owner, 'contract')).toFixed(),
+      };
+    },
+    { prefetch: (batch) => batch.ledger.want(accounts) },
+  );
 }
 
 /**
