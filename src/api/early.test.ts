@@ -12,8 +12,8 @@ import { FRESH_FOR_MS, holdEarly, openingQuery } from './early';
 const API = `${location.origin}/ipxtrg-api`;
 type Seen = { method: string; search: string; body: string; token: string | null };
 let seen: Seen[] = [];
-/** What the next answers are: a count, a refusal or a broken connection. */
-let answer: 'count' | 'refused' | 'broken' = 'count';
+/** What the next answers are: a count, a refusal, a refusal with an HTTP error status, or a broken connection. */
+let answer: 'count' | 'refused' | 'unavailable' | 'broken' = 'count';
 
 async function record(request: Request) {
   const url = new URL(request.url);
@@ -21,6 +21,8 @@ async function record(request: Request) {
   seen.push({ method: request.method, search: url.search, body, token: request.headers.get('accesstoken') });
   if (answer === 'broken') return HttpResponse.error();
   if (answer === 'refused') return HttpResponse.json({ code: -1001, msg: 'Kapalı', data: null });
+  if (answer === 'unavailable')
+    return HttpResponse.json({ code: -1001, msg: 'Bakımda', data: null }, { status: 503 });
   return HttpResponse.json({ code: 0, msg: '', data: { n: seen.length } });
 }
 
@@ -113,7 +115,7 @@ describe('answers asked for early', () => {
     expect(seen.map((s) => s.token)).toEqual(['tok-1', 'demo-1', 'tok-1', null]);
   });
 
-  it.each(['broken', 'refused'] as const)(
+  it.each(['broken', 'unavailable'] as const)(
     'that failed (%s) are dropped: the screen asks anew and shows its own failure once',
     async (kind) => {
       answer = kind;
@@ -126,11 +128,31 @@ describe('answers asked for early', () => {
       });
       expect(seen).toHaveLength(2);
       // A refusal is toasted by a call that is not silent; a network failure is the screen's to show.
-      expect(toast.id - toasts).toBe(kind === 'refused' ? 1 : 0);
+      expect(toast.id - toasts).toBe(kind === 'unavailable' ? 1 : 0);
       answer = 'count';
       await expect(call(quote, { symbol: 'THYAO' })).resolves.toEqual({ n: 3 });
     },
   );
+
+  it("that were refused in their envelope are taken: the screen's call reports the refusal once", async () => {
+    answer = 'refused';
+    const toasts = toast.id;
+    askEarly(quote, { symbol: 'THYAO' });
+    await settle();
+    // Held as it came, unread: the screen's call reads it.
+    expect(held().size).toBe(1);
+    expect(toast.id).toBe(toasts);
+    await expect(call(quote, { symbol: 'THYAO' })).rejects.toMatchObject({
+      kind: 'business',
+      message: 'Kapalı',
+    });
+    expect(seen).toHaveLength(1);
+    expect(toast.id - toasts).toBe(1);
+    // Taken once: the next call asks anew.
+    answer = 'count';
+    await expect(call(quote, { symbol: 'THYAO' })).resolves.toEqual({ n: 2 });
+    expect(seen).toHaveLength(2);
+  });
 
   it('name the query of the page being opened, only on that page', () => {
     history.replaceState(null, '', '/pages/stock/stockKline?symbol=thyao');

@@ -80,8 +80,9 @@ export function sendNow(url: string, init: RequestInit): Promise<Response> {
 
 /**
  * Starts `request` for the screen about to make it, unless a fresh same one is already held. A
- * failed or refused answer is dropped as soon as it is read, so the screen asks itself and shows
- * that failure once, from its own call.
+ * failed answer (no connection, an HTTP error status) is dropped as it arrives, so the screen asks
+ * itself and shows that failure once, from its own call. An envelope's refusal is an answer like
+ * any other: the screen's call reads the body once and reports it, as it would its own.
  */
 export function holdEarly(request: EarlyRequest, now = Date.now()): void {
   if (!isRead(request)) return;
@@ -96,14 +97,7 @@ export function holdEarly(request: EarlyRequest, now = Date.now()): void {
     if (map.get(url) === entry) map.delete(url);
   };
   entry.answer.then((response) => {
-    if (!response.ok) return drop();
-    // A refusal in the envelope (code ≠ 0) is an error too: the screen asks again itself.
-    response
-      .clone()
-      .json()
-      .then((json: unknown) => {
-        if (typeof json !== 'object' || json === null || (json as { code?: unknown }).code !== 0) drop();
-      }, drop);
+    if (!response.ok) drop();
   }, drop);
 }
 

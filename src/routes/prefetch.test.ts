@@ -72,8 +72,8 @@ describe('prefetching a screen’s first call', () => {
     await expect(load()).resolves.toEqual({ n: 2 });
   });
 
-  it.each(['broken', 'refused'] as const)('keeps no %s answer: the screen asks itself', async (kind) => {
-    answer = kind;
+  it('keeps no broken answer: the screen asks itself', async () => {
+    answer = 'broken';
     prefetch({ endpoint: declared, query: { size: 20 } });
     // Dropped once its answer has been read.
     const held = (globalThis as Record<string, unknown>)[PREFETCHED_GLOBAL] as Map<string, unknown>;
@@ -81,5 +81,15 @@ describe('prefetching a screen’s first call', () => {
     answer = 'count';
     await expect(load()).resolves.toEqual({ n: 2 });
     expect(asked).toBe(2);
+  });
+
+  it('hands a refused answer to the screen’s own call, which reports it without asking again', async () => {
+    answer = 'refused';
+    prefetch({ endpoint: declared, query: { size: 20 } });
+    await settle();
+    await expect(load()).rejects.toMatchObject({ kind: 'business', message: 'no' });
+    expect(asked).toBe(1);
+    answer = 'count';
+    await expect(load()).resolves.toEqual({ n: 2 });
   });
 });

@@ -13,7 +13,8 @@ export type FirstCall = { readonly endpoint: Route; readonly query?: Payload; re
 /**
  * Starts `call` as call() would send it (same URL, same headers), unless a fresh one is already
  * waiting: the screen's own call then takes it (src/api/early.ts) instead of asking, a round trip
- * or more sooner on a phone. A failed or refused answer is dropped, so the screen asks itself.
+ * or more sooner on a phone. A failed answer is dropped, so the screen asks itself; a refusal in the
+ * envelope is taken like any answer, and the screen's call reports it.
  */
 export function prefetch(call: FirstCall, now = Date.now()): void {
   holdEarly(requestFor(call.endpoint, call.query), now);
