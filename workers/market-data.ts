@@ -9,6 +9,7 @@ import { createIndicatorSeries } from '../domain/indicators/series';
 import { DEFAULT_INDICATOR_CONFIG } from '../domain/indicators/defaults';
 import type { IndicatorConfig } from '../domain/indicators/types';
 import type { BookViewApi } from '../domain/market-data/book-view';
+import type { CoinScalesApi } from '../domain/market-data/coin-scales';
 import type { ReplayFeedApi } from '../domain/market-data/replay-feed';
 import { systemClock, type Clock } from './clock';
 import { MarketState } from './market-state';
@@ -33,7 +34,13 @@ export type MarketDataDeps = {
   random?: () => number;
 };
 
-type WorkerApi = MarketDataApi & AccountDataApi & OptionQuotesApi & WakeApi & BookViewApi & ReplayFeedApi;
+type WorkerApi = MarketDataApi &
+  AccountDataApi &
+  OptionQuotesApi &
+  WakeApi &
+  BookViewApi &
+  ReplayFeedApi &
+  CoinScalesApi;
 
 const WATCHDOG_MS = 250;
 
@@ -128,10 +135,8 @@ export function createMarketData(deps: MarketDataDeps = {}): WorkerApi {
     // The replay's last: the positions and quotes above read the patch's marks and tickers, never its.
     return replay.flushInto(patch, clock.now()) || changed ? patch : null;
   };
-  const setOptionQuotes: OptionQuotesApi['setOptionQuotes'] = (list) => quotes.setOptionQuotes(list);
-  const setBookView: BookViewApi['setBookView'] = (symbol, view) => state.setBookView(symbol, view);
   const calls = wakingCalls(
-    { ...marketApi(parts, account), ...account.api, ...replayApi, setOptionQuotes, setBookView },
+    { ...marketApi(parts, account), ...account.api, ...replayApi, ...handOvers(quotes, state, subs) },
     poke,
   );
   const setWakePort: WakeApi['setWakePort'] = (port) => wake.setPort(port);
@@ -181,6 +186,19 @@ function heldBookWake(state: MarketState, clock: Clock, poke: () => void): () =>
   };
 }
 
+/** The page's calls that hand a list it holds to one of the worker's parts. */
+function handOvers(
+  quotes: OptionQuotesLoader,
+  state: MarketState,
+  subs: Subscriptions,
+): OptionQuotesApi & BookViewApi & CoinScalesApi {
+  return {
+    setOptionQuotes: (list) => quotes.setOptionQuotes(list),
+    setBookView: (symbol, view) => state.setBookView(symbol, view),
+    setCoinScales: (scales) => subs.setCoinScales(scales),
+  };
+}
+
 /** The page's calls on the market half. */
 function marketApi(
   { deps, state, core, line, subs, polling, wake, rest, replay }: Parts,
@@ -196,7 +214,7 @@ function marketApi(
         apiBase: options.apiBase,
         locale: options.locale,
       };
-      void subs.loadCoinScales();
+      subs.connected();
       line.connect(options.wsUrl, deps.WebSocket ?? WebSocket, {
         opened: () => {
           polling.socketOpened();

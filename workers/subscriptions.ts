@@ -43,6 +43,8 @@ export class Subscriptions {
   private readonly actives = new Map<string, Active>(); // by topicKey
   private readonly handles = new Map<number, string>();
   private readonly coinScales = new Map<string, number>();
+  /** Whether this worker asked /coin/infos itself (askScales). */
+  private scalesAsked = false;
   /** Topics stopped since the last patch: their health is posted as gone. */
   private readonly gone: string[] = [];
   private nextHandle = 1;
@@ -82,6 +84,7 @@ export class Subscriptions {
     };
     this.actives.set(key, a);
     this.start(a);
+    if (scale === null) this.askScales();
     return handle;
   }
 
@@ -181,19 +184,50 @@ export class Subscriptions {
     return changed;
   }
 
-  /** Coins' price scales (/coin/infos): a coin's streams start once its scale is known. */
-  async loadCoinScales(): Promise<void> {
+  /**
+   * The pairs' scales the page read itself (src/market/coin-scales.ts): the Trade tab and Home's
+   * coin list ask /coin/infos before they follow a coin, so the worker asking too was the same
+   * answer twice on a slow line.
+   */
+  setCoinScales(scales: Readonly<Record<string, number>>): void {
+    for (const [symbol, scale] of Object.entries(scales)) this.coinScales.set(symbol, scale);
+    this.startScaled();
+  }
+
+  /** The line can reach the broker now: a coin followed before it could gets its scale asked. */
+  connected(): void {
+    if ([...this.actives.values()].some((a) => a.scale === null)) this.askScales();
+  }
+
+  /**
+   * Asks /coin/infos once a coin is followed whose scale the page has not given (a coin screen
+   * opened by a link, a held position's mark): not at connect, when on most screens the page asks
+   * for the same answer itself, or needs no coin at all. One answer is enough: a pair it lacks
+   * stays off the socket as before, rather than asking again for each.
+   */
+  private askScales(): void {
+    if (this.scalesAsked || !this.deps.rest()) return;
+    this.scalesAsked = true;
+    void this.loadCoinScales();
+  }
+
+  private async loadCoinScales(): Promise<void> {
     const rest = this.deps.rest();
     if (!rest) return;
     try {
       for (const info of await fetchCoinInfos(rest)) this.coinScales.set(info.symbol, info.priceScale);
-      for (const a of this.actives.values()) {
-        if (a.scale !== null || a.topic.market !== 'coin') continue;
-        a.scale = this.scaleOf(a.topic.symbol);
-        if (a.scale !== null) this.start(a);
-      }
+      this.startScaled();
     } catch {
       this.deps.clock.setTimeout(() => void this.loadCoinScales(), INFOS_RETRY_MS);
+    }
+  }
+
+  /** Coins that waited for their scale and now have it start streaming. */
+  private startScaled(): void {
+    for (const a of this.actives.values()) {
+      if (a.scale !== null || a.topic.market !== 'coin') continue;
+      a.scale = this.scaleOf(a.topic.symbol);
+      if (a.scale !== null) this.start(a);
     }
   }
 

@@ -15,6 +15,7 @@ import type {
 } from '../../domain/market-data/contract';
 import type { MarginRules } from '../../domain/contracts/margin';
 import type { BookView, BookViewApi } from '../../domain/market-data/book-view';
+import type { CoinScalesApi } from '../../domain/market-data/coin-scales';
 import { topicKey } from '../../domain/market-data/contract';
 import { unpackCandleResets } from '../../domain/market-data/candles-transfer';
 import type { IndicatorConfig } from '../../domain/indicators/types';
@@ -135,6 +136,12 @@ export class MarketClient {
   bookView(symbol: string, view: BookView): void {
     const target = this.running() as Api & Partial<BookViewApi>;
     if (typeof target.setBookView === 'function') void target.setBookView(symbol, view);
+  }
+
+  /** The pairs' price scales the page read (coin-scales.ts); the worker is not started for them. */
+  coinScales(scales: Record<string, number>): void {
+    const target = this.api as (Api & Partial<CoinScalesApi>) | null;
+    if (typeof target?.setCoinScales === 'function') void target.setCoinScales(scales);
   }
 
   /** Declares a polling interval until the function returned is called. */

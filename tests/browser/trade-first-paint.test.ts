@@ -1,3 +1,4 @@
+import type { Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { screen, screenshot } from '../support/browser';
 import { signInAs, userWithFreshPhones } from '../support/browser-session';
@@ -69,6 +70,28 @@ describe("the Trade tab's first paint (390×844)", () => {
     await page.goto(`${base}${TRADE}`);
     await page.getByTestId('spot-no-usdt').waitFor({ timeout: 60_000 });
     expect(askedBeforeEntry).toEqual([...wanted].sort());
+  });
+
+  it("asks for the pairs once: the market worker streams the pair with the page's answer", async () => {
+    const { page } = world.phone;
+    await signInAs(page, base, world.user, 'tr-TR');
+    let asked = 0;
+    // The context's requests: the worker's own fetches are among them.
+    const count = (request: Request) => {
+      if (new URL(request.url()).pathname === '/ipxtrg-api/coin/infos') asked += 1;
+    };
+    page.context().on('request', count);
+    try {
+      await page.goto(`${base}${TRADE}`);
+      await page.getByTestId('spot-no-usdt').waitFor({ timeout: 60_000 });
+      // The last price comes over the worker's stream, which starts once it knows the pair's scale.
+      await expect
+        .poll(() => page.getByTestId('spot-last').textContent(), { timeout: 30_000 })
+        .not.toBe('--');
+      expect(asked).toBe(1);
+    } finally {
+      page.context().off('request', count);
+    }
   });
 
   it('the stock side of the switch loads as a finger lands on it and shows its ticket', async () => {

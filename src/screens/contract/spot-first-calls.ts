@@ -3,9 +3,14 @@ import { coinWalletEndpoints } from '../../../domain/protocol/endpoints/coin-wal
 import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import { session } from '../../state/session';
+import { shareCoinScales } from '../../market/coin-scales';
 
-/** Every pair's facts: the answer asked for as the Trade tab opened (src/api/early.ts), else a call. */
-export const loadCoinInfos = (): Promise<CoinInfo[]> => call(firstLoad.coinInfos, {}, { silent: true });
+/**
+ * Every pair's facts: the answer asked for as the Trade tab opened (src/api/early.ts), else a call.
+ * Their price scales go to the market worker, which would otherwise ask for them too.
+ */
+export const loadCoinInfos = (): Promise<CoinInfo[]> =>
+  call(firstLoad.coinInfos, {}, { silent: true }).then(shareCoinScales);
 /** The coin wallet's balances and the spot settings, taken as loadCoinInfos is. */
 export const loadCoinAssets = () => call(coinWalletEndpoints.assets, {}, { silent: true });
 export type CoinAssets = Awaited<ReturnType<typeof loadCoinAssets>>;
