@@ -9,7 +9,9 @@ import { ownerOf } from './account-owner';
  * (the account type and its token): a sign-out or an account switch drops them all, and an answer
  * older than KEPT_FOR_MS is not shown (the screen shows its skeleton and reads as on a first visit).
  * One answer a key, and the keys are the few reads that ask to keep, written in code (Home's lists,
- * the portfolio's balances, contracts and rules): the map holds no more than those.
+ * the portfolio's balances, contracts and rules; the spot ticket's pairs, coin wallet and a pair's
+ * open and finished orders, one key each per pair, so at most twice the broker's list of pairs):
+ * the map holds no more than those.
  */
 
 /** Past this, an answer is too old to show, even for a moment. */

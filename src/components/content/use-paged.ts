@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Page } from '../../../domain/protocol/envelope';
-import { useLiveData, type LiveData } from './use-live-data';
+import { useLiveData, type LiveData, type LiveOptions } from './use-live-data';
 
 export const PAGE_SIZE = 20;
 
@@ -34,8 +34,10 @@ export function usePaged<T>(
   load: (page: number, size: number, after?: NoInfer<T>) => Promise<Page<T>>,
   /** False: nothing is read yet (a tab not shown); the list stays loading. */
   enabled = true,
+  /** useLiveData's: `keep` keeps the first page across visits. */
+  options?: LiveOptions,
 ) {
-  const first: LiveData<Page<T>> = useLiveData(key, () => load(1, PAGE_SIZE), enabled);
+  const first: LiveData<Page<T>> = useLiveData(key, () => load(1, PAGE_SIZE), enabled, options);
   const [extra, setExtra] = useState<{ key: string; rows: T[]; page: number; ended: boolean }>({
     key,
     rows: [],

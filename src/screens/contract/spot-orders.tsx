@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { chargeDecimals } from '../../../domain/format/addends';
@@ -29,6 +29,11 @@ type SpotOrderPair = Pick<CoinInfo, 'symbol' | 'priceScale' | 'qtyScale' | 'base
 const ID = 'spot-orders';
 /** Fills, expiries and cancels elsewhere: the private `orders` channel says when to re-read. */
 const ORDER_EVENTS = ['orders'] as const;
+/**
+ * The list's first page, kept across visits (kept-answers.ts): it is a POST with fields, which the
+ * early cache never takes, so without it every return to the tab showed a skeleton for a round trip.
+ */
+const KEEP = { keep: true };
 
 /** What a working order holds, the fees a filled one paid, and a sale's P&L: each only when there is one. */
 function OrderMoneyCells({ order, info }: { order: SpotOrder; info: SpotOrderPair }) {
@@ -219,15 +224,30 @@ export function SpotOrders({
   const { t } = useTranslation('contract');
   const { symbol } = info;
   const [view, setView] = useState<View>('open');
-  const key = `spot-orders|${view}|${symbol}|${epoch}`;
+  const key = `spot-orders|${view}|${symbol}`;
   // A page at a time from the last order shown: a busy pair has more than one page of either.
-  const orders = usePaged<SpotOrder>(key, (page, size, after) =>
-    call(
-      coinOrderEndpoints.list,
-      { status: view, symbol, page, size, ...(after ? { before: after.id } : {}) },
-      { silent: true },
-    ),
+  // The first page is kept across visits (KEEP): the tab opened again shows it at once.
+  const orders = usePaged<SpotOrder>(
+    key,
+    (page, size, after) =>
+      call(
+        coinOrderEndpoints.list,
+        { status: view, symbol, page, size, ...(after ? { before: after.id } : {}) },
+        { silent: true },
+      ),
+    true,
+    KEEP,
   );
+  // An order placed here reads the list again behind what it shows. Not in the key: a key of its
+  // own would be kept apart, and the tab's next visit (its count back at 0) would show the list
+  // from before the order.
+  const refreshOrders = useRef(orders.refresh);
+  useLayoutEffect(() => {
+    refreshOrders.current = orders.refresh;
+  });
+  useEffect(() => {
+    if (epoch > 0) void refreshOrders.current();
+  }, [epoch]);
   // Finished orders only arrive at the top of the history, so the pages read below stay; open
   // ones also leave, so that list goes back to its first page.
   usePrivateRefetch(ORDER_EVENTS, () => void orders.refresh({ keepMore: view === 'history' }));

@@ -40,6 +40,7 @@ import { SpotConfirmSheet, SpotResultSheet } from './spot-sheets';
 import { loadCoinAssets, type CoinAssets } from './spot-first-calls';
 
 type Assets = CoinAssets;
+const KEEP = { keep: true };
 
 const loadPreview = (request: CoinOrderRequest) =>
   call(orderPreviewEndpoints.coin, request, { silent: true });
@@ -66,7 +67,9 @@ function sheetLeftoverText(
 /** The coin spot ticket inside the Trade tab: pair, buy/sell, market/limit, fee preview, confirm, result. */
 export default function SpotPanel() {
   const pair = useCoinPair();
-  const assets = useLiveData('coin-assets', loadCoinAssets);
+  // Kept across visits with the pairs (useCoinPair) and the orders (SpotOrders): the tab opened
+  // again renders the ticket in its first render and reads all three again behind it.
+  const assets = useLiveData('coin-assets', loadCoinAssets, true, KEEP);
   const [side, setSide] = useState<OrderSide>(
     new URLSearchParams(useSearch()).get('side') === 'sell' ? 'sell' : 'buy',
   );

@@ -12,6 +12,7 @@ import { loadCoinInfos } from './spot-first-calls';
 
 export const DEFAULT_PAIR = 'BTCUSDT';
 const NONE: readonly CoinInfo[] = [];
+const KEEP = { keep: true };
 
 /** A pair the link asked for that the ticket does not show: one that takes no orders, or no pair at all. */
 export type RefusedPair = { info: CoinInfo; reason: CoinPairRefusal } | { symbol: string; reason: 'unknown' };
@@ -53,7 +54,8 @@ export function useCoinPair(): CoinPair {
   const [chosen, setSymbol] = useState<string>('');
   // A token listing while the ticket is open shows on the next visit.
   const [now] = useState(Date.now);
-  const infos = useLiveData('coin-infos', loadCoinInfos);
+  // Kept across visits (kept-answers.ts): the Trade tab opened again shows its ticket at once.
+  const infos = useLiveData('coin-infos', loadCoinInfos, true, KEEP);
   const list = infos.status === 'ready' ? infos.data : NONE;
   const choices = useMemo(() => tradablePairs(list, now), [list, now]);
   const offered = (wanted: string) => choices.some((i) => i.symbol === wanted);
