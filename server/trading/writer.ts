@@ -9,6 +9,7 @@ import { pgBatchTransaction } from './pg-batch';
 import { JobQueue } from './job-queue';
 import { statementRunner, type Runner } from './prepared';
 import { ensure } from '../../domain/assert';
+import { isDatabaseError, rolledBackForSure, sqlStateOf, VICTIM_RUNS, wasVictim } from './database-errors';
 
 /** What a job may do besides writing: work that must wait for (or undo on) the batch's fate. */
 export type JobContext = {
@@ -78,32 +79,6 @@ export type WriterStats = {
  */
 const PASS_BARRIER = sql`(select pg_advisory_xact_lock_shared(${sql.raw(String(PASS_BARRIER_KEY))}::bigint)) barrier`;
 
-/** The SQLSTATE the database raised, however the driver and drizzle wrap it; undefined for none. */
-function sqlStateOf(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; depth += 1) {
-    const { code, cause } = e as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = cause;
-  }
-  return undefined;
-}
-
-/** An error the database raised (it carries a SQLSTATE), however the driver and drizzle wrap it. */
-export function isDatabaseError(error: unknown): boolean {
-  return sqlStateOf(error) !== undefined;
-}
-
-/**
- * A failure the database raised against the batch's own statements, which left its transaction
- * rolled back for sure: data (22: a value past a column's range), integrity (23), transaction
- * rollback (40: a deadlock, a serialization failure), syntax or access (42), a trigger's raise
- * (P0). Not a lost connection or a server going down (08, 57, 58, XX, no SQLSTATE): a COMMIT
- * may have landed before it, and running the jobs again could do them twice.
- */
-function rolledBackForSure(error: unknown): boolean {
-  return /^(22|23|40|42|P0)/.test(sqlStateOf(error) ?? '');
-}
-
 /** A job that writes SQL itself: its savepoint may roll back rows and locks the batch had read. */
 async function runInSavepoint<T>(tx: Db, state: Batch, job: (sp: Db) => Promise<T>): Promise<T> {
   try {
@@ -122,15 +97,6 @@ type Pending = {
   /** Times its batch was the database's victim (a deadlock, a serialization failure). */
   victim: number;
 };
-
-/**
- * How often a job runs again after its batch was chosen as a deadlock's or a serialization
- * failure's victim: the other side commits meanwhile, so a second run rarely meets it again.
- */
-const VICTIM_RUNS = 3;
-
-/** The database ended the batch to let another transaction through: nothing of it was wrong. */
-const wasVictim = (error: unknown) => /^40(P01|001)$/.test(sqlStateOf(error) ?? '');
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 /** A batch's jobs' outcomes, in job order, and what runs once it commits. */

@@ -95,6 +95,27 @@ function lockFirst(batch: Batch, { symbol, owner }: TriggerEntry, market: Market
     batch.ledger.want([...fillSystemAccounts(instrument), ...traderAccounts(owner, instrument)]);
 }
 
+/** A crossed trigger's firing, in a batch that locks its accounts first; disarmed once committed. */
+function runFire(
+  { writer, market, clock }: Pick<TradingDeps, 'writer' | 'market' | 'clock'>,
+  {
+    spot,
+    notifier,
+    disarm,
+  }: { spot: SpotEngine; notifier: Notifier; disarm(rows: readonly ConditionalRow[]): void },
+  entry: TriggerEntry,
+  trade: Pick<Trade, 'id' | 't' | 'price'>,
+) {
+  return writer.run(
+    async (jc) => {
+      const fired = await fireAndTell(jc, { market, spot, notifier }, entry.id, trade, clock.now());
+      if (fired) jc.afterCommit(() => disarm(fired.rows));
+      return fired;
+    },
+    { prefetch: (batch) => lockFirst(batch, entry, market) },
+  );
+}
+
 /** One firing's job: the leg fired (or refused at the trigger), and the user told in the same transaction. */
 async function fireAndTell(
   jc: JobContext,
@@ -157,7 +178,7 @@ function waitingLegs(db: Db, symbols: string[] | null): Promise<ConditionalRow[]
  * its leg through the writer, and a trailing stop's moved best price is written for a takeover.
  */
 export function createTriggerWatch(deps: TradingDeps, spot: SpotEngine, notifier: Notifier) {
-  const { db, market, writer, clock } = deps;
+  const { db, market, clock } = deps;
   const index = new TriggerIndex();
   let running = false;
   let unsubscribe: (() => void) | null = null;
@@ -171,21 +192,12 @@ export function createTriggerWatch(deps: TradingDeps, spot: SpotEngine, notifier
 
   function fire(entry: TriggerEntry, trade: Pick<Trade, 'id' | 't' | 'price'>): void {
     trails.forget(entry.id);
-    writer
-      .run(
-        async (jc) => {
-          const fired = await fireAndTell(jc, { market, spot, notifier }, entry.id, trade, clock.now());
-          if (fired) jc.afterCommit(() => disarm(fired.rows));
-          return fired;
-        },
-        { prefetch: (batch) => lockFirst(batch, entry, market) },
-      )
-      .catch((error: unknown) => {
-        // Not fired (the batch failed whole, or this node lost the partition): the leg is still
-        // pending in the database, so it waits again unless the engine stopped meanwhile.
-        deps.log?.error({ err: error, id: String(entry.id) }, 'conditional order not fired');
-        setTimeout(() => void rearm(entry.id), REARM_MS).unref();
-      });
+    runFire(deps, { spot, notifier, disarm }, entry, trade).catch((error: unknown) => {
+      // Not fired (the batch failed whole, or this node lost the partition): the leg is still
+      // pending in the database, so it waits again unless the engine stopped meanwhile.
+      deps.log?.error({ err: error, id: String(entry.id) }, 'conditional order not fired');
+      setTimeout(() => void rearm(entry.id), REARM_MS).unref();
+    });
   }
 
   async function rearm(id: bigint): Promise<void> {
