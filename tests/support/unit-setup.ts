@@ -2,7 +2,7 @@
 // timing assumption that a loaded two-core CI machine breaks (a screen's lazy chunk or msw answer can
 // take longer); waiting longer never lets a wrong screen pass, it only fails later.
 import { configure } from '@testing-library/dom';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -15,4 +15,7 @@ if (typeof document !== 'undefined') {
   // torn down would otherwise continue into a window without requestAnimationFrame.
   // Imported at the end, not here: a module a setup file imports escapes the test file's vi.mock.
   afterAll(async () => (await import('../../src/market/client')).stopMarketPacing?.());
+  // A screen's kept answers (useLiveData's `keep`) are the module's, not a render's: the next test
+  // of the file would open on the last one's pairs, balances or orders instead of its own answers.
+  afterEach(async () => (await import('../../src/components/content/kept-answers')).dropKeptAnswers());
 }

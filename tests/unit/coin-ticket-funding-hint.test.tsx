@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { Router } from 'wouter';
 import type { AccountDataApi } from '../../domain/market-data/contract';
 import '../../src/i18n/setup';
+import { dropKeptAnswers } from '../../src/components/content/kept-answers';
 import { setAccountDataApi, setMarketDataApi } from '../../src/market/client';
 import AssetsRecordScreen from '../../src/screens/contract/assets-record-screen';
 import ContractPanel from '../../src/screens/contract/contract-panel';
@@ -90,6 +91,8 @@ describe('the spot ticket with no USDT', () => {
     await screen.findByTestId('spot-available');
     expect(screen.queryByTestId('spot-no-usdt')).toBeNull();
     cleanup();
+    // Another wallet, not the same one seen again: nothing kept from the visit before.
+    dropKeptAnswers();
     coinUsdt = '25.5';
     open(SpotPanel);
     await screen.findByTestId('spot-available');
