@@ -5,6 +5,7 @@ import { conditionalOrders } from '../../server/db/schema/conditional';
 import { ledgerAccounts } from '../../server/db/schema/ledger';
 import { accountCode, userAccount } from '../../server/ledger/account-ref';
 import { createConditionalTrading, type ConditionalEngine } from '../../server/trading/conditional/engine';
+import type { SpotEngine } from '../../server/trading/spot/engine';
 import type { Writer } from '../../server/trading/writer';
 import { instrument, scriptedSource } from '../support/scripted-source';
 import type { PartitionWorld } from './partition-world';
@@ -35,9 +36,11 @@ export async function twoConditionalPartitions(world: PartitionWorld, users: num
   const log = { warn: () => undefined, error: (obj: object) => void failures.push(obj) };
   const writers: Writer[] = [];
   const engines: ConditionalEngine[] = [];
+  const spots: SpotEngine[] = [];
   for (const [i, symbol] of SYMBOLS.entries()) {
     const { deps, spot } = await world.spotEngine(source, clock, { partition: { p: i + 1, symbol }, log });
     writers.push(deps.writer);
+    spots.push(spot);
     engines.push(await world.start(createConditionalTrading(deps, spot)));
   }
   const owners: Owner[] = [];
@@ -92,8 +95,10 @@ export async function twoConditionalPartitions(world: PartitionWorld, users: num
     return codes.map((c) => balance.get(c) ?? '0');
   };
   return {
+    source,
     owners,
     writers,
+    spots,
     engine,
     failures,
     addStop,
