@@ -46,15 +46,38 @@ export type SourceMark = {
   t: number;
 };
 
+/** The integer steps an instrument's prices and quantities count in (10^-scale each). */
+export type StepScales = { readonly price: number; readonly qty: number };
+
+/**
+ * What a source that works in integer steps (the simulator) hands over beside an event's strings,
+ * so a listener that keeps the numbers (the replay recorder) need not read the strings back: the
+ * same values at `scales`, valid while the listener runs (not to be kept or changed). Absent: the
+ * source has only the strings.
+ */
+export type WithSteps<T> = { scales?: StepScales } & T;
+
 /**
  * What the source announces, in order. A book event is a diff with absolute quantities ('0'
  * removes) at `seq`, one more than the book's previous seq; `candle` is the live bar of one
- * interval (same `t` replaces).
+ * interval (same `t` replaces). `steps` (see WithSteps): a trade's price and quantity after one
+ * another, or a book diff's levels as [price, qty] in the order of `bids` and `asks`.
  */
 export type MarketEvent =
   | { type: 'ticker'; symbol: string; ticker: SourceTicker }
-  | { type: 'trades'; symbol: string; trades: Trade[] }
-  | { type: 'book'; symbol: string; seq: number; t: number; bids: WireLevel[]; asks: WireLevel[] }
+  | WithSteps<{ type: 'trades'; symbol: string; trades: Trade[]; steps?: readonly number[] }>
+  | WithSteps<{
+      type: 'book';
+      symbol: string;
+      seq: number;
+      t: number;
+      bids: WireLevel[];
+      asks: WireLevel[];
+      steps?: {
+        readonly bids: readonly (readonly [number, number])[];
+        readonly asks: readonly (readonly [number, number])[];
+      };
+    }>
   | { type: 'candle'; symbol: string; interval: Interval; candle: Candle }
   | { type: 'mark'; symbol: string; mark: SourceMark }
   | { type: 'status'; status: MarketStatus };

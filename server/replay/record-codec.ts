@@ -1,11 +1,14 @@
 import type { Candle } from '../../domain/protocol/market';
 import type { WireLevel } from '../../domain/protocol/ws';
 import type { SourceMark, SourceTicker } from '../market/source';
-import { readRecordText, sectionMark, type Recorded } from './record-text';
+import { RECORD_STEPS } from './record-steps';
+import { readStepLines } from './record-steps-read';
+import { readRecordText, sectionIn, sectionMark, type Recorded } from './record-text';
 
 /**
  * How a recorded market event is read back. Rows are written in the compact text of
- * record-text.ts, a section a symbol. Each event has its market time (what the replay's clock is
+ * record-steps.ts (`~3`: prices and quantities as integer steps), a section a symbol; rows written
+ * before it are in record-text.ts's `~2` and read as they were. Each event has its market time (what the replay's clock is
  * compared with: nothing at a later time is applied, server/replay/replay-market.ts). A symbol's
  * state stays JSON, in the row's snapshot text after its `\n@<symbol>\n` (a row a minute at most).
  *
@@ -49,7 +52,10 @@ export function markOf(symbol: string, m: MarkTuple): SourceMark {
 
 /** A row's events of `symbol` (its section of the row's text), oldest first. */
 export function decodeEvents(symbol: string, text: string): Recorded[] {
-  return readRecordText(symbol, text);
+  // Rows written before prices were kept as steps are `~2` text: read as they were written.
+  if (!text.startsWith(`${RECORD_STEPS},`)) return readRecordText(symbol, text);
+  const { base, lines } = sectionIn(symbol, text);
+  return readStepLines(symbol, base, lines);
 }
 
 /** `symbol`'s state in a row's snapshot text, or null when the row holds none of it. */

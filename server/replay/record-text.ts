@@ -36,12 +36,13 @@ const NUMBERED = /^(.*?)(\d{1,15})$/;
 /** The last trade id written in a row, read as a prefix and a number when it ends in one. */
 export type IdChain = { prefix: string; n: number } | null;
 
-function chainOf(id: string): IdChain {
+export function chainOf(id: string): IdChain {
   const m = NUMBERED.exec(id);
   return m ? { prefix: m[1]!, n: Number(m[2]) } : null;
 }
 
-const next = (chain: IdChain): string | null => (chain === null ? null : `${chain.prefix}${chain.n + 1}`);
+export const next = (chain: IdChain): string | null =>
+  chain === null ? null : `${chain.prefix}${chain.n + 1}`;
 
 const B = 98; // b
 const S = 115; // s
@@ -49,6 +50,15 @@ const COMMA = 44;
 const BAR = 124;
 const COLON = 58;
 const SEMI = 59;
+
+/** Writes a trade id in full: as it is, or `%` and its URI encoding when it has a separator in it. */
+export function writeId(out: RecordBytes, id: string): void {
+  out.text(PLAIN_ID.test(id) ? id : `%${encodeURIComponent(id)}`);
+}
+
+/** A trade id as written in full (writeId), read back. */
+export const readId = (text: string): string =>
+  text.startsWith('%') ? decodeURIComponent(text.slice(1)) : text;
 
 /**
  * Writes a trades event's line; `chain` is the row's last id before it, the answer its last id
@@ -67,7 +77,7 @@ export function writeTrades(
     out.char(BAR);
     if (x.id === next(chain)) chain = { prefix: chain!.prefix, n: chain!.n + 1 };
     else {
-      out.text(PLAIN_ID.test(x.id) ? x.id : `%${encodeURIComponent(x.id)}`);
+      writeId(out, x.id);
       chain = chainOf(x.id);
     }
     out.char(COMMA);
@@ -151,7 +161,7 @@ export function markLine(off: number, m: SourceMark): string {
   return out.toString();
 }
 
-function assertRecord(ok: boolean, line: string): asserts ok {
+export function assertRecord(ok: boolean, line: string): asserts ok {
   if (!ok) throw new Error(`record: a line this codec did not write: ${line.slice(0, 80)}`);
 }
 
@@ -170,7 +180,7 @@ function readTrades(line: string, base: number, chain: IdChain): { event: Record
       full = expected;
       chain = { prefix: chain!.prefix, n: chain!.n + 1 };
     } else {
-      full = id!.startsWith('%') ? decodeURIComponent(id!.slice(1)) : id!;
+      full = readId(id!);
       chain = chainOf(full);
     }
     assertRecord(price !== undefined && qty !== undefined && (s === 'b' || s === 's'), line);
@@ -185,19 +195,29 @@ function readTrades(line: string, base: number, chain: IdChain): { event: Record
   return { event: { kind: 'trades', t, trades }, chain };
 }
 
-/** A symbol's events in a row written in this text (its section; none: no events), oldest first. */
-export function readRecordText(symbol: string, text: string): Recorded[] {
+/** A row's text: its head's marker and base, and `symbol`'s lines (none: no section). */
+export type Section = { marker: string; base: number; lines: string[] };
+
+/** `symbol`'s section of a row's events text (this one or a later version's: the head says which). */
+export function sectionIn(symbol: string, text: string): Section {
   const headEnd = text.indexOf('\n');
   const head = headEnd < 0 ? text : text.slice(0, headEnd);
   const [marker, baseText] = head.split(',');
-  assertRecord(marker === RECORD_TEXT && baseText !== undefined, head);
+  assertRecord(marker !== undefined && marker.startsWith('~') && baseText !== undefined, head);
   const mark = sectionMark(symbol);
   const at = headEnd < 0 ? -1 : text.indexOf(mark, headEnd);
-  if (at < 0) return [];
+  if (at < 0) return { marker, base: Number(baseText), lines: [] };
   const from = at + mark.length;
   const end = text.indexOf('\n@', from);
   const body = text.slice(from, end < 0 ? text.length : end);
-  return body === '' ? [] : readLines(symbol, Number(baseText), body.split('\n'));
+  return { marker, base: Number(baseText), lines: body === '' ? [] : body.split('\n') };
+}
+
+/** A symbol's events in a row written in this text (its section; none: no events), oldest first. */
+export function readRecordText(symbol: string, text: string): Recorded[] {
+  const { marker, base, lines } = sectionIn(symbol, text);
+  assertRecord(marker === RECORD_TEXT, marker);
+  return readLines(symbol, base, lines);
 }
 
 function readLines(symbol: string, base: number, lines: string[]): Recorded[] {

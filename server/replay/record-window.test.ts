@@ -1,16 +1,51 @@
 import { describe, expect, it } from 'vitest';
+import { toSteps } from '../../domain/market/ticks';
 import type { Trade } from '../../domain/protocol/market';
 import type { WireLevel } from '../../domain/protocol/ws';
 import { pick, rng, seedFromEnv } from '../../tests/support/random';
 import { RecordBytes } from './record-bytes';
 import { decodeEvents, type Recorded } from './record-codec';
 import { RECORD_DAYS_MS, RecordDays } from './record-days';
+import { StepsWriter } from './record-steps';
 import { RECORD_BOOK_MS, RecordWindow, type Heard } from './record-window';
 
 const T = 1_764_000_000_000;
 const SYMBOLS = ['THYAO', 'BTCUSDT', 'GARAN'];
 const PRICES = ['99.90', '99.95', '100.00', '100.05', '100.10'];
-const IDS = ['a,b|c', 'şirket-7', '%x'];
+const IDS = [
+  'a,b|c',
+  'şirket-7',
+  '%x',
+  '007',
+  '',
+  'X1234567890123456',
+  'A-1999999999999999',
+  'A-2000000000000000',
+  'A-12',
+];
+/** The symbols whose events carry integer steps (as the simulator's do); the others only strings. */
+const SCALES = new Map([
+  ['THYAO', { price: 2, qty: 0 }],
+  ['GARAN', { price: 2, qty: 0 }],
+]);
+
+/** `event` with the steps a source that works in steps hands over, for the symbols in SCALES. */
+function withSteps(event: Heard): Heard {
+  const scales = SCALES.get(event.symbol);
+  if (!scales || event.type === 'mark') return event;
+  const steps = ([p, q]: readonly [string, string]) =>
+    [toSteps(p, scales.price), toSteps(q, scales.qty)] as const;
+  if (event.type === 'book')
+    return { ...event, scales, steps: { bids: event.bids.map(steps), asks: event.asks.map(steps) } };
+  return { ...event, scales, steps: event.trades.flatMap((x) => steps([x.price, x.qty])) };
+}
+
+/** What a window that heard `events` writes. */
+function written(events: readonly Heard[]) {
+  const window = new RecordWindow();
+  for (const event of events) window.add(event);
+  return new StepsWriter().write(window);
+}
 
 /**
  * What a window must read back, by the plain rule: a symbol's events in the order heard, its book
@@ -78,7 +113,9 @@ function randomEvents(random: () => number, n: number): Heard[] {
       const trades: Trade[] = Array.from({ length: 1 + Math.floor(random() * 3) }, (_, k) => {
         const n = (ids.get(symbol) ?? 0) + 1 + (random() < 0.1 ? 5 : 0);
         ids.set(symbol, n);
-        const id = random() < 0.1 ? pick(random, IDS) : `${symbol}-${n}`;
+        // GARAN numbers its prints as the simulator does, past 15 digits (the id rule splits off 15).
+        const number = symbol === 'GARAN' ? 1_795_424_400_000_000 + n : n;
+        const id = random() < 0.1 ? pick(random, IDS) : `${symbol}-${number}`;
         return {
           id,
           t: t - (k === 0 && random() < 0.2 ? 30 : 0),
@@ -113,9 +150,7 @@ describe('a flush window written as the market speaks', () => {
     const random = rng(seed);
     for (let round = 0; round < 40; round++) {
       const events = randomEvents(random, 1 + Math.floor(random() * 120));
-      const window = new RecordWindow();
-      for (const event of events) window.add(event);
-      const row = window.take()!;
+      const row = written(events.map(withSteps))!;
       const times = events.map((e) =>
         e.type === 'book' ? e.t : e.type === 'mark' ? e.mark.t : e.trades.at(-1)!.t,
       );
@@ -127,17 +162,63 @@ describe('a flush window written as the market speaks', () => {
   });
 
   it('holds nothing before the first event, and a later event of an earlier time gets a negative offset', () => {
-    expect(new RecordWindow().take()).toBeNull();
-    const window = new RecordWindow();
-    window.add({ type: 'book', symbol: 'THYAO', seq: 3, t: T + 900, bids: [['99.90', '1']], asks: [] });
-    window.add({
-      type: 'trades',
-      symbol: 'THYAO',
-      trades: [{ id: 'x', t: T, price: '99.90', qty: '1', side: 'sell' }],
-    });
-    const row = window.take()!;
+    expect(written([])).toBeNull();
+    const row = written([
+      { type: 'book', symbol: 'THYAO', seq: 3, t: T + 900, bids: [['99.90', '1']], asks: [] },
+      {
+        type: 'trades',
+        symbol: 'THYAO',
+        trades: [{ id: 'x', t: T, price: '99.90', qty: '1', side: 'sell' }],
+      },
+    ])!;
     expect(row).toMatchObject({ t0: T, t1: T + 900 });
-    expect(row.text).toBe(`~2,${T + 900}\n@THYAO\nb0,3|99.90:1|\nt-900|x,99.90,1,s`);
+    // No steps from the source: its decimals as they came.
+    expect(row.text).toBe(`~3,${T + 900}\n@THYAO\nb0,3|=99.90:=1|\nt-900|x,=99.90,=1,s`);
+  });
+
+  it("writes steps at the section's scales, a side's later prices as differences, ids on from the one before", () => {
+    const trade = (id: string, price: string): Trade => ({ id, t: T, price, qty: '5', side: 'buy' });
+    const row = written(
+      [
+        {
+          type: 'book',
+          symbol: 'THYAO',
+          seq: 8,
+          t: T,
+          bids: [
+            ['99.90', '1'],
+            ['99.80', '0'],
+          ],
+          asks: [['100.10', '4']],
+        },
+        {
+          type: 'trades',
+          symbol: 'THYAO',
+          trades: [trade('THYAO-9', '100.10'), trade('THYAO-10', '100.10')],
+        },
+        { type: 'trades', symbol: 'THYAO', trades: [trade('THYAO-11', '100.20')] },
+      ].map((e) => withSteps(e as Heard)),
+    )!;
+    expect(row.text).toBe(
+      `~3,${T}\n@THYAO\ns2,0\nb0,8|9990:1;-10:0|10010:4\nt0|THYAO-9,10010,5,b|,10010,5,b\nt0|,10020,5,b`,
+    );
+  });
+
+  it('merges a burst of more levels than it scans into one diff, each price at its last quantity', () => {
+    const events: Heard[] = Array.from({ length: 80 }, (_, i) => ({
+      type: 'book',
+      symbol: i % 3 === 0 ? 'BTCUSDT' : 'THYAO',
+      seq: i + 1,
+      t: T + i,
+      bids: [
+        [PRICES[i % PRICES.length]!, String(i)],
+        [`${90 + (i % 40)}.00`, String(i + 1)],
+      ],
+      asks: [],
+    }));
+    const row = written(events.map(withSteps))!;
+    for (const symbol of ['THYAO', 'BTCUSDT'])
+      expect(decodeEvents(symbol, row.text)).toEqual(expected(events, symbol));
   });
 });
 

@@ -1,14 +1,4 @@
-import type { MarketEvent } from '../market/source';
-import { RecordBytes } from './record-bytes';
-import {
-  RECORD_TEXT,
-  sectionMark,
-  writeBookHead,
-  writeMark,
-  writeSide,
-  writeTrades,
-  type IdChain,
-} from './record-text';
+import type { MarketEvent, StepScales } from '../market/source';
 
 /** The events the recorder keeps. */
 export type Heard = Extract<MarketEvent, { type: 'book' | 'trades' | 'mark' }>;
@@ -21,152 +11,256 @@ export type Heard = Extract<MarketEvent, { type: 'book' | 'trades' | 'mark' }>;
 export const RECORD_BOOK_MS = 500;
 
 /**
- * A book diff being merged: its parts' levels in the order heard, a side's prices and quantities
- * side by side (`[price, qty, price, qty, …]`), written as one line when the symbol's next diff
- * falls in a later window or the flush takes the row.
+ * How an event is laid out in the window's numbers: `[kind, symbol, t, …]`, then
+ *   BOOK    seq, bids, asks, then price, qty for each bid and each ask
+ *   TRADES  count, then id, id number, t, side (1 buy), price, qty for each trade
+ *   MARK    mark, funding (a string's index, -1 null), next funding (NaN null)
+ * A price or quantity is its integer steps at the symbol's scales (≥ 0), or -1 - i for the i-th
+ * string (as the source gave it, when it gave no steps). A trade id is the string at `id`, followed
+ * by the id number's digits unless that is -1.
  */
-type OpenBook = { window: number; t: number; seq: number; bids: string[]; asks: string[] };
+export const BOOK = 1;
+export const TRADES = 2;
+export const MARK = 3;
+export const HEAD = 3;
+const BOOK_HEAD = HEAD + 3;
+const TRADES_HEAD = HEAD + 1;
+export const TRADE_WORDS = 6;
+const MARK_WORDS = HEAD + 3;
 
-/** A symbol's section as it is written: its lines so far, the merged book diff still open. */
-type Section = {
-  out: RecordBytes;
-  lines: number;
-  chain: IdChain;
-  book: OpenBook | null;
-  /** The lines heard after the open diff's first part: they follow its line, as they followed it. */
-  after: RecordBytes;
-};
+/** The numbers a logged event at `at` takes. */
+export function wordsAt(words: Float64Array, at: number): number {
+  const kind = words[at];
+  if (kind === BOOK) return BOOK_HEAD + 2 * (words[at + HEAD + 1]! + words[at + HEAD + 2]!);
+  if (kind === TRADES) return TRADES_HEAD + TRADE_WORDS * words[at + HEAD]!;
+  return MARK_WORDS;
+}
 
-/** A flush window's events written as one row's text (record-text.ts), and the times they span. */
-export type Window = { t0: number; t1: number; text: string; symbols: string[] };
+const isDigit = (code: number) => code >= 48 && code <= 57;
 
-/** Levels merged by a scan: a window's parts hold a few levels, cheaper to compare than to hash. */
-const SCAN_LEVELS = 32;
-const NEWLINE = 10;
-const BAR = 124;
-const COLON = 58;
-const SEMI = 59;
-
-/**
- * Writes a side of a merged diff: each price once, where it first came, at the last quantity it
- * was given.
- */
-function writeMerged(out: RecordBytes, flat: readonly string[]): void {
-  const n = flat.length;
-  if (n > 2 * SCAN_LEVELS) {
-    const last = new Map<string, string>();
-    for (let i = 0; i < n; i += 2) last.set(flat[i]!, flat[i + 1]!);
-    writeSide(out, last);
-    return;
+/** `id`'s digits from `from` on as a number, when they are 1 to 15 digits without a leading zero; else -1. */
+function numberAfter(id: string, from: number): number {
+  const n = id.length - from;
+  if (n < 1 || n > 15 || (n > 1 && id.charCodeAt(from) === 48)) return -1;
+  let value = 0;
+  for (let i = from; i < id.length; i++) {
+    const code = id.charCodeAt(i);
+    if (!isDigit(code)) return -1;
+    value = value * 10 + (code - 48);
   }
-  outer: for (let i = 0; i < n; i += 2) {
-    const price = flat[i]!;
-    for (let j = i - 2; j >= 0; j -= 2) if (flat[j] === price) continue outer;
-    let qty = flat[i + 1]!;
-    for (let j = i + 2; j < n; j += 2) if (flat[j] === price) qty = flat[j + 1]!;
-    if (i > 0) out.char(SEMI);
-    out.text(price);
-    out.char(COLON);
-    out.text(qty);
+  return value;
+}
+
+const isSteps = (v: number) => v >= 0 && Number.isSafeInteger(v);
+
+/** A side's levels in steps written from `at`: where the next number goes, or -1 when one is not steps. */
+function stepLevels(w: Float64Array, at: number, levels: readonly (readonly [number, number])[]): number {
+  if (at < 0) return at;
+  let i = at;
+  for (let k = 0; k < levels.length; k++) {
+    const level = levels[k]!;
+    const p = level[0];
+    const q = level[1];
+    if (!isSteps(p) || !isSteps(q)) return -1;
+    w[i] = p;
+    w[i + 1] = q;
+    i += 2;
   }
+  return i;
 }
 
 /**
- * One flush window of the record, written as the market speaks: each event becomes its line of
- * record-text.ts in its symbol's section at once (a symbol's book diffs of one RECORD_BOOK_MS
- * window merged into one line, written when that window is over), so what the recorder holds
- * between flushes is bytes, not the events. Times are offsets from the window's first event (a
- * later event of an earlier time gets a negative one); `t0` and `t1` are the earliest and latest.
+ * One flush window of the record as the market speaks: each kept event goes into one run of
+ * numbers at once (see BOOK, TRADES, MARK), in the order heard. A window holds no event object
+ * and touches little memory an event (a few numbers at the run's end, not a symbol's own bytes
+ * out of the caches between the market's steps); the flush writes the row's text from it in one
+ * pass (record-steps.ts), where the work runs hot. Strings are kept only where the source gave no
+ * steps (and a trade id's prefix, once a window a symbol).
  */
 export class RecordWindow {
-  private readonly sections = new Map<string, Section>();
-  private base = 0;
-  private t0 = Infinity;
-  private t1 = -Infinity;
+  words = new Float64Array(1 << 16);
+  length = 0;
+  strings: string[] = [];
+  /** The symbols heard, by their index in the numbers, and each one's scales (null: none heard). */
+  symbols: string[] = [];
+  scales: (StepScales | null)[] = [];
+  private index = new Map<string, number>();
+  /** A symbol's trade id prefix this window, and its string's index. */
+  private prefixes: (string | null)[] = [];
+  private prefixAt: number[] = [];
+  base = 0;
+  t0 = Infinity;
+  t1 = -Infinity;
   /** Events written since the window began. */
   events = 0;
 
-  /** `symbol`'s section for an event at `t`, its merged book diff written when `t` is past its window. */
-  private section(symbol: string, t: number): Section {
+  /** Forgets everything heard; the numbers' room stays (shrunk after a burst). */
+  clear(): void {
+    if (this.words.length > 1 << 22) this.words = new Float64Array(1 << 16);
+    this.length = 0;
+    this.strings = [];
+    this.symbols = [];
+    this.scales = [];
+    this.index = new Map();
+    this.prefixes = [];
+    this.prefixAt = [];
+    this.t0 = Infinity;
+    this.t1 = -Infinity;
+    this.events = 0;
+  }
+
+  private room(n: number): Float64Array {
+    if (this.length + n > this.words.length) {
+      const grown = new Float64Array(Math.max(this.words.length * 2, this.length + n));
+      grown.set(this.words.subarray(0, this.length));
+      this.words = grown;
+    }
+    return this.words;
+  }
+
+  private symbolOf(symbol: string, t: number): number {
     if (this.events++ === 0) this.base = t;
     if (t < this.t0) this.t0 = t;
     if (t > this.t1) this.t1 = t;
-    let section = this.sections.get(symbol);
-    if (!section) {
-      section = { out: new RecordBytes(), lines: 0, chain: null, book: null, after: new RecordBytes() };
-      this.sections.set(symbol, section);
-    } else if (section.book && section.book.window !== Math.floor(t / RECORD_BOOK_MS)) {
-      this.closeBook(section);
+    let at = this.index.get(symbol);
+    if (at === undefined) {
+      at = this.symbols.length;
+      this.index.set(symbol, at);
+      this.symbols.push(symbol);
+      this.scales.push(null);
+      this.prefixes.push(null);
+      this.prefixAt.push(-1);
     }
-    return section;
+    return at;
   }
 
-  /** Where a section's next line goes: its text, or after the open diff's line while one is open. */
-  private static newLine(section: Section): RecordBytes {
-    if (section.book) {
-      section.after.char(NEWLINE);
-      return section.after;
+  /** Whether an event's steps are at the scales the symbol's others were (the first sets them). */
+  private fits(symbol: number, scales: StepScales | undefined): boolean {
+    if (!scales) return false;
+    const known = this.scales[symbol];
+    if (!known) {
+      this.scales[symbol] = scales;
+      return true;
     }
-    if (section.lines++ > 0) section.out.char(NEWLINE);
-    return section.out;
+    return known === scales || (known.price === scales.price && known.qty === scales.qty);
   }
 
-  private closeBook(section: Section): void {
-    const open = section.book;
-    if (!open) return;
-    section.book = null;
-    const out = RecordWindow.newLine(section);
-    writeBookHead(out, open.t - this.base, open.seq);
-    out.char(BAR);
-    writeMerged(out, open.bids);
-    out.char(BAR);
-    writeMerged(out, open.asks);
-    if (section.after.length > 0) {
-      out.bytes(section.after.view());
-      section.after.length = 0;
+  private string(s: string): number {
+    return -1 - (this.strings.push(s) - 1);
+  }
+
+  /** Writes an event. */
+  add(event: Heard): void {
+    if (event.type === 'book') this.book(event);
+    else if (event.type === 'trades') this.trades(event);
+    else {
+      const m = event.mark;
+      const symbol = this.symbolOf(event.symbol, m.t);
+      const w = this.room(MARK_WORDS);
+      const at = this.length;
+      w[at] = MARK;
+      w[at + 1] = symbol;
+      w[at + 2] = m.t;
+      w[at + 3] = this.string(m.mark);
+      w[at + 4] = m.funding === null ? -1 : this.strings.push(m.funding) - 1;
+      w[at + 5] = m.nextFunding ?? NaN;
+      this.length = at + MARK_WORDS;
     }
+  }
+
+  private book(event: Extract<Heard, { type: 'book' }>): void {
+    const symbol = this.symbolOf(event.symbol, event.t);
+    const { bids, asks, steps } = event;
+    const n = bids.length + asks.length;
+    const w = this.room(BOOK_HEAD + 2 * n);
+    const at = this.length;
+    w[at] = BOOK;
+    w[at + 1] = symbol;
+    w[at + 2] = event.t;
+    w[at + 3] = event.seq;
+    w[at + 4] = bids.length;
+    w[at + 5] = asks.length;
+    let i = -1;
+    if (
+      steps !== undefined &&
+      steps.bids.length === bids.length &&
+      steps.asks.length === asks.length &&
+      this.fits(symbol, event.scales)
+    ) {
+      i = stepLevels(w, stepLevels(w, at + BOOK_HEAD, steps.bids), steps.asks);
+    }
+    if (i < 0) {
+      i = at + BOOK_HEAD;
+      for (const level of bids) i = this.literal(w, i, level);
+      for (const level of asks) i = this.literal(w, i, level);
+    }
+    this.length = i;
+  }
+
+  private literal(w: Float64Array, at: number, [price, qty]: readonly [string, string]): number {
+    w[at] = this.string(price);
+    w[at + 1] = this.string(qty);
+    return at + 2;
+  }
+
+  private trades(event: Extract<Heard, { type: 'trades' }>): void {
+    const trades = event.trades;
+    const t = trades.at(-1)?.t ?? 0;
+    const symbol = this.symbolOf(event.symbol, t);
+    const w = this.room(TRADES_HEAD + TRADE_WORDS * trades.length);
+    const at = this.length;
+    w[at] = TRADES;
+    w[at + 1] = symbol;
+    w[at + 2] = t;
+    w[at + 3] = trades.length;
+    const steps = event.steps;
+    const stepped =
+      steps !== undefined && steps.length === 2 * trades.length && this.fits(symbol, event.scales);
+    let i = at + TRADES_HEAD;
+    for (let k = 0; k < trades.length; k++) {
+      const x = trades[k]!;
+      this.id(symbol, x.id, w, i);
+      w[i + 2] = x.t;
+      w[i + 3] = x.side === 'buy' ? 1 : 0;
+      const p = stepped ? steps[2 * k]! : -1;
+      const q = stepped ? steps[2 * k + 1]! : -1;
+      const both = isSteps(p) && isSteps(q);
+      w[i + 4] = both ? p : this.string(x.price);
+      w[i + 5] = both ? q : this.string(x.qty);
+      i += TRADE_WORDS;
+    }
+    this.length = i;
   }
 
   /**
-   * Writes an event. A symbol's lines keep the order heard, a merged book diff at its first part's
-   * place: a trade or mark heard after that part follows the diff's line (a stop a trade fires
-   * meets the book as the source had already changed it).
+   * A trade id as its prefix's string and its number (`THYAO-41`: `THYAO-` once a window, 41),
+   * split as the record's id rule splits it (record-text.ts `chainOf`: the last digits, at most
+   * 15), or as a string of its own when its number does not give its digits back (a leading zero).
    */
-  add(event: Heard): void {
-    if (event.type === 'book') {
-      const t = event.t;
-      const section = this.section(event.symbol, t);
-      let book = section.book;
-      if (!book) {
-        book = { window: Math.floor(t / RECORD_BOOK_MS), t, seq: event.seq, bids: [], asks: [] };
-        section.book = book;
+  private id(symbol: number, id: string, w: Float64Array, at: number): void {
+    const prefix = this.prefixes[symbol] ?? null;
+    if (prefix !== null && id.startsWith(prefix)) {
+      const digits = id.length - prefix.length;
+      const n = numberAfter(id, prefix.length);
+      // The rule takes every digit at the end up to 15: a prefix ending in one holds only with 15.
+      if (n >= 0 && (digits === 15 || !isDigit(prefix.charCodeAt(prefix.length - 1)))) {
+        w[at] = this.prefixAt[symbol]!;
+        w[at + 1] = n;
+        return;
       }
-      for (const [price, qty] of event.bids) book.bids.push(price, qty);
-      for (const [price, qty] of event.asks) book.asks.push(price, qty);
-      book.t = t;
-      book.seq = event.seq;
-    } else if (event.type === 'trades') {
-      const t = event.trades.at(-1)?.t ?? 0;
-      const section = this.section(event.symbol, t);
-      const out = RecordWindow.newLine(section);
-      section.chain = writeTrades(out, t - this.base, t, event.trades, section.chain);
-    } else {
-      const section = this.section(event.symbol, event.mark.t);
-      writeMark(RecordWindow.newLine(section), event.mark.t - this.base, event.mark);
     }
-  }
-
-  /** The window as one row's text; null when it heard nothing. */
-  take(): Window | null {
-    if (this.events === 0) return null;
-    const head = new RecordBytes();
-    head.text(`${RECORD_TEXT},${this.base}`);
-    const parts: Uint8Array[] = [head.view()];
-    for (const [symbol, section] of this.sections) {
-      this.closeBook(section);
-      parts.push(Buffer.from(sectionMark(symbol)), section.out.view());
+    let from = id.length;
+    while (from > 0 && id.length - from < 15 && isDigit(id.charCodeAt(from - 1))) from--;
+    const n = from < id.length ? numberAfter(id, from) : -1;
+    if (n >= 0) {
+      const head = id.slice(0, from);
+      this.prefixes[symbol] = head;
+      this.prefixAt[symbol] = this.strings.push(head) - 1;
+      w[at] = this.prefixAt[symbol]!;
+      w[at + 1] = n;
+      return;
     }
-    const text = Buffer.concat(parts).toString('utf8');
-    return { t0: this.t0, t1: this.t1, text, symbols: [...this.sections.keys()] };
+    w[at] = this.strings.push(id) - 1;
+    w[at + 1] = -1;
   }
 }

@@ -5,7 +5,8 @@ import { onOneState, type MarketEvent, type MarketSource } from '../market/sourc
 import { istanbulDayText } from './days';
 import { RecordDays, type DaySpan } from './record-days';
 import { markTuple, tickerTuple, type Snapshot } from './record-codec';
-import { RECORD_TEXT, sectionMark } from './record-text';
+import { RECORD_STEPS, StepsWriter } from './record-steps';
+import { sectionMark } from './record-text';
 import { RecordWindow } from './record-window';
 
 /**
@@ -34,15 +35,16 @@ const arrayOf = (values: readonly (string | number)[]): string =>
 
 /**
  * Records what the market did for replays (server/replay): every trade, book diff and mark of
- * every stock and coin. The listener writes each as its line of compact text into its symbol's
- * bytes (record-window.ts: no event object is held, none is changed); every RECORD_FLUSH_MS the
- * flush writes them all as one row, with every symbol's state every RECORD_SNAPSHOT_MS (see
+ * every stock and coin. The listener writes each as a few numbers into the window (record-window.ts:
+ * the integer steps the source hands over, no event object held, none changed); every
+ * RECORD_FLUSH_MS the flush writes them all as one row's text (record-steps.ts), with every symbol's state every RECORD_SNAPSHOT_MS (see
  * market_records) and the days the row falls on when due (record-days.ts). The first row carries
  * every symbol's state, so a replay can start there. Indices are not recorded: nobody trades
  * them in a replay.
  */
 export class MarketRecorder {
-  private window = new RecordWindow();
+  private readonly window = new RecordWindow();
+  private readonly writer = new StepsWriter();
   private snapshotAt = -Infinity;
   /** The next row must carry every symbol's state (the first row, or after dropped events). */
   private needSnapshot = true;
@@ -67,13 +69,13 @@ export class MarketRecorder {
   }
 
   // Called for every event of the market (bars and tickers most of them, not kept): a kept one
-  // is written into the window's bytes at once (record-window.ts), nothing of it is held.
+  // is written into the window's numbers at once (record-window.ts), nothing of it is held.
   private readonly hear = (event: MarketEvent): void => {
     const type = event.type;
     if (type !== 'book' && type !== 'mark' && (type !== 'trades' || event.trades.length === 0)) return;
     if (!this.recorded.has(event.symbol)) return;
     if (this.window.events >= RECORD_BUFFER_CAP) {
-      this.window = new RecordWindow();
+      this.window.clear();
       this.needSnapshot = true;
     }
     this.window.add(event);
@@ -103,8 +105,8 @@ export class MarketRecorder {
   /** What was heard since the last call, as a row (on one state of the market: snapshots agree with the events). */
   take(now: number): Row | null {
     return onOneState(this.market, () => {
-      const window = this.window.take();
-      this.window = new RecordWindow();
+      const window = this.writer.write(this.window);
+      this.window.clear();
       const due = this.needSnapshot || (window !== null && now - this.snapshotAt >= RECORD_SNAPSHOT_MS);
       const state = due ? this.snapshots() : null;
       if (!window && !state?.symbols.length) return null;
@@ -119,7 +121,7 @@ export class MarketRecorder {
         t0: window?.t0 ?? t1,
         t1,
         snapshot: state?.symbols.length ? state.text : null,
-        events: window?.text ?? `${RECORD_TEXT},${t1}`,
+        events: window?.text ?? `${RECORD_STEPS},${t1}`,
         days: this.days.take(t1, this.stopped),
       };
     });

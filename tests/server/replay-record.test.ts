@@ -58,8 +58,9 @@ describe.each(dbTargets())('the market recorder on %s', (target) => {
   it('keeps trades and book diffs as short lines that read back as the source printed them', async () => {
     const all = await rows();
     const t = T0 + 10 * SECOND;
-    // The ticker and the bar the script also emitted are not kept: a replay makes them from the trades.
-    expect(all[1]!.events).toBe(`~2,${t}\n@BTCUSDT\nt0|a1,50010.00,0.01,b\nb0,2||50010.00:0.04`);
+    // The ticker and the bar the script also emitted are not kept: a replay makes them from the
+    // trades. The script hands over no integer steps: its decimals are kept as they came (`=`).
+    expect(all[1]!.events).toBe(`~3,${t}\n@BTCUSDT\nt0|a1,=50010.00,=0.01,b\nb0,2||=50010.00:=0.04`);
     expect(decodeEvents('BTCUSDT', all[1]!.events)).toEqual([
       { kind: 'trades', t, trades: [{ id: 'a1', t, price: '50010.00', qty: '0.01', side: 'buy' }] },
       { kind: 'book', t, seq: 2, bids: [], asks: [['50010.00', '0.04']] },

@@ -1,5 +1,6 @@
 import { fromSteps } from '../../../domain/market/ticks';
 import type { Trade } from '../../../domain/protocol/market';
+import type { MarketEvent, StepScales } from '../source';
 import type { SimBook, Side } from './book';
 import type { Grid } from './grid';
 import type { Random } from './prng';
@@ -25,9 +26,24 @@ export type TakersOptions = {
  */
 export class Takers {
   private tradeId: number;
+  /** The instrument's scales, one object a listener may compare by reference. */
+  readonly scales: StepScales;
+  /** The prints' prices and quantities in steps since the last trades event, after one another. */
+  private steps: number[] = [];
 
   constructor(private readonly o: TakersOptions) {
     this.tradeId = o.firstTradeId;
+    this.scales = { price: o.priceScale, qty: o.qtyScale };
+  }
+
+  /** The trades event of `prints` (the prints since the last one), their steps beside them. */
+  tradesEvent(prints: Trade[]): MarketEvent {
+    const steps = this.steps;
+    this.steps = [];
+    // Prints made elsewhere (none today) would leave the steps out of step: then only the strings.
+    return steps.length === prints.length * 2
+      ? { type: 'trades', symbol: this.o.symbol, trades: prints, steps, scales: this.scales }
+      : { type: 'trades', symbol: this.o.symbol, trades: prints };
   }
 
   /**
@@ -75,6 +91,7 @@ export class Takers {
       qty: fromSteps(qty, this.o.qtyScale),
       side: side === 'ask' ? 'buy' : 'sell',
     });
+    this.steps.push(level.price, qty);
     this.o.printed(t, level.price, qty);
   }
 }

@@ -216,7 +216,7 @@ export class Tradable {
     const diff = this.book.takeDiff();
     if (prints.length > 0) {
       this.record(t, prints);
-      emit({ type: 'trades', symbol: this.symbol, trades: prints });
+      emit(this.takers.tradesEvent(prints));
     }
     if (diff) {
       this.book.seq++;
@@ -228,6 +228,8 @@ export class Tradable {
         t,
         bids: diff.bids.map(([p, q]) => [fromSteps(p, this.priceScale), fromSteps(q, this.qtyScale)]),
         asks: diff.asks.map(([p, q]) => [fromSteps(p, this.priceScale), fromSteps(q, this.qtyScale)]),
+        steps: diff,
+        scales: this.takers.scales,
       });
     }
     if (prints.length > 0) {
