@@ -5,6 +5,19 @@
 import type { Cluster } from '../support/cluster';
 import { openClients } from './fanout-client';
 
+/**
+ * The fan-out benches' cluster: the bench market, no client build, and the lease timing a node
+ * runs with by default (a proof a second, a holder silent 5 s evicted). The cluster tests' quick
+ * takeovers (LEASE_RETRY_MS 250: silent 3 s) are for the takeovers they test; under 5,000 sockets
+ * on a loaded machine an owner's event loop stalled past 3 s and the partition went from node to
+ * node for the whole run, its sockets refused UNKNOWN_SYMBOL at every switch.
+ */
+export const FANOUT_CLUSTER_ENV: Record<string, string> = {
+  MARKET_PROFILE: 'bench',
+  CLIENT_DIR: '/nonexistent',
+  LEASE_RETRY_MS: '1000',
+};
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Whether one socket subscribed to the symbol's ticker on `url` gets its snapshot within 2 s. */

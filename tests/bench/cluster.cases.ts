@@ -10,7 +10,8 @@
 import { fork } from 'node:child_process';
 import { connect } from '@nats-io/transport-node';
 import { startCluster, startNats } from '../support/cluster';
-import { clusterReady } from './cluster-ready';
+import { clusterReady, FANOUT_CLUSTER_ENV } from './cluster-ready';
+import { nextMessage, waitSubscribed, type Subscribed } from './fanout-workers';
 import { Worker } from 'node:worker_threads';
 import type { FloorCase } from './harness';
 import { cpuMs, rssMb, systemCpuMs } from './proc';
@@ -45,6 +46,7 @@ type Result = {
   rssPer1000: number[];
   catchUps: number;
   repeatedTimes: number;
+  subscribed: Subscribed;
 };
 let result: Result | null = null;
 let floor: Result | null = null;
@@ -71,33 +73,15 @@ async function deliveries(nodes: readonly Node[], symbol: string): Promise<Resul
   const workers = shares.map(
     (share) => new Worker(new URL('./fanout-worker.mjs', import.meta.url), { workerData: share }),
   );
-  const next = (w: Worker, op: string) =>
-    new Promise<Record<string, unknown>>((resolve, reject) => {
-      const on = (m: Record<string, unknown>) => {
-        if (m.op === 'error') reject(new Error(String(m.message)));
-        else if (m.op === op) {
-          w.off('message', on);
-          resolve(m);
-        }
-      };
-      w.on('message', on);
-      w.once('error', reject);
-    });
   try {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.all(workers.map((w) => next(w, 'ready'))),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('sockets not subscribed within 180 s')), 180_000);
-      }),
-    ]).finally(() => clearTimeout(timer));
+    const subscribed = await waitSubscribed(workers);
     await sleep(3000); // warm-up
     const cpuBefore = pids.map(cpuMs);
     const systemBefore = pids.map(systemCpuMs);
     const started = performance.now();
     for (const w of workers) w.postMessage({ op: 'measure' });
     await sleep(SECONDS * 1000);
-    const results = workers.map((w) => next(w, 'result'));
+    const results = workers.map((w) => nextMessage(w, 'result'));
     for (const w of workers) w.postMessage({ op: 'stop' });
     const elapsed = performance.now() - started;
     const used = pids.map((pid, i) => cpuMs(pid) - cpuBefore[i]!);
@@ -152,6 +136,7 @@ async function deliveries(nodes: readonly Node[], symbol: string): Promise<Resul
       rssPer1000: rssWith.map((r, i) => ((r - rssIdle[i]!) * 1000) / perNode[i]!),
       catchUps: answers.reduce((sum, a) => sum + a.catchUps, 0),
       repeatedTimes: answers.reduce((sum, a) => sum + a.repeatedTimes, 0),
+      subscribed,
     };
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
@@ -161,7 +146,7 @@ async function deliveries(nodes: readonly Node[], symbol: string): Promise<Resul
 async function measure(): Promise<{ ours: number; floor: number }> {
   if (!process.env.DATABASE_URL) throw new Error('fanout-5000 needs PostgreSQL: set DATABASE_URL');
   const bare = await measureFloor();
-  const cluster = await startCluster(NODES, { MARKET_PROFILE: 'bench', CLIENT_DIR: '/nonexistent' });
+  const cluster = await startCluster(NODES, FANOUT_CLUSTER_ENV);
   try {
     await clusterReady(cluster, 'BNC001');
     await sleep(3000); // followers take the owner's snapshot
@@ -220,7 +205,8 @@ function describe(base: string, r: Result | null): string {
   if (!r) return base;
   const list = (xs: number[], digits = 0) => xs.map((x) => x.toFixed(digits)).join(' / ');
   return (
-    `${base}: ${r.deliveries} deliveries (~${r.updates} updates), p50 ${r.p50.toFixed(1)} ms, ` +
+    `${base}: subscribed in ${r.subscribed.seconds.toFixed(0)} s (load ${r.subscribed.loadBefore} → ${r.subscribed.loadAfter}); ` +
+    `${r.deliveries} deliveries (~${r.updates} updates), p50 ${r.p50.toFixed(1)} ms, ` +
     `p99 by node ${list(r.byNode, 1)} ms; ` +
     `node CPU ${list(r.cpu)} % of a core (kernel ${list(r.kernel)} % of it; ` +
     `${list(r.perDelivery, 1)} µs a delivery, idle included); RSS idle ${list(r.rssIdle)} MB, ` +

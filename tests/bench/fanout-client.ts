@@ -9,6 +9,18 @@ import net from 'node:net';
 /** When each socket first saw each update, by seq: first and last arrival over all sockets. */
 export type Arrivals = Map<number, { first: number; last: number; count: number; bytes: string }>;
 
+export type Progress = {
+  /** Sockets holding their snapshot. */
+  subscribed: number;
+  /** Upgrades answered (a reconnected socket counts again). */
+  upgrades: number;
+  /** Sockets closed or refused before their snapshot (each reconnected). */
+  refused: number;
+  /** Subscriptions answered with an error (each asked again), and the first few answers. */
+  refusedAnswers: number;
+  refusals: string[];
+};
+
 export type FanoutClients = {
   arrivals: Arrivals;
   /** Frames whose payload differed from the first socket's frame of the same seq. */
@@ -19,6 +31,8 @@ export type FanoutClients = {
   catchUps: () => number;
   /** Updates whose source time was not after the one before on the same socket (a takeover's replays). */
   repeatedTimes: () => number;
+  /** How far subscribing got: what a run that timed out says. */
+  progress: () => Progress;
   /** Resolves once every socket holds its snapshot. */
   ready: Promise<void>;
   close: () => void;
@@ -37,6 +51,7 @@ const SEQ = /"seq":(\d+)/;
 /** Sockets connecting at once: a thousand SYNs at a time overflow the broker's accept queue. */
 const IN_FLIGHT = 50;
 const ATTEMPTS = 5;
+const RESUBSCRIBE_MS = 1000;
 
 const T = /"t":(\d+)/;
 
@@ -61,6 +76,11 @@ export function openClients(
   let snapshots = 0;
   let catchUps = 0;
   let repeatedTimes = 0;
+  let refused = 0;
+  let closing = false;
+  let upgrades = 0;
+  let refusedAnswers = 0;
+  const refusals: string[] = [];
   let resolveReady!: () => void;
   let rejectReady!: (error: Error) => void;
   const ready = new Promise<void>((resolve, reject) => {
@@ -90,11 +110,14 @@ export function openClients(
           'Sec-WebSocket-Version: 13\r\n\r\n',
       );
     });
-    // Before its snapshot a refused socket tries again; once measuring, a lost one shows as
-    // updates that did not reach every socket.
-    socket.on('error', (error) => {
-      if (snapped) return;
-      if (attempt >= ATTEMPTS) return rejectReady(error);
+    // Before its snapshot a refused or closed socket tries again; once measuring, a lost one
+    // shows as updates that did not reach every socket.
+    let failure: Error | null = null;
+    socket.on('error', (error) => (failure = error));
+    socket.on('close', () => {
+      if (snapped || closing) return;
+      refused++;
+      if (attempt >= ATTEMPTS) return rejectReady(failure ?? new Error('socket closed before its snapshot'));
       setTimeout(() => open(attempt + 1), 100 * attempt);
     });
     socket.on('data', (chunk: Buffer) => {
@@ -106,6 +129,7 @@ export function openClients(
         if (!pending.subarray(0, 12).toString().includes('101'))
           return rejectReady(new Error(`upgrade refused: ${pending.toString().slice(0, 80)}`));
         upgraded = true;
+        upgrades++;
         pending = pending.subarray(end + 4);
         socket.write(sub);
       }
@@ -126,7 +150,17 @@ export function openClients(
         const frame = pending.subarray(0, offset + length);
         pending = pending.subarray(offset + length);
         const text = frame.toString('latin1', offset);
-        if (!text.startsWith('{"op":"data"')) continue;
+        if (!text.startsWith('{"op":"data"')) {
+          // A node between owner and follower (a partition's takeover) answers UNKNOWN_SYMBOL
+          // until its market is loaded: the subscription is asked again, as a user's screen
+          // would on its next visit, within the run's deadline.
+          if (!snapped && text.startsWith('{"op":"error"')) {
+            if (refusals.length < 3) refusals.push(text);
+            refusedAnswers++;
+            setTimeout(() => !socket.destroyed && socket.write(sub), RESUBSCRIBE_MS);
+          }
+          continue;
+        }
         if (text.includes('"snap":true')) {
           if (!snapped) {
             snapped = true;
@@ -160,8 +194,10 @@ export function openClients(
     examples: () => examples,
     catchUps: () => catchUps,
     repeatedTimes: () => repeatedTimes,
+    progress: () => ({ subscribed: snapshots, upgrades, refused, refusedAnswers, refusals }),
     ready,
     close: () => {
+      closing = true;
       for (const socket of sockets) socket.destroy();
     },
   };

@@ -18,8 +18,9 @@ clients.ready.then(
   () => parentPort!.postMessage({ op: 'ready' }),
   (error: unknown) => parentPort!.postMessage({ op: 'error', message: String(error) }),
 );
-parentPort!.on('message', (message: { op: 'measure' | 'stop' }) => {
-  if (message.op === 'measure') measuring = true;
+parentPort!.on('message', (message: { op: 'measure' | 'stop' | 'progress' }) => {
+  if (message.op === 'progress') parentPort!.postMessage({ op: 'progress', ...clients.progress() });
+  else if (message.op === 'measure') measuring = true;
   else {
     measuring = false;
     clients.close();

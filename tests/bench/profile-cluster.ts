@@ -9,7 +9,8 @@
 import { Worker } from 'node:worker_threads';
 import { connect } from '@nats-io/transport-node';
 import { startCluster } from '../support/cluster';
-import { clusterReady } from './cluster-ready';
+import { clusterReady, FANOUT_CLUSTER_ENV } from './cluster-ready';
+import { nextMessage, waitSubscribed } from './fanout-workers';
 import { cpuMs } from './proc';
 
 const [socketsArg = '5000', secondsArg = '15'] = process.argv.slice(2);
@@ -19,21 +20,7 @@ const NODES = 3;
 const IDLE_SECONDS = 5;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function next(worker: Worker, op: string): Promise<Record<string, unknown>> {
-  return new Promise((resolve, reject) => {
-    const on = (m: Record<string, unknown>) => {
-      if (m.op === 'error') reject(new Error(String(m.message)));
-      else if (m.op === op) {
-        worker.off('message', on);
-        resolve(m);
-      }
-    };
-    worker.on('message', on);
-    worker.once('error', reject);
-  });
-}
-
-const cluster = await startCluster(NODES, { MARKET_PROFILE: 'bench', CLIENT_DIR: '/nonexistent' });
+const cluster = await startCluster(NODES, FANOUT_CLUSTER_ENV);
 try {
   const pids = cluster.nodes.map((n) => n.child.pid!);
   await clusterReady(cluster, 'BNC001');
@@ -81,19 +68,16 @@ try {
       }),
   );
   try {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.all(workers.map((w) => next(w, 'ready'))),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('sockets not subscribed within 180 s')), 180_000);
-      }),
-    ]).finally(() => clearTimeout(timer));
+    const subscribed = await waitSubscribed(workers);
+    console.log(
+      `${SOCKETS} sockets subscribed in ${subscribed.seconds.toFixed(1)} s (load ${subscribed.loadBefore} → ${subscribed.loadAfter})`,
+    );
     await sleep(3000); // warm-up
     const before = pids.map(cpuMs);
     const started = performance.now();
     for (const w of workers) w.postMessage({ op: 'measure' });
     await sleep(SECONDS * 1000);
-    const results = workers.map((w) => next(w, 'result'));
+    const results = workers.map((w) => nextMessage(w, 'result'));
     for (const w of workers) w.postMessage({ op: 'stop' });
     const elapsed = performance.now() - started;
     const busy = pids.map((pid, i) => cpuMs(pid) - before[i]!);

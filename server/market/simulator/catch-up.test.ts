@@ -58,3 +58,35 @@ describe(`an order priced and executed across a tick boundary (seed ${SEED})`, (
     expect(rounds(false)).toBeGreaterThan(0);
   });
 });
+
+/**
+ * A live market replays at most a second of a busy spell, in one go, and skips the rest: a
+ * replay of seconds held the event loop for seconds (a cluster owner then lost its lease).
+ * Stepped explicitly (tests on a fake clock) it still replays every tick up to a minute.
+ */
+describe(`the simulator read after a long busy spell (seed ${SEED})`, () => {
+  const tickerTimes = (read: (m: ReturnType<typeof manualMarket>) => void) => {
+    const m = manualMarket(SEED, START);
+    m.advance(10_000);
+    const before = m.events.length;
+    m.lag(5_000);
+    read(m);
+    const times = m.events
+      .slice(before)
+      .flatMap((e) => (e.type === 'ticker' && e.symbol === 'BTCUSDT' ? [e.ticker.t] : []));
+    return { times, now: m.now() };
+  };
+
+  it('replays only the last second when read', () => {
+    const { times, now } = tickerTimes(({ sim }) => sim.ticker('BTCUSDT'));
+    expect(times.length).toBeGreaterThan(0);
+    expect(Math.min(...times)).toBeGreaterThan(now - 1_000);
+    expect(Math.max(...times)).toBeLessThanOrEqual(now);
+  });
+
+  it('replays every tick when stepped explicitly', () => {
+    const { times, now } = tickerTimes(({ sim, now: at }) => sim.step(at()));
+    expect(Math.min(...times)).toBeLessThan(now - 4_000);
+    expect(Math.max(...times)).toBeGreaterThan(now - 1_000);
+  });
+});

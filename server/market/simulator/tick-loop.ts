@@ -5,6 +5,15 @@ import type { Tradable } from './tradable';
 
 /** A long pause (a sleeping laptop, a debugger) is skipped rather than replayed tick by tick. */
 const MAX_CATCH_UP_MS = 60_000;
+/**
+ * What the live market (its timer and its reads) replays of a busy spell at most; the rest is
+ * skipped. A replay runs in one go, ~4 ms of CPU a tick of the bench market plus each tick's
+ * frames to every socket: seconds of it held the event loop for seconds, the owner's lease proof
+ * with it, and at 5,000 sockets on a loaded machine a cluster's owner lost its lease every few
+ * seconds (fanout-5000). Explicit `step(now)` calls (tests stepping a fake clock) replay up to
+ * MAX_CATCH_UP_MS.
+ */
+const LIVE_CATCH_UP_MS = 1_000;
 
 type LoopSetup = {
   clock: { now(): number };
@@ -72,12 +81,12 @@ export function createTickLoop(setup: LoopSetup) {
   // A listener that reads the market inside a tick's events reads it as it stands: it does not
   // start a catch-up of its own in the middle of the tick.
   let stepping = false;
-  function step(now: number): void {
+  function step(now: number, maxCatchUpMs = MAX_CATCH_UP_MS): void {
     if (stepping) return;
     stepping = true;
     try {
-      if (now - lastTick > MAX_CATCH_UP_MS)
-        lastTick += Math.floor((now - lastTick - MAX_CATCH_UP_MS) / tickMs) * tickMs;
+      if (now - lastTick > maxCatchUpMs)
+        lastTick += Math.floor((now - lastTick - maxCatchUpMs) / tickMs) * tickMs;
       while (lastTick + tickMs <= now) {
         lastTick += tickMs;
         ticks.tickAt(lastTick);
@@ -94,7 +103,7 @@ export function createTickLoop(setup: LoopSetup) {
   // While pinned (MarketSource.pin) reads do not step: the caller prices and executes on one tick.
   let pinned = 0;
   const current = () => {
-    if (pinned === 0) step(clock.now());
+    if (pinned === 0) step(clock.now(), LIVE_CATCH_UP_MS);
   };
 
   function pin<T>(fn: () => T): T {
@@ -108,7 +117,7 @@ export function createTickLoop(setup: LoopSetup) {
   }
 
   return {
-    step,
+    step: (now: number) => step(now),
     current,
     pin,
     lastTick: () => lastTick,
@@ -120,7 +129,7 @@ export function createTickLoop(setup: LoopSetup) {
     start() {
       if (timer) return;
       const run = () => {
-        step(clock.now());
+        step(clock.now(), LIVE_CATCH_UP_MS);
         timer = setTimeout(run, Math.max(1, lastTick + tickMs - clock.now()));
       };
       timer = setTimeout(run, 0);
