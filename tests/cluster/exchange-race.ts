@@ -8,7 +8,7 @@ export type Side = 'exchange' | 'orders';
 export type Currency = 'USDT' | 'TRY';
 type Buy = { symbol: string; quantity: string };
 
-/** The market buys that spend each currency: each about half of a fresh demo balance (10,000 USDT, 1,000,000 TRY). */
+/** The market buys that spend each currency: together about half of a fresh demo balance (10,000 USDT, 1,000,000 TRY). */
 const BUYS: Record<Currency, Buy[]> = {
   USDT: [{ symbol: 'BTCUSDT', quantity: '0.06' }],
   TRY: [
@@ -26,7 +26,7 @@ export type RoundPlan = {
   /** The side sent first, `headStartMs` before the other. */
   lead: Side;
   headStartMs: number;
-  /** The node the quote goes through; the booking and the buys go through the others. */
+  /** The node the quote goes through; the booking goes through the next, the buys through each in turn. */
   via: number;
 };
 
