@@ -1,4 +1,8 @@
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+
+/** Types `value` into the field with this test id at once, as a paste does. */
+export const typeInto = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 /**
  * Types `keys` into an input one key at a time, each at the end of what the field shows, as a

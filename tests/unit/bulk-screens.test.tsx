@@ -17,7 +17,7 @@ import { setSession } from '../../src/state/session';
 import { block, blockDetail, blockOrder } from './bulk-fixtures';
 import { vipStatus } from './membership-fixtures';
 import { API, ok, page, renderAt, T0 } from './ipo-fixtures';
-import { useScreenHooks } from '../support/screen-hooks';
+import { screenHooks } from '../support/screen-hooks';
 
 // The last price streams from the market worker: no worker here, its ticker is set by hand.
 vi.mock('../../src/market/client', async (original) => ({
@@ -41,7 +41,7 @@ const server = setupServer(
   http.get(`${API}/stock/index/offline/today`, () => ok(page([]))),
 );
 
-useScreenHooks(server, {
+screenHooks(server, {
   now: T0,
   signedIn: false,
   reset: () => {

@@ -15,14 +15,12 @@ import {
   TRC20_ADDRESS,
   useFundingWorld,
 } from './coin-funding-fixtures';
+import { typeInto } from '../support/type-keys';
 
 useFundingWorld();
 
 const BAD_TRC20 =
   'Bu geçerli bir TRC20 adresi değil; bir karakter yanlış olabilir. Lütfen adresi kontrol edin.';
-
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 describe('saved withdrawal addresses', () => {
   it('lists them by coin with label, network and the address shortened in the middle', async () => {
@@ -63,7 +61,7 @@ describe('saved withdrawal addresses', () => {
     await screen.findByTestId('address-input');
     fireEvent.click(screen.getByTestId('address-save'));
     expect(screen.getByTestId('address-input-error').textContent).toBe('Adresi girin.');
-    type('address-input', ERC20_ADDRESS);
+    typeInto('address-input', ERC20_ADDRESS);
     expect(screen.getByTestId('address-input-error').textContent).toBe(BAD_TRC20);
     fireEvent.click(screen.getByTestId('address-save'));
     // The same address fits once the network is ERC20.
@@ -73,20 +71,20 @@ describe('saved withdrawal addresses', () => {
     const hint = () =>
       screen.getByTestId('address-input').closest('.field')?.querySelector('.field__hint')?.textContent;
     expect(hint()).toBe('Geçerli bir ERC20 adresi: sağlama toplamı doğru.');
-    type('address-input', ERC20_ADDRESS.toLowerCase());
+    typeInto('address-input', ERC20_ADDRESS.toLowerCase());
     expect(hint()).toBe(
       'Bu ERC20 adresi tek harf büyüklüğüyle yazılmış, bu yüzden sağlama toplamı yok: her karakteri dikkatle kontrol edin.',
     );
-    type('address-input', ERC20_ADDRESS);
+    typeInto('address-input', ERC20_ADDRESS);
     fireEvent.click(screen.getByTestId('chain-TRC20'));
     // The right shape with its last character mistyped: the checksum refuses it as typed.
-    type('address-input', `${TRC20_ADDRESS.slice(0, -1)}9`);
+    typeInto('address-input', `${TRC20_ADDRESS.slice(0, -1)}9`);
     expect(screen.getByTestId('address-input-error').textContent).toBe(BAD_TRC20);
     fireEvent.click(screen.getByTestId('address-save'));
-    type('address-input', TRC20_ADDRESS);
+    typeInto('address-input', TRC20_ADDRESS);
     expect(screen.queryByTestId('address-input-error')).toBeNull();
     expect(calls.some((c) => c.path === '/coin/withdraw/address/generate')).toBe(false);
-    type('address-label', 'Cold');
+    typeInto('address-label', 'Cold');
     fireEvent.click(screen.getByTestId('address-save'));
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/coin/withdraw/address/generate')?.body).toEqual({
@@ -113,7 +111,7 @@ describe('saved withdrawal addresses', () => {
     server.use(http.post(`${API}/coin/withdraw/address/generate`, () => refuse(key, msg)));
     open('/pages/wallet/addAdress?currency=USDT&chain=TRC20');
     await screen.findByTestId('address-input');
-    type('address-input', TRC20_ADDRESS);
+    typeInto('address-input', TRC20_ADDRESS);
     fireEvent.click(screen.getByTestId('address-save'));
     expect((await screen.findByTestId(where)).textContent).toBe(msg);
     expect(location.pathname).toBe('/pages/wallet/addAdress');

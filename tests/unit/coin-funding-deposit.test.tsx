@@ -18,6 +18,7 @@ import {
   TRC20_HASH,
   useFundingWorld,
 } from './coin-funding-fixtures';
+import { typeInto } from '../support/type-keys';
 
 useFundingWorld();
 
@@ -30,8 +31,6 @@ const address = {
   confirmations: 20,
   createdAt: 1767225600000,
 };
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 describe('crypto deposit', () => {
   it('without a coin and network shows the chooser, with each network’s terms, and links on', async () => {
@@ -123,15 +122,15 @@ describe('crypto deposit', () => {
     );
     open('/pages/recharge/coinRecharge?currency=USDT&chain=TRC20');
     await screen.findByTestId('report-amount');
-    type('report-amount', '5');
-    type('report-hash', `0x${TRC20_HASH}`);
+    typeInto('report-amount', '5');
+    typeInto('report-hash', `0x${TRC20_HASH}`);
     expect(screen.getByTestId('report-hash-error').textContent).toBe("Bu bir TRC20 işlem hash'i değil.");
     fireEvent.click(screen.getByTestId('report-submit'));
     expect((await screen.findByTestId('report-amount-error')).textContent).toBe(
       'En düşük tutar 10,00\u00a0USDT.',
     );
     // A ninth decimal is said as such, not as a missing amount.
-    type('report-amount', '10,123456789');
+    typeInto('report-amount', '10,123456789');
     fireEvent.click(screen.getByTestId('report-submit'));
     expect(screen.getByTestId('report-amount-error').textContent).toBe(
       'USDT en fazla 8 ondalık basamak alır.',
@@ -139,12 +138,12 @@ describe('crypto deposit', () => {
     expect(calls.some((c) => c.path === '/coin/recharge/add')).toBe(false);
 
     // The server's refusal lands on the field it is about.
-    type('report-amount', '50,5');
-    type('report-hash', 'b'.repeat(64));
+    typeInto('report-amount', '50,5');
+    typeInto('report-hash', 'b'.repeat(64));
     fireEvent.click(screen.getByTestId('report-submit'));
     expect((await screen.findByTestId('report-hash-error')).textContent).toBe('Bu işlem zaten bildirildi.');
 
-    type('report-hash', TRC20_HASH);
+    typeInto('report-hash', TRC20_HASH);
     fireEvent.click(screen.getByTestId('report-submit'));
     expect((await screen.findByTestId('report-status')).textContent).toBe('İşlemde');
     // The result has focus, so a screen reader reads it, and Tab goes on to its record.

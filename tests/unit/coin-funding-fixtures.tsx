@@ -1,8 +1,6 @@
-import { cleanup, render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { withdrawStatus } from './funding-fixtures';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { UserProfile } from '../../domain/protocol/account';
 import {
   depositSchema,
@@ -11,12 +9,12 @@ import {
   type Withdrawal,
 } from '../../domain/protocol/funding';
 import { rechargeCoinsSchema, withdrawAddressSchema } from '../../domain/protocol/funding-coin';
-import { App } from '../../src/app';
 import { setMarketDataApi } from '../../src/market/client';
-import { hideToast } from '../../src/services/toast';
 import { account } from '../../src/state/account';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
 import { FakeMarketData } from '../support/fake-market-data';
+import { renderApp } from '../support/render-app';
+import { screenHooks } from '../support/screen-hooks';
 import { userProfile } from '../support/user-profile';
 
 /**
@@ -177,38 +175,29 @@ export const server = setupServer(
   ),
 );
 
-/** Starts msw, signs a real-account user in before each test, and cleans up after. */
 /** The market client's stand-in, new for each test: private events are pushed through it. */
 export const marketData = { fake: new FakeMarketData() };
 
+/** Starts msw, signs a real-account user in before each test, and cleans up after. */
 export function useFundingWorld(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => {
-    // The screen follows the private balances channel, which the market client carries.
-    marketData.fake = new FakeMarketData();
-    setMarketDataApi(marketData.fake);
-    calls.length = 0;
-    userState.profile = profile();
-    userState.pinLockedUntil = null;
-    account.profile = null;
-    account.profileStatus = 'idle';
-    account.profileToken = '';
-    setSession(
-      { userToken: 'real-1', userTokenReal: 'real-1', userTokenDemo: 'demo-1', user: profile() },
-      'real',
-    );
+  screenHooks(server, {
+    signedIn: false,
+    reset: () => {
+      // The screen follows the private balances channel, which the market client carries.
+      marketData.fake = new FakeMarketData();
+      setMarketDataApi(marketData.fake);
+      calls.length = 0;
+      userState.profile = profile();
+      userState.pinLockedUntil = null;
+      account.profile = null;
+      account.profileStatus = 'idle';
+      account.profileToken = '';
+      setSession(
+        { userToken: 'real-1', userTokenReal: 'real-1', userTokenDemo: 'demo-1', user: profile() },
+        'real',
+      );
+    },
   });
-  afterEach(() => {
-    cleanup();
-    server.resetHandlers();
-    clearUserInfo();
-    hideToast();
-    localStorage.clear();
-  });
-  afterAll(() => server.close());
 }
 
-export function open(path: string): void {
-  history.replaceState(null, '', path);
-  render(<App />);
-}
+export const open = renderApp;

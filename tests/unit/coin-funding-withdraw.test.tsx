@@ -21,6 +21,7 @@ import {
   useFundingWorld,
   withdrawal,
 } from './coin-funding-fixtures';
+import { typeInto } from '../support/type-keys';
 
 useFundingWorld();
 
@@ -29,8 +30,6 @@ const assets = coinAssetsSchema.parse({
   contract: { available: '0', frozen: '0', total: '0', unrealizedPnl: '0' },
   totalUsdt: '100',
 });
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 beforeEach(() => {
   server.use(
@@ -61,17 +60,17 @@ describe('crypto withdrawal', () => {
     expect(screen.getByTestId('preview-receive').textContent).toBe('--');
     expect(screen.getByTestId('preview-expected').textContent).toBe('yaklaşık 30 dk');
 
-    type('withdraw-amount', '9');
+    typeInto('withdraw-amount', '9');
     fireEvent.click(screen.getByTestId('withdraw-review'));
     expect(screen.getByTestId('withdraw-amount-error').textContent).toBe('En düşük tutar 10,00\u00a0USDT.');
-    type('withdraw-amount', '100,01');
+    typeInto('withdraw-amount', '100,01');
     fireEvent.click(screen.getByTestId('withdraw-review'));
     expect(screen.getByTestId('withdraw-amount-error').textContent).toBe(
       'Kullanılabilir bakiyenizden (100,00\u00a0USDT) fazla.',
     );
     fireEvent.click(screen.getByTestId('withdraw-all'));
     expect(screen.getByTestId('preview-receive').textContent).toBe('99,00\u00a0USDT');
-    type('withdraw-amount', '25,5');
+    typeInto('withdraw-amount', '25,5');
     expect(screen.getByTestId('preview-receive').textContent).toBe('24,50\u00a0USDT');
     expect(screen.queryByTestId('withdraw-confirm')).toBeNull();
 
@@ -80,13 +79,13 @@ describe('crypto withdrawal', () => {
     expect(within(sheet).getByTestId('confirm-receive').textContent).toBe('24,50\u00a0USDT');
     expect(within(sheet).getByTestId('confirm-fee').textContent).toBe('1,00\u00a0USDT');
     expect(within(sheet).getByText('Para çekme şifresi')).toBeTruthy();
-    type('withdraw-confirm-password', '111111');
+    typeInto('withdraw-confirm-password', '111111');
     fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
     expect((await screen.findByTestId('withdraw-confirm-error')).textContent).toBe(
       'Hatalı para çekme şifresi.',
     );
 
-    type('withdraw-confirm-password', '246810');
+    typeInto('withdraw-confirm-password', '246810');
     fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
     expect((await screen.findByTestId('withdraw-pending-status')).textContent).toBe('İşlemde');
     expect(calls.filter((c) => c.path === '/coin/withdraw/add').at(-1)?.body).toEqual({
@@ -120,10 +119,10 @@ describe('crypto withdrawal', () => {
     );
     open('/pages/withdraw/cryptoWithdraw?currency=USDT');
     await screen.findByTestId('withdraw-address-label');
-    type('withdraw-amount', '25');
+    typeInto('withdraw-amount', '25');
     fireEvent.click(screen.getByTestId('withdraw-review'));
     await screen.findByTestId('withdraw-confirm');
-    type('withdraw-confirm-password', '111111');
+    typeInto('withdraw-confirm-password', '111111');
     fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
     expect((await screen.findByTestId('withdraw-confirm-error')).textContent).toBe(
       'Çok fazla hatalı deneme: para çekme şifreniz 12:30 saatine kadar kilitli.',
@@ -138,10 +137,10 @@ describe('crypto withdrawal', () => {
     fireEvent.click(screen.getByTestId('withdraw-review'));
     expect(error()).toBe('Bir tutar girin.');
     // USDT is withdrawn to the cent: a third decimal was answered "enter an amount".
-    type('withdraw-amount', '12,345');
+    typeInto('withdraw-amount', '12,345');
     fireEvent.click(screen.getByTestId('withdraw-review'));
     expect(error()).toBe('USDT en fazla 2 ondalık basamak alır.');
-    type('withdraw-amount', '0');
+    typeInto('withdraw-amount', '0');
     fireEvent.click(screen.getByTestId('withdraw-review'));
     expect(error()).toBe("Tutar 0'dan büyük olmalıdır.");
     expect(screen.queryByTestId('withdraw-confirm')).toBeNull();
@@ -161,10 +160,10 @@ describe('crypto withdrawal', () => {
     const confirm = async (amount: string) => {
       open('/pages/withdraw/cryptoWithdraw?currency=USDT');
       await screen.findByTestId('withdraw-address-label');
-      type('withdraw-amount', amount);
+      typeInto('withdraw-amount', amount);
       fireEvent.click(screen.getByTestId('withdraw-review'));
       await screen.findByTestId('withdraw-confirm');
-      type('withdraw-confirm-password', '246810');
+      typeInto('withdraw-confirm-password', '246810');
       fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
     };
     await confirm('25,5');

@@ -10,7 +10,7 @@ import IcoOrderScreen from '../../src/screens/ico/ico-order-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { ico, usdtAssets } from './ico-fixtures';
 import { API, ok, profile, renderAt, T0 } from './ipo-fixtures';
-import { useScreenHooks } from '../support/screen-hooks';
+import { screenHooks } from '../support/screen-hooks';
 
 /**
  * The order screen of a sale one has joined says so (and with how much), not only "see my
@@ -26,7 +26,7 @@ const server = setupServer(
   http.post(`${API}/user/info`, () => ok(profile())),
 );
 
-useScreenHooks(server, {
+screenHooks(server, {
   now: T0,
   reset: () => {
     answer = ico();

@@ -12,7 +12,7 @@ import { setLanguage } from '../../src/state/prefs';
 import { clearUserInfo } from '../../src/state/session';
 import { commitment, ico, upcomingIco } from './ico-fixtures';
 import { API, ok, page, renderAt, T0 } from './ipo-fixtures';
-import { useScreenHooks } from '../support/screen-hooks';
+import { screenHooks } from '../support/screen-hooks';
 
 let answer: Ico = ico();
 let sales: Ico[] = [ico(), upcomingIco()];
@@ -24,7 +24,7 @@ const server = setupServer(
   http.post(`${API}/coin/order/new/list`, () => ok(page(mine))),
 );
 
-useScreenHooks(server, {
+screenHooks(server, {
   now: T0,
   reset: () => {
     answer = ico();

@@ -8,7 +8,7 @@ import '../../src/i18n/setup';
 import IpoDetailScreen from '../../src/screens/ipo/ipo-detail-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { setSession } from '../../src/state/session';
-import { useScreenHooks } from '../support/screen-hooks';
+import { screenHooks } from '../support/screen-hooks';
 import {
   API,
   detail,
@@ -34,7 +34,7 @@ const server = setupServer(
   }),
 );
 
-useScreenHooks(server, {
+screenHooks(server, {
   now: T0,
   signedIn: false,
   reset: () => {

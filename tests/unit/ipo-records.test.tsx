@@ -9,7 +9,7 @@ import ApplicationsScreen from '../../src/screens/ipo/applications-screen';
 import RecordScreen from '../../src/screens/ipo/record-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { API, application, ok, page, refuse, renderAt, T0 } from './ipo-fixtures';
-import { useScreenHooks } from '../support/screen-hooks';
+import { screenHooks } from '../support/screen-hooks';
 
 const HOUR = 3_600_000;
 // Won 8 of 100 lots: charged 8 × 18.40 = 147.20 + costs (commission 0.22, BSMV 0.01, fee 0.00) = 147.43;
@@ -79,7 +79,7 @@ const server = setupServer(
   }),
 );
 
-useScreenHooks(server, {
+screenHooks(server, {
   now: T0,
   reset: () => {
     rows = [waiting, won, lost, owed];

@@ -11,7 +11,7 @@ import ServiceScreen from '../../src/screens/service/service-screen';
 import { appConfig } from '../../src/state/app-config';
 import { setLanguage } from '../../src/state/prefs';
 import { API, formOf, newFeed, ok, page, refuse, renderAt, T0 } from './options-fixtures';
-import { useScreenHooks } from '../support/screen-hooks';
+import { screenHooks } from '../support/screen-hooks';
 
 const DAY = 86_400_000;
 const msg = (id: string, sender: 'user' | 'agent', text: string, at: number): ServiceMessage => ({
@@ -35,7 +35,7 @@ const server = setupServer(
   }),
 );
 
-useScreenHooks(server, {
+screenHooks(server, {
   now: T0,
   reset: () => {
     setMarketDataApi(newFeed());

@@ -1,32 +1,28 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { App } from '../../app';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../tests/support/render-app';
+import { screenHooks } from '../../../tests/support/screen-hooks';
+import { typeInto } from '../../../tests/support/type-keys';
+import { userProfile } from '../../../tests/support/user-profile';
 import { returnPathFrom } from './login-screen';
-import { hideToast, toast } from '../../services/toast';
+import { toast } from '../../services/toast';
 import { readStored, writeStored } from '../../state/persisted';
-import { clearUserInfo, session } from '../../state/session';
+import { session } from '../../state/session';
 
 const API = `${location.origin}/ipxtrg-api`;
-const user = {
+const user = userProfile({
   id: '7',
   account: '+905551112233',
   accountKind: 'phone',
   email: null,
   phone: '+905551112233',
   nickname: 'Ayşe',
-  status: 1,
-  idStatus: 'succ',
-  investorType: 'regular',
   openAutoApply: 1,
-  tradePasswordSet: true,
   withdrawPasswordSet: false,
-  confirmOrdersWithTradePassword: false,
-  inviteCode: null,
-  createdAt: 1767225600000,
-};
+});
 
 let body: URLSearchParams | undefined;
 const server = setupServer(
@@ -41,30 +37,16 @@ const server = setupServer(
   http.get(`${API}/common/config`, () => HttpResponse.error()),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  body = undefined;
+screenHooks(server, {
+  signedIn: false,
+  reset: () => {
+    body = undefined;
+  },
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  clearUserInfo();
-  hideToast();
-  localStorage.clear();
-});
-afterAll(() => server.close());
-
-function open(path: string): void {
-  history.replaceState(null, '', path);
-  render(<App />);
-}
-
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 describe('login screen', () => {
   it('is where the guard sends guests, and links to register and forgot password', async () => {
-    open('/pages/user/security');
+    renderApp('/pages/user/security');
     expect(await screen.findByTestId('login-account')).toBeTruthy();
     expect(location.pathname).toBe('/pages/account/login');
     expect(screen.getByTestId('login-to-register').getAttribute('href')).toBe('/pages/account/reg');
@@ -73,9 +55,9 @@ describe('login screen', () => {
   });
 
   it('carries the email or phone typed on login over to forgot password', async () => {
-    open('/pages/account/login');
+    renderApp('/pages/account/login');
     fireEvent.click(await screen.findByTestId('login-kind-phone'));
-    type('login-account', '5551112233');
+    typeInto('login-account', '5551112233');
     fireEvent.click(screen.getByTestId('login-forgot'));
     await screen.findByTestId('forgot-send-code');
     expect((screen.getByTestId('forgot-account') as HTMLInputElement).value).toBe('5551112233');
@@ -86,10 +68,10 @@ describe('login screen', () => {
 
   it('returns a guest to the guarded screen they opened, query included, once signed in', async () => {
     writeStored('systemRouter', '/pages/user/about');
-    open('/pages/stock/vip?from=drawer');
-    type(await screen.findByTestId('login-account').then(() => 'login-account'), 'ayse@example.com');
+    renderApp('/pages/stock/vip?from=drawer');
+    typeInto(await screen.findByTestId('login-account').then(() => 'login-account'), 'ayse@example.com');
     expect(location.pathname).toBe('/pages/account/login');
-    type('login-password', 'secret12');
+    typeInto('login-password', 'secret12');
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(session.userToken).toBe('r'));
     expect(location.pathname + location.search).toBe('/pages/stock/vip?from=drawer');
@@ -104,10 +86,10 @@ describe('login screen', () => {
 
   it('logs in with a phone number and returns to the stored systemRouter', async () => {
     writeStored('systemRouter', '/pages/user/about');
-    open('/pages/account/login');
+    renderApp('/pages/account/login');
     fireEvent.click(await screen.findByTestId('login-kind-phone'));
-    type('login-account', '5551112233');
-    type('login-password', 'secret12');
+    typeInto('login-account', '5551112233');
+    typeInto('login-password', 'secret12');
     expect(screen.getByTestId('login-password').getAttribute('type')).toBe('password');
     fireEvent.click(screen.getByTestId('login-password-toggle'));
     expect(screen.getByTestId('login-password').getAttribute('type')).toBe('text');
@@ -129,9 +111,9 @@ describe('login screen', () => {
         HttpResponse.json({ code: -1001, msg: '60 saniye sonra deneyin.', key: 'LOGIN_THROTTLED', data: {} }),
       ),
     );
-    open('/pages/account/login');
-    type(await screen.findByTestId('login-account').then(() => 'login-account'), 'ayse@example.com');
-    type('login-password', 'wrong-one');
+    renderApp('/pages/account/login');
+    typeInto(await screen.findByTestId('login-account').then(() => 'login-account'), 'ayse@example.com');
+    typeInto('login-password', 'wrong-one');
     fireEvent.click(screen.getByTestId('login-submit'));
     expect((await screen.findByTestId('login-alert')).textContent).toBe('60 saniye sonra deneyin.');
     expect(toast.text).toBe('');
@@ -140,9 +122,9 @@ describe('login screen', () => {
 
   it('coin login goes to the Trade tab on its coin ticket', async () => {
     writeStored('systemTradeType', 'stock');
-    open('/pages/account/coinLogin');
-    type(await screen.findByTestId('login-account').then(() => 'login-account'), 'ayse@example.com');
-    type('login-password', 'secret12');
+    renderApp('/pages/account/coinLogin');
+    typeInto(await screen.findByTestId('login-account').then(() => 'login-account'), 'ayse@example.com');
+    typeInto('login-password', 'secret12');
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(location.pathname).toBe('/pages/tabbar/trade'));
     expect(readStored('systemTradeType')).toBe('coin');

@@ -1,35 +1,26 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { App } from '../../app';
-import { hideToast, toast } from '../../services/toast';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../tests/support/render-app';
+import { screenHooks } from '../../../tests/support/screen-hooks';
+import { typeInto } from '../../../tests/support/type-keys';
+import { userProfile } from '../../../tests/support/user-profile';
+import { toast } from '../../services/toast';
 import { account } from '../../state/account';
 import { readStored } from '../../state/persisted';
-import { clearUserInfo, session } from '../../state/session';
+import { session } from '../../state/session';
 
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
 const fail = (key: string, msg: string) => HttpResponse.json({ code: -1001, msg, key, data: {} });
 
-const user = {
-  id: '100042',
-  account: 'ayse@example.com',
-  accountKind: 'email',
-  email: 'ayse@example.com',
-  phone: null,
-  nickname: null,
-  status: 1,
+const user = userProfile({
   idStatus: 'none',
-  investorType: 'regular',
-  openAutoApply: 0,
   tradePasswordSet: false,
   withdrawPasswordSet: false,
-  confirmOrdersWithTradePassword: false,
-  inviteCode: null,
-  createdAt: 1767225600000,
-};
+});
 const loginAnswer = { userToken: 'real-1', userTokenReal: 'real-1', userTokenDemo: 'demo-1', user };
 
 let bodies: Record<string, URLSearchParams> = {};
@@ -45,47 +36,39 @@ const server = setupServer(
   http.get(`${API}/common/config`, () => HttpResponse.error()),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  bodies = {};
-  history.replaceState(null, '', '/pages/account/reg?inviteCode=FRIEND7');
+screenHooks(server, {
+  signedIn: false,
+  reset: () => {
+    bodies = {};
+  },
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  clearUserInfo();
-  hideToast();
-  localStorage.clear();
-});
-afterAll(() => server.close());
 
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const REGISTER = '/pages/account/reg?inviteCode=FRIEND7';
 
 async function fillEmailForm(): Promise<void> {
-  render(<App />);
+  renderApp(REGISTER);
   await screen.findByTestId('reg-account');
-  type('reg-account', 'Ayse@Example.com');
-  type('reg-code', '123456');
-  type('reg-password', 'secret12');
-  type('reg-confirm', 'secret12');
+  typeInto('reg-account', 'Ayse@Example.com');
+  typeInto('reg-code', '123456');
+  typeInto('reg-password', 'secret12');
+  typeInto('reg-confirm', 'secret12');
 }
 
 describe('register screen', () => {
   it('checks the form with the shared schema before sending anything', async () => {
-    render(<App />);
+    renderApp(REGISTER);
     fireEvent.click(await screen.findByTestId('reg-submit'));
     expect((await screen.findByTestId('reg-account-error')).textContent).toBe(
       'E-posta adresi alanı zorunludur.',
     );
     expect(screen.getByTestId('reg-agree-error').textContent).toMatch(/sorumluluk reddi/i);
-    type('reg-account', 'not-an-email');
-    type('reg-password', 'secret12');
-    type('reg-confirm', 'secret13');
+    typeInto('reg-account', 'not-an-email');
+    typeInto('reg-password', 'secret12');
+    typeInto('reg-confirm', 'secret13');
     fireEvent.click(screen.getByTestId('reg-submit'));
     expect((await screen.findByTestId('reg-account-error')).textContent).toMatch(/e-posta/i);
-    type('reg-account', 'ayse@example.com');
-    type('reg-code', '123456');
+    typeInto('reg-account', 'ayse@example.com');
+    typeInto('reg-code', '123456');
     fireEvent.click(screen.getByTestId('reg-agree'));
     fireEvent.click(screen.getByTestId('reg-submit'));
     expect((await screen.findByTestId('reg-confirm-error')).textContent).toMatch(/eşleşmiyor/i);
@@ -93,7 +76,7 @@ describe('register screen', () => {
   });
 
   it('prefills the invite code from the link and labels every input', async () => {
-    render(<App />);
+    renderApp(REGISTER);
     expect((await screen.findByTestId('reg-invite')).getAttribute('value')).toBe('FRIEND7');
     expect(readStored('inviteCode')).toBe('FRIEND7');
     for (const id of ['reg-account', 'reg-code', 'reg-password', 'reg-confirm', 'reg-invite']) {
@@ -105,10 +88,10 @@ describe('register screen', () => {
   });
 
   it('sends a code for a phone account with the area code, then counts down', async () => {
-    render(<App />);
+    renderApp(REGISTER);
     fireEvent.click(await screen.findByTestId('reg-kind-phone'));
     expect(screen.getByTestId('reg-area-code').getAttribute('value')).toBe('+90');
-    type('reg-account', '0555 111 22 33');
+    typeInto('reg-account', '0555 111 22 33');
     fireEvent.click(screen.getByTestId('reg-send-code'));
     await waitFor(() => expect(bodies.code).toBeDefined());
     expect(Object.fromEntries(bodies.code ?? [])).toEqual({

@@ -1,32 +1,22 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { App } from '../../app';
-import { hideToast } from '../../services/toast';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../tests/support/render-app';
+import { screenHooks } from '../../../tests/support/screen-hooks';
+import { typeInto } from '../../../tests/support/type-keys';
+import { userProfile } from '../../../tests/support/user-profile';
 import { account } from '../../state/account';
-import { clearUserInfo, session, setSession } from '../../state/session';
+import { session, setSession } from '../../state/session';
 
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
-const profile = {
-  id: '100042',
-  account: 'ayse@example.com',
-  accountKind: 'email',
-  email: 'ayse@example.com',
-  phone: null,
-  nickname: null,
-  status: 1,
+const profile = userProfile({
   idStatus: 'pending',
   investorType: 'hni',
-  openAutoApply: 0,
   tradePasswordSet: false,
-  withdrawPasswordSet: true,
-  confirmOrdersWithTradePassword: false,
-  inviteCode: null,
-  createdAt: 1767225600000,
-};
+});
 
 const calls: { path: string; token: string | null; body: Record<string, string> }[] = [];
 async function record(request: Request, path: string) {
@@ -68,39 +58,25 @@ const server = setupServer(
   http.get(`${API}/common/config`, () => HttpResponse.error()),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  calls.length = 0;
-  account.profile = null;
-  account.profileStatus = 'idle';
-  account.profileToken = '';
-  setSession({
-    userToken: 'real-1',
-    userTokenReal: 'real-1',
-    userTokenDemo: 'demo-1',
-    user: { id: '100042' },
-  });
+screenHooks(server, {
+  signedIn: false,
+  reset: () => {
+    calls.length = 0;
+    account.profile = null;
+    account.profileStatus = 'idle';
+    account.profileToken = '';
+    setSession({
+      userToken: 'real-1',
+      userTokenReal: 'real-1',
+      userTokenDemo: 'demo-1',
+      user: { id: '100042' },
+    });
+  },
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  clearUserInfo();
-  hideToast();
-  localStorage.clear();
-});
-afterAll(() => server.close());
-
-function open(path: string): void {
-  history.replaceState(null, '', path);
-  render(<App />);
-}
-
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 describe('account management', () => {
   it('switches to demo after confirmation, moves the epoch and shows the DEMO badge', async () => {
-    open('/pages/user/account');
+    renderApp('/pages/user/account');
     expect((await screen.findByTestId('account-type-label')).textContent).toBe('Gerçek hesap');
     expect(screen.queryByTestId('demo-reset')).toBeNull();
     const epoch = account.accountEpoch;
@@ -127,7 +103,7 @@ describe('account management', () => {
   });
   it('says the profile failed, with a retry, instead of a bare "--" investor type', async () => {
     server.use(http.post(`${API}/user/info`, () => HttpResponse.error(), { once: true }));
-    open('/pages/user/account');
+    renderApp('/pages/user/account');
     fireEvent.click(await screen.findByTestId('profile-retry'));
     expect((await screen.findByTestId('account-investor-type')).textContent).toBe(
       'Nitelikli (yüksek varlıklı)',
@@ -138,7 +114,7 @@ describe('account management', () => {
 
 describe('security', () => {
   it('lists the settings with their state', async () => {
-    open('/pages/user/security');
+    renderApp('/pages/user/security');
     expect((await screen.findByTestId('security-row-tradePassword')).textContent).toContain('Belirlenmedi');
     expect(screen.getByTestId('security-row-withdrawPassword').textContent).toContain('Belirlendi');
     expect(screen.getByTestId('security-confirm-orders')).toHaveProperty('disabled', true);
@@ -151,15 +127,15 @@ describe('security', () => {
   });
 
   it('sets the first trade password with the login password', async () => {
-    open('/pages/user/tradePassword?type=trade');
+    renderApp('/pages/user/tradePassword?type=trade');
     await screen.findByTestId('pin-login-password');
-    type('pin-new', '48a2915');
+    typeInto('pin-new', '48a2915');
     expect(screen.getByTestId('pin-new').getAttribute('value')).toBe('482915');
     expect(screen.getByTestId('pin-new').getAttribute('inputmode')).toBe('numeric');
     fireEvent.click(screen.getByTestId('pin-submit'));
     expect((await screen.findByTestId('pin-login-password-error')).textContent).toMatch(/zorunlu/);
-    type('pin-login-password', 'secret12');
-    type('pin-confirm', '482915');
+    typeInto('pin-login-password', 'secret12');
+    typeInto('pin-confirm', '482915');
     fireEvent.click(screen.getByTestId('pin-submit'));
     await waitFor(() => expect(calls.some((c) => c.path === '/user/update/tradepwd')).toBe(true));
     expect(calls.find((c) => c.path === '/user/update/tradepwd')?.body).toEqual({
@@ -175,12 +151,12 @@ describe('security', () => {
   });
 
   it('changes the withdrawal password with the old one and shows a wrong old one inline', async () => {
-    open('/pages/user/tradePassword?type=withdraw');
+    renderApp('/pages/user/tradePassword?type=withdraw');
     await screen.findByTestId('pin-old');
     expect(screen.queryByTestId('pin-login-password')).toBeNull();
-    type('pin-old', '111111');
-    type('pin-new', '730264');
-    type('pin-confirm', '730264');
+    typeInto('pin-old', '111111');
+    typeInto('pin-new', '730264');
+    typeInto('pin-confirm', '730264');
     fireEvent.click(screen.getByTestId('pin-submit'));
     expect((await screen.findByTestId('pin-old-error')).textContent).toBe('Hatalı para çekme şifresi.');
   });
@@ -196,11 +172,11 @@ describe('security', () => {
         }),
       ),
     );
-    open('/pages/user/tradePassword?type=withdraw');
+    renderApp('/pages/user/tradePassword?type=withdraw');
     await screen.findByTestId('pin-old');
-    type('pin-old', '135790');
-    type('pin-new', '730264');
-    type('pin-confirm', '730264');
+    typeInto('pin-old', '135790');
+    typeInto('pin-new', '730264');
+    typeInto('pin-confirm', '730264');
     fireEvent.click(screen.getByTestId('pin-submit'));
     expect((await screen.findByTestId('pin-new-error')).textContent).toBe(
       'Para çekme şifresi işlem şifrenizle aynı olamaz; farklı bir şifre seçin.',
@@ -208,11 +184,11 @@ describe('security', () => {
   });
 
   it('refuses a trade password anyone would try first, at the field, without asking the server', async () => {
-    open('/pages/user/tradePassword?type=trade');
+    renderApp('/pages/user/tradePassword?type=trade');
     await screen.findByTestId('pin-login-password');
-    type('pin-login-password', 'secret12');
-    type('pin-new', '123456');
-    type('pin-confirm', '123456');
+    typeInto('pin-login-password', 'secret12');
+    typeInto('pin-new', '123456');
+    typeInto('pin-confirm', '123456');
     fireEvent.click(screen.getByTestId('pin-submit'));
     expect((await screen.findByTestId('pin-new-error')).textContent).toBe(
       'Şifre kolay tahmin edilen bir dizi olamaz (111111, 123456 gibi).',
@@ -221,11 +197,11 @@ describe('security', () => {
   });
 
   it('refuses a new withdrawal password that is the old one, at the field, without asking the server', async () => {
-    open('/pages/user/tradePassword?type=withdraw');
+    renderApp('/pages/user/tradePassword?type=withdraw');
     await screen.findByTestId('pin-old');
-    type('pin-old', '135790');
-    type('pin-new', '135790');
-    type('pin-confirm', '135790');
+    typeInto('pin-old', '135790');
+    typeInto('pin-new', '135790');
+    typeInto('pin-confirm', '135790');
     fireEvent.click(screen.getByTestId('pin-submit'));
     expect((await screen.findByTestId('pin-new-error')).textContent).toBe(
       'Yeni şifre mevcut şifrenizden farklı olmalıdır.',
@@ -244,9 +220,9 @@ describe('security', () => {
         }),
       ),
     );
-    open('/pages/user/email');
+    renderApp('/pages/user/email');
     await screen.findByTestId('email-new');
-    type('email-new', 'ayse@example.com');
+    typeInto('email-new', 'ayse@example.com');
     fireEvent.click(screen.getByTestId('email-send-code'));
     expect((await screen.findByTestId('email-new-error')).textContent).toBe(
       'Bu zaten hesabınızın e-posta adresi. Yeni adresinizi yazın.',
@@ -254,11 +230,11 @@ describe('security', () => {
   });
 
   it('refuses a new login password that is the current one, at the field, without asking the server', async () => {
-    open('/pages/user/loginPassword');
+    renderApp('/pages/user/loginPassword');
     await screen.findByTestId('pwd-old');
-    type('pwd-old', 'Seans-2026');
-    type('pwd-new', 'Seans-2026');
-    type('pwd-confirm', 'Seans-2026');
+    typeInto('pwd-old', 'Seans-2026');
+    typeInto('pwd-new', 'Seans-2026');
+    typeInto('pwd-confirm', 'Seans-2026');
     fireEvent.click(screen.getByTestId('pwd-submit'));
     expect((await screen.findByTestId('pwd-new-error')).textContent).toBe(
       'Yeni şifre mevcut şifrenizden farklı olmalıdır.',
