@@ -1,9 +1,38 @@
+/** The most bytes putInt writes: a minus and 16 digits. */
+export const INT_BYTES = 17;
+
 /**
- * A growing run of bytes a record's text is written into as the market speaks (record-window.ts):
- * the recorder keeps what it heard as these bytes, not as the event objects, so nothing it holds
- * for a flush window is an object the garbage collector copies from one generation to the next
- * (holding the events themselves cost more than writing them), and a flush turns each symbol's
- * bytes into the row's text with one copy.
+ * Writes a safe integer's decimal digits (a minus first when below zero) into `buf` at `at`, which
+ * has room for INT_BYTES; answers where the next byte goes. By division from the last digit: no
+ * string a number (the flush writes some 100,000 a window; the engine's own digits then a copy took
+ * about twice as long).
+ */
+export function putInt(buf: Uint8Array, at: number, n: number): number {
+  if (!Number.isSafeInteger(n)) throw new Error(`record: not an integer: ${n}`);
+  let v = n;
+  let i = at;
+  if (v < 0) {
+    buf[i++] = 45;
+    v = -v;
+  }
+  const small = v < 0x80000000;
+  let digits = 1;
+  for (let x = v; x >= 10; x = small ? (x / 10) | 0 : Math.floor(x / 10)) digits++;
+  const end = i + digits;
+  i = end;
+  while (v >= 10) {
+    const q = small ? (v / 10) | 0 : Math.floor(v / 10);
+    buf[--i] = 48 + (v - q * 10);
+    v = q;
+  }
+  buf[--i] = 48 + v;
+  return end;
+}
+
+/**
+ * A growing run of bytes a record's row text is written into (record-steps.ts), turned into the
+ * row's text with one copy. A writer with many bytes to put asks for the room once (`reserve`) and
+ * writes into the buffer itself, then sets `length`.
  */
 export class RecordBytes {
   private buf = new Uint8Array(256);
@@ -16,6 +45,11 @@ export class RecordBytes {
       this.buf = grown;
     }
     return this.buf;
+  }
+
+  /** The buffer, with room for `n` more bytes after `length` (valid until the next write). */
+  reserve(n: number): Uint8Array {
+    return this.length + n <= this.buf.length ? this.buf : this.room(n);
   }
 
   /** One ASCII character, by its code. */
@@ -54,26 +88,7 @@ export class RecordBytes {
 
   /** A safe integer in decimal digits (a minus first when below zero). */
   int(n: number): void {
-    if (!Number.isSafeInteger(n)) throw new Error(`record: not an integer: ${n}`);
-    let v = n;
-    if (v < 0) {
-      this.char(45);
-      v = -v;
-    }
-    // Digits by division, from the last: no string a number (the flush writes some 100,000 a
-    // window; the engine's own digits then a copy took about twice as long).
-    const small = v < 0x80000000;
-    let digits = 1;
-    for (let x = v; x >= 10; x = small ? (x / 10) | 0 : Math.floor(x / 10)) digits++;
-    const buf = this.length + digits <= this.buf.length ? this.buf : this.room(digits);
-    let at = this.length + digits;
-    this.length = at;
-    while (v >= 10) {
-      const q = small ? (v / 10) | 0 : Math.floor(v / 10);
-      buf[--at] = 48 + (v - q * 10);
-      v = q;
-    }
-    buf[--at] = 48 + v;
+    this.length = putInt(this.reserve(INT_BYTES), this.length, n);
   }
 
   /** The bytes written so far (a view: valid until the next write). */

@@ -1,4 +1,4 @@
-import { RecordBytes } from './record-bytes';
+import { INT_BYTES, putInt, RecordBytes } from './record-bytes';
 import { sectionMark, writeId } from './record-text';
 import {
   BOOK,
@@ -41,12 +41,31 @@ const EQUALS = 61;
 /** Levels merged by a scan: a window's parts hold a few levels, cheaper to compare than to hash. */
 const SCAN_LEVELS = 32;
 
+/** A merged diff's side as it grows: its parts' prices and quantities after one another. */
+class Levels {
+  v = new Float64Array(64);
+  n = 0;
+
+  /** Appends `from` to `to` of the window's numbers. */
+  add(w: Float64Array, from: number, to: number): void {
+    const n = this.n + to - from;
+    if (n > this.v.length) {
+      const grown = new Float64Array(Math.max(n, this.v.length * 2));
+      grown.set(this.v.subarray(0, this.n));
+      this.v = grown;
+    }
+    const v = this.v;
+    for (let i = from, at = this.n; i < to; i++) v[at++] = w[i]!;
+    this.n = n;
+  }
+}
+
 /** Writes a window's text in one pass a symbol (the window's events bucketed by symbol first). */
 export class StepsWriter {
   private readonly out = new RecordBytes();
   private readonly after = new RecordBytes();
-  private bids: number[] = [];
-  private asks: number[] = [];
+  private readonly bids = new Levels();
+  private readonly asks = new Levels();
   private w: Float64Array = new Float64Array(0);
   private strings: string[] = [];
   private base = 0;
@@ -132,9 +151,9 @@ export class StepsWriter {
         seq = w[at + HEAD]!;
         const nb = w[at + HEAD + 1]!;
         const levels = at + HEAD + 3;
-        for (let i = levels; i < levels + 2 * nb; i++) this.bids.push(w[i]!);
+        this.bids.add(w, levels, levels + 2 * nb);
         const end = levels + 2 * (nb + w[at + HEAD + 2]!);
-        for (let i = levels + 2 * nb; i < end; i++) this.asks.push(w[i]!);
+        this.asks.add(w, levels + 2 * nb, end);
       } else if (kind === TRADES) this.tradesLine(this.newLine(open), at);
       else if (kind === MARK) this.markLine(this.newLine(open), at);
     }
@@ -143,28 +162,29 @@ export class StepsWriter {
 
   private closeBook(t: number, seq: number): void {
     const out = this.newLine(false);
-    out.char(98); // b
-    out.int(t - this.base);
-    out.char(COMMA);
-    out.int(seq);
-    out.char(BAR);
+    const head = out.reserve(3 + 2 * INT_BYTES);
+    let at = out.length;
+    head[at++] = 98; // b
+    at = putInt(head, at, t - this.base);
+    head[at++] = COMMA;
+    at = putInt(head, at, seq);
+    head[at++] = BAR;
+    out.length = at;
     this.side(out, this.bids);
     out.char(BAR);
     this.side(out, this.asks);
-    this.bids.length = 0;
-    this.asks.length = 0;
+    this.bids.n = 0;
+    this.asks.n = 0;
     if (this.after.length > 0) {
       out.bytes(this.after.view());
       this.after.length = 0;
     }
   }
 
-  private value(out: RecordBytes, v: number): void {
-    if (v >= 0) out.int(v);
-    else {
-      out.char(EQUALS);
-      out.text(this.strings[-1 - v]!);
-    }
+  /** A price or quantity given as a string (a source without steps): `=` and the string. */
+  private literal(out: RecordBytes, v: number): void {
+    out.char(EQUALS);
+    out.text(this.strings[-1 - v]!);
   }
 
   private same(a: number, b: number): boolean {
@@ -172,9 +192,9 @@ export class StepsWriter {
   }
 
   /** A merged side: each price once, where it first came, at the last quantity it was given. */
-  private side(out: RecordBytes, flat: number[]): void {
-    const n = flat.length;
-    let before = -1;
+  private side(out: RecordBytes, levels: Levels): void {
+    const flat = levels.v;
+    const n = levels.n;
     if (n > 2 * SCAN_LEVELS) {
       const last = new Map<number | string, [number, number]>();
       for (let i = 0; i < n; i += 2) {
@@ -183,9 +203,11 @@ export class StepsWriter {
         if (held) held[1] = flat[i + 1]!;
         else last.set(key, [flat[i]!, flat[i + 1]!]);
       }
+      let before = -1;
       for (const [price, qty] of last.values()) before = this.level(out, price, qty, before);
       return;
     }
+    let before = -1;
     outer: for (let i = 0; i < n; i += 2) {
       const price = flat[i]!;
       for (let j = i - 2; j >= 0; j -= 2) if (this.same(flat[j]!, price)) continue outer;
@@ -197,20 +219,29 @@ export class StepsWriter {
 
   /** A level of a side, after the one before (none: -1); answers its price for the next. */
   private level(out: RecordBytes, price: number, qty: number, before: number): number {
-    if (before !== -1) out.char(SEMI);
-    if (price >= 0 && before >= 0) out.int(price - before);
-    else this.value(out, price);
-    out.char(COLON);
-    this.value(out, qty);
-    return price >= 0 ? price : -2;
+    if (price < 0 || qty < 0) {
+      if (before !== -1) out.char(SEMI);
+      if (price >= 0) out.int(before >= 0 ? price - before : price);
+      else this.literal(out, price);
+      out.char(COLON);
+      if (qty >= 0) out.int(qty);
+      else this.literal(out, qty);
+      return price >= 0 ? price : -2;
+    }
+    const buf = out.reserve(2 + 2 * INT_BYTES);
+    let at = out.length;
+    if (before !== -1) buf[at++] = SEMI;
+    at = putInt(buf, at, before >= 0 ? price - before : price);
+    buf[at++] = COLON;
+    out.length = putInt(buf, at, qty);
+    return price;
   }
 
   private tradesLine(out: RecordBytes, at: number): void {
     const w = this.w;
     const t = w[at + 2]!;
-    const off = t - this.base;
     out.char(116); // t
-    out.int(off);
+    out.int(t - this.base);
     const end = at + HEAD + 1 + TRADE_WORDS * w[at + HEAD]!;
     for (let i = at + HEAD + 1; i < end; i += TRADE_WORDS) {
       out.char(BAR);
@@ -223,16 +254,33 @@ export class StepsWriter {
         this.prefix = number >= 0 ? head : null;
         this.n = number;
       }
-      out.char(COMMA);
-      this.value(out, w[i + 4]!);
-      out.char(COMMA);
-      this.value(out, w[i + 5]!);
-      out.char(COMMA);
-      out.char(w[i + 3] === 1 ? 98 : 115); // b, s
-      if (w[i + 2] !== t) {
+      const price = w[i + 4]!;
+      const qty = w[i + 5]!;
+      if (price < 0 || qty < 0) {
         out.char(COMMA);
-        out.int(w[i + 2]! - this.base);
+        if (price >= 0) out.int(price);
+        else this.literal(out, price);
+        out.char(COMMA);
+        if (qty >= 0) out.int(qty);
+        else this.literal(out, qty);
+      } else {
+        const buf = out.reserve(2 + 2 * INT_BYTES);
+        let to = out.length;
+        buf[to++] = COMMA;
+        to = putInt(buf, to, price);
+        buf[to++] = COMMA;
+        out.length = putInt(buf, to, qty);
       }
+      const own = w[i + 2]!;
+      const buf = out.reserve(3 + INT_BYTES);
+      let to = out.length;
+      buf[to++] = COMMA;
+      buf[to++] = w[i + 3] === 1 ? 98 : 115; // b, s
+      if (own !== t) {
+        buf[to++] = COMMA;
+        to = putInt(buf, to, own - this.base);
+      }
+      out.length = to;
     }
   }
 
@@ -241,7 +289,9 @@ export class StepsWriter {
     out.char(109); // m
     out.int(w[at + 2]! - this.base);
     out.char(COMMA);
-    this.value(out, w[at + 3]!);
+    const mark = w[at + 3]!;
+    if (mark >= 0) out.int(mark);
+    else this.literal(out, mark);
     out.char(COMMA);
     if (w[at + 4]! >= 0) out.text(this.strings[w[at + 4]!]!);
     out.char(COMMA);
