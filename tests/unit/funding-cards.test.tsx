@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BankCard, BankTemplate } from '../../domain/protocol/funding';
 import '../../src/i18n/setup';
 import AddBankScreen from '../../src/screens/funding/add-bank-screen';
 import BankListScreen from '../../src/screens/funding/bank-list-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
 import { API, card, ok, page, refuse, renderAt, template } from './funding-fixtures';
+import { screenHooks } from '../support/screen-hooks';
+import { typeInto } from '../support/type-keys';
 
 let cards: BankCard[] = [];
 let tmpl: BankTemplate = template;
@@ -48,25 +49,15 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  cards = [];
-  tmpl = template;
-  added = [];
-  deleted = [];
-  holderRefusal = false;
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '1' } });
+screenHooks(server, {
+  reset: () => {
+    cards = [];
+    tmpl = template;
+    added = [];
+    deleted = [];
+    holderRefusal = false;
+  },
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  clearUserInfo();
-  localStorage.clear();
-});
-afterAll(() => server.close());
-
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 describe('bank list', () => {
   it('shows the empty state with a way to add an account', async () => {
@@ -130,16 +121,16 @@ describe('add bank account', () => {
   it('formats the IBAN as typed, names the bank from its code and checks it live', async () => {
     renderAt('/pages/wallet/addBank', AddBankScreen);
     const input = (await screen.findByTestId('add-iban')) as HTMLInputElement;
-    type('add-iban', 'tr9500064');
+    typeInto('add-iban', 'tr9500064');
     expect(input.value).toBe('TR95 0006 4');
     expect(screen.getByTestId('add-bank-name').textContent).toBe('Türkiye İş Bankası');
-    type('add-iban', 'TR960006400000001234567890');
+    typeInto('add-iban', 'TR960006400000001234567890');
     expect(
       await screen.findByText("Bu IBAN'ın kontrol basamakları hatalı; lütfen kontrol edin."),
     ).toBeTruthy();
-    type('add-iban', 'TRAB');
+    typeInto('add-iban', 'TRAB');
     expect(await screen.findByText('TR ile başlayan 24 haneli bir IBAN girin.')).toBeTruthy();
-    type('add-iban', 'TR950006400000001234567890');
+    typeInto('add-iban', 'TR950006400000001234567890');
     expect(input.value).toBe('TR95 0006 4000 0000 1234 5678 90');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -147,11 +138,11 @@ describe('add bank account', () => {
   it('keeps only what an IBAN can hold: letters upper-cased and digits, grouped by the field', async () => {
     renderAt('/pages/wallet/addBank', AddBankScreen);
     const input = (await screen.findByTestId('add-iban')) as HTMLInputElement;
-    type('add-iban', 'abc!!');
+    typeInto('add-iban', 'abc!!');
     expect(input.value).toBe('ABC');
-    type('add-iban', 'IBAN: tr33 0006-1005.1978/6457*8413_26');
+    typeInto('add-iban', 'IBAN: tr33 0006-1005.1978/6457*8413_26');
     expect(input.value).toBe('IBAN TR33 0006 1005 1978 6457 8413 26');
-    type('add-iban', 'tr33 0006-1005 1978 6457 8413 26 ');
+    typeInto('add-iban', 'tr33 0006-1005 1978 6457 8413 26 ');
     expect(input.value).toBe('TR33 0006 1005 1978 6457 8413 26');
     // A code outside the list is named as unknown, never as a bank.
     expect(screen.getByTestId('add-bank-name').textContent).toBe('Bilinmeyen banka (00061)');
@@ -163,7 +154,7 @@ describe('add bank account', () => {
   it('prefills the verified name and sends the canonical IBAN', async () => {
     renderAt('/pages/wallet/addBank', AddBankScreen);
     expect(((await screen.findByTestId('add-holder')) as HTMLInputElement).value).toBe('Ayşe Yılmaz');
-    type('add-iban', 'tr95 0006 4000 0000 1234 5678 90');
+    typeInto('add-iban', 'tr95 0006 4000 0000 1234 5678 90');
     fireEvent.click(screen.getByTestId('add-submit'));
     await waitFor(() => expect(added).toHaveLength(1));
     expect(added[0]).toEqual({
@@ -176,14 +167,14 @@ describe('add bank account', () => {
   it('refuses a bad IBAN before sending, and shows a name mismatch under the name', async () => {
     renderAt('/pages/wallet/addBank', AddBankScreen);
     await screen.findByTestId('add-iban');
-    type('add-iban', 'TR9500064000');
+    typeInto('add-iban', 'TR9500064000');
     fireEvent.click(screen.getByTestId('add-submit'));
     expect(await screen.findByText('TR ile başlayan 24 haneli bir IBAN girin.')).toBeTruthy();
     expect(added).toEqual([]);
 
     holderRefusal = true;
-    type('add-iban', 'TR950006400000001234567890');
-    type('add-holder', 'Mehmet Demir');
+    typeInto('add-iban', 'TR950006400000001234567890');
+    typeInto('add-holder', 'Mehmet Demir');
     fireEvent.click(screen.getByTestId('add-submit'));
     const field = (await screen.findByText(/Hesap sahibi siz olmalısınız/)).closest('.field');
     expect(field && within(field as HTMLElement).getByTestId('add-holder')).toBeTruthy();

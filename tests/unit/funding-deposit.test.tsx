@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { typeKeys } from '../support/type-keys';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { typeInto, typeKeys } from '../support/type-keys';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RechargeStatus } from '../../domain/protocol/funding';
 import '../../src/i18n/setup';
 import type * as Compress from '../../src/components/form/image-compress';
@@ -11,7 +11,7 @@ import BankRechargeScreen from '../../src/screens/funding/bank-recharge-screen';
 import OfflineRechargeScreen from '../../src/screens/funding/offline-recharge-screen';
 import RechargeScreen from '../../src/screens/funding/recharge-screen';
 import RechargeChannelScreen from '../../src/screens/funding/recharge-channel-screen';
-import { clearUserInfo, session, setSession } from '../../src/state/session';
+import { session, setSession } from '../../src/state/session';
 import {
   API,
   channels,
@@ -22,6 +22,7 @@ import {
   renderAt,
   rechargeStatus,
 } from './funding-fixtures';
+import { screenHooks } from '../support/screen-hooks';
 
 // jsdom has no canvas: compression has its own maths test; here the picked image is sent as is.
 vi.mock('../../src/components/form/image-compress', async (importOriginal) => ({
@@ -59,25 +60,15 @@ const server = setupServer(
 );
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   URL.createObjectURL = () => 'blob:test/receipt';
   URL.revokeObjectURL = () => undefined;
 });
-beforeEach(() => {
-  status = () => rechargeStatus();
-  sent = [];
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '1' } }, 'real');
+screenHooks(server, {
+  reset: () => {
+    status = () => rechargeStatus();
+    sent = [];
+  },
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  clearUserInfo();
-  localStorage.clear();
-});
-afterAll(() => server.close());
-
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 describe('deposit hub', () => {
   it('shows the hours and limits up front, then the three ways to deposit', async () => {
@@ -183,10 +174,10 @@ describe('bank deposit', () => {
     expect(screen.getByText('Havalenin dekontu bende').getAttribute('href')).toBe(
       '/pages/recharge/offlineRecharge?channel=ziraat',
     );
-    type('deposit-amount', '50');
+    typeInto('deposit-amount', '50');
     fireEvent.click(screen.getByTestId('deposit-submit'));
     expect(await screen.findByText('En düşük tutar ₺100,00.')).toBeTruthy();
-    type('deposit-amount', '2.500,5');
+    typeInto('deposit-amount', '2.500,5');
     fireEvent.click(screen.getByTestId('deposit-submit'));
     expect((await screen.findByTestId('deposit-confirm-amount')).textContent).toBe('₺2.500,50');
     // What happens next, true whether or not the broker runs its sandbox payment simulator (off by
@@ -226,14 +217,14 @@ describe('bank deposit', () => {
     expect((await screen.findByTestId('deposit-confirm-amount')).textContent).toBe('₺1.000,50');
     fireEvent.click(screen.getByTestId('deposit-confirm-cancel'));
     // A third decimal is named with the unit, and no confirm opens.
-    type('deposit-amount', '100,123');
+    typeInto('deposit-amount', '100,123');
     expect(screen.getByTestId('deposit-amount-error').textContent).toBe(
       'TRY en fazla 2 ondalık basamak alır.',
     );
     fireEvent.click(screen.getByTestId('deposit-submit'));
     expect(screen.queryByTestId('deposit-confirm')).toBeNull();
     // The phone keypad's point where it cannot be grouping is the decimal separator.
-    type('deposit-amount', '');
+    typeInto('deposit-amount', '');
     typeKeys(input, '100.5');
     expect(input.value).toBe('100.5');
     fireEvent.click(screen.getByTestId('deposit-submit'));
@@ -245,7 +236,7 @@ describe('bank deposit', () => {
       ['1e20', 'Sayıyı e kullanmadan tam yazın (1e5 değil, 100000).'],
       ['-5', "0'dan büyük bir sayıyı işaretsiz girin (− ya da + yazmayın)."],
     ]) {
-      type('deposit-amount', text!);
+      typeInto('deposit-amount', text!);
       expect(input.value).toBe(text);
       expect(screen.getByTestId('deposit-amount-error').textContent).toBe(message);
       fireEvent.click(screen.getByTestId('deposit-submit'));
@@ -258,7 +249,7 @@ describe('bank deposit', () => {
   it('offline: needs the receipt, then sends it with the request as multipart', async () => {
     renderAt('/pages/recharge/offlineRecharge?channel=ziraat', OfflineRechargeScreen);
     await screen.findByTestId('deposit-amount');
-    type('deposit-amount', '1000');
+    typeInto('deposit-amount', '1000');
     fireEvent.click(screen.getByTestId('deposit-submit'));
     expect(await screen.findByText('Lütfen havale dekontunu ekleyin.')).toBeTruthy();
     fireEvent.change(screen.getByTestId('receipt'), {

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Deposit, Withdrawal } from '../../domain/protocol/funding';
 import type { TxRecord } from '../../domain/protocol/trading';
 import '../../src/i18n/setup';
@@ -15,8 +15,9 @@ import RechargeRecordScreen from '../../src/screens/funding/recharge-record-scre
 import WithdrawRecordScreen from '../../src/screens/funding/withdraw-record-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData } from '../support/fake-market-data';
-import { clearUserInfo, session, setSession } from '../../src/state/session';
+import { session, setSession } from '../../src/state/session';
 import { API, deposit, ok, refuse, renderAt, withdrawal } from './funding-fixtures';
+import { screenHooks } from '../support/screen-hooks';
 
 let deposits: Deposit[] = [];
 let withdrawals: Withdrawal[] = [];
@@ -70,36 +71,28 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  // The withdrawal screen follows the private balances channel, which the market client carries.
-  setMarketDataApi(new FakeMarketData());
-  deposits = [
-    deposit('1'),
-    deposit('2', { status: 'success', decidedAt: Date.UTC(2026, 10, 23, 8, 0), transactionId: '610' }),
-    deposit('3', {
-      status: 'failed',
-      reason: 'Açıklamada referans kodu yok',
-      decidedAt: Date.UTC(2026, 10, 23, 8, 5),
-    }),
-  ];
-  withdrawals = [
-    withdrawal('10'),
-    withdrawal('11', { status: 'failed', reason: 'IBAN kapalı', settleTransactionId: '620' }),
-  ];
-  depositQueries = [];
-  withdrawalQueries = [];
-  cancelled = [];
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '1' } }, 'real');
+screenHooks(server, {
+  reset: () => {
+    // The withdrawal screen follows the private balances channel, which the market client carries.
+    setMarketDataApi(new FakeMarketData());
+    deposits = [
+      deposit('1'),
+      deposit('2', { status: 'success', decidedAt: Date.UTC(2026, 10, 23, 8, 0), transactionId: '610' }),
+      deposit('3', {
+        status: 'failed',
+        reason: 'Açıklamada referans kodu yok',
+        decidedAt: Date.UTC(2026, 10, 23, 8, 5),
+      }),
+    ];
+    withdrawals = [
+      withdrawal('10'),
+      withdrawal('11', { status: 'failed', reason: 'IBAN kapalı', settleTransactionId: '620' }),
+    ];
+    depositQueries = [];
+    withdrawalQueries = [];
+    cancelled = [];
+  },
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  clearUserInfo();
-  localStorage.clear();
-  setLanguage('tr-TR');
-});
-afterAll(() => server.close());
 
 describe('deposit records', () => {
   it('bankRecord lists the TRY deposits with status badges and filters by status', async () => {

@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BankCard, WithdrawStatus } from '../../domain/protocol/funding';
 import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import BankWithdrawScreen from '../../src/screens/funding/bank-withdraw-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData } from '../support/fake-market-data';
-import { clearUserInfo, setSession } from '../../src/state/session';
 import {
   API,
   card,
@@ -21,6 +20,8 @@ import {
   withdrawal,
   withdrawStatus,
 } from './funding-fixtures';
+import { screenHooks } from '../support/screen-hooks';
+import { typeInto } from '../support/type-keys';
 
 let status: WithdrawStatus = withdrawStatus();
 let cards: BankCard[] = [
@@ -46,27 +47,20 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  // The withdrawal screen follows the private balances channel, which the market client carries.
-  setMarketDataApi(new FakeMarketData());
-  status = withdrawStatus();
-  wrongTries = 0;
-  cards = [card('c1'), card('c2', { bankName: 'Akbank', accountNumber: 'TR42 **** **** **** **** **12 34' })];
-  sent = [];
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '1' } }, 'real');
+screenHooks(server, {
+  reset: () => {
+    // The withdrawal screen follows the private balances channel, which the market client carries.
+    setMarketDataApi(new FakeMarketData());
+    status = withdrawStatus();
+    wrongTries = 0;
+    cards = [
+      card('c1'),
+      card('c2', { bankName: 'Akbank', accountNumber: 'TR42 **** **** **** **** **12 34' }),
+    ];
+    sent = [];
+  },
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  clearUserInfo();
-  localStorage.clear();
-  setLanguage('tr-TR');
-});
-afterAll(() => server.close());
 
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
 describe('bank withdrawal', () => {
@@ -86,14 +80,14 @@ describe('bank withdrawal', () => {
     );
     renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
     await screen.findByTestId('withdraw-amount');
-    type('withdraw-amount', '2000');
+    typeInto('withdraw-amount', '2000');
     fireEvent.click(screen.getByTestId('withdraw-submit'));
-    type('withdraw-confirm-password', '111111');
+    typeInto('withdraw-confirm-password', '111111');
     fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
     expect((await screen.findByTestId('withdraw-confirm-error')).textContent).toBe(
       'Para çekme şifresi hatalı. 1 deneme hakkınız kaldı.',
     );
-    type('withdraw-confirm-password', '222222');
+    typeInto('withdraw-confirm-password', '222222');
     fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
     await waitFor(() =>
       expect(text('withdraw-confirm-error')).toBe(
@@ -136,13 +130,13 @@ describe('bank withdrawal', () => {
     await screen.findByTestId('withdraw-amount');
     expect(text('withdraw-receive')).toBe('--');
     // 2000 × 0.001 = 2 < 5: the minimum fee applies.
-    type('withdraw-amount', '2000');
+    typeInto('withdraw-amount', '2000');
     // Kept exactly as typed.
     expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('2000');
     expect(text('withdraw-fee')).toBe('₺5,00');
     expect(text('withdraw-receive')).toBe('₺1.995,00');
     // 9876,54 × 0.001 = 9.87654 → 9.88 (rounded up); 9876.54 − 9.88 = 9866.66.
-    type('withdraw-amount', '9.876,54');
+    typeInto('withdraw-amount', '9.876,54');
     expect(text('withdraw-fee')).toBe('₺9,88');
     expect(text('withdraw-receive')).toBe('₺9.866,66');
     fireEvent.click(screen.getByTestId('withdraw-all'));
@@ -152,10 +146,10 @@ describe('bank withdrawal', () => {
   it('refuses below the minimum and above what is available before asking for the password', async () => {
     renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
     await screen.findByTestId('withdraw-amount');
-    type('withdraw-amount', '99');
+    typeInto('withdraw-amount', '99');
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect(await screen.findByText('En düşük tutar ₺100,00.')).toBeTruthy();
-    type('withdraw-amount', '12500,51');
+    typeInto('withdraw-amount', '12500,51');
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect(await screen.findByText('Kullanılabilir bakiyenizden (₺12.500,50) fazla.')).toBeTruthy();
     expect(screen.queryByTestId('withdraw-confirm')).toBeNull();
@@ -164,18 +158,18 @@ describe('bank withdrawal', () => {
   it('confirms with the withdrawal password to the chosen card and ends on the pending request', async () => {
     renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
     fireEvent.click(await screen.findByTestId('withdraw-card-c2'));
-    type('withdraw-amount', '2000');
+    typeInto('withdraw-amount', '2000');
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect(text('withdraw-confirm-fee')).toBe('₺5,00');
     expect(text('withdraw-confirm-receive')).toBe('₺1.995,00');
     // The account's last four digits, not "···13 26" with the IBAN's grouping space inside.
     expect(text('withdraw-confirm-card')).toBe('Akbank ···1234');
     expect(screen.getByText('Çekim şifresi')).toBeTruthy();
-    type('withdraw-confirm-password', '111111');
+    typeInto('withdraw-confirm-password', '111111');
     fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
     expect((await screen.findByTestId('withdraw-confirm-error')).textContent).toBe('Çekim şifresi hatalı.');
     expect(sent).toEqual([]);
-    type('withdraw-confirm-password', '135790');
+    typeInto('withdraw-confirm-password', '135790');
     fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
     expect((await screen.findByTestId('withdraw-pending')).textContent).toContain('işlemde');
     // The form and its button are gone: the result's title has focus, so a screen reader reads it.
@@ -200,9 +194,9 @@ describe('bank withdrawal', () => {
     await screen.findByTestId('withdraw-amount');
     // Before a request, the link under the form is the way to the records.
     expect(screen.getAllByText('Para çekme kayıtları')).toHaveLength(1);
-    type('withdraw-amount', '2000');
+    typeInto('withdraw-amount', '2000');
     fireEvent.click(screen.getByTestId('withdraw-submit'));
-    type('withdraw-confirm-password', '135790');
+    typeInto('withdraw-confirm-password', '135790');
     fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
     await screen.findByTestId('withdraw-pending');
     const records = screen.getAllByText('Para çekme kayıtları');

@@ -2,15 +2,16 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../i18n/setup';
-import { clearUserInfo, setSession } from '../../state/session';
+import { setSession } from '../../state/session';
 import NewsDetailScreen from './news-detail-screen';
 import NewsListScreen from './news-list-screen';
 import NoticeDetailScreen from './notice-detail-screen';
 import NoticeListScreen from './notice-list-screen';
 import { forgetNotices } from './notice-cache';
 import { renderAt } from '../../../tests/support/render-screen';
+import { screenHooks } from '../../../tests/support/screen-hooks';
 
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
@@ -74,18 +75,13 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  calls = [];
-  forgetNotices();
+screenHooks(server, {
+  signedIn: false,
+  reset: () => {
+    calls = [];
+    forgetNotices();
+  },
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  clearUserInfo();
-  localStorage.clear();
-});
-afterAll(() => server.close());
 
 describe('notices', () => {
   it('shows guests the public list, with links to the detail', async () => {

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../i18n/setup';
-import { clearUserInfo, setSession } from '../../state/session';
 import type * as Compress from '../../components/form/image-compress';
 import KycScreen from './kyc-screen';
 import { renderAt } from '../../../tests/support/render-screen';
+import { screenHooks } from '../../../tests/support/screen-hooks';
+import { typeInto } from '../../../tests/support/type-keys';
 
 // jsdom has no canvas: compression is covered by its own maths test; here the original is kept.
 vi.mock('../../components/form/image-compress', async (importOriginal) => ({
@@ -86,7 +87,6 @@ vi.stubGlobal('FormData', NodeFormData);
 const created: string[] = [];
 const revoked: string[] = [];
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   URL.createObjectURL = () => {
     const url = `blob:test/${created.length}`;
     created.push(url);
@@ -94,27 +94,19 @@ beforeAll(() => {
   };
   URL.revokeObjectURL = (url: string) => void revoked.push(url);
 });
-beforeEach(() => {
-  state = base;
-  submitted = null;
-  imageRequests = [];
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '1' } });
-  history.replaceState(null, '', '/pages/user/kyc');
+screenHooks(server, {
+  reset: () => {
+    state = base;
+    submitted = null;
+    imageRequests = [];
+    history.replaceState(null, '', '/pages/user/kyc');
+  },
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  clearUserInfo();
-  localStorage.clear();
-});
-afterAll(() => server.close());
 
 function renderScreen() {
   return renderAt('/pages/user/kyc', '/pages/user/kyc', KycScreen);
 }
 
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const pick = (testId: string, file: Blob) =>
   fireEvent.change(screen.getByTestId(testId), { target: { files: [file] } });
 const jpeg = () => new NodeBlob([new Uint8Array(2048)], { type: 'image/jpeg' });
@@ -123,7 +115,7 @@ describe('KYC', () => {
   it('validates with the shared rules before sending anything', async () => {
     renderScreen();
     expect((await screen.findByTestId('kyc-status')).textContent).toBe('Doğrulanmadı');
-    type('kyc-full-name', 'Al');
+    typeInto('kyc-full-name', 'Al');
     fireEvent.click(screen.getByTestId('kyc-submit'));
     expect(await screen.findByText('Ad soyad en az 3 karakter olmalıdır.')).toBeTruthy();
     expect(screen.getByText('Belge numarası alanı zorunludur.')).toBeTruthy();
@@ -134,8 +126,8 @@ describe('KYC', () => {
   it('refuses digits as a name and a tax number that is not a T.C. identity number, localized', async () => {
     renderScreen();
     await screen.findByTestId('kyc-status');
-    type('kyc-full-name', '12345');
-    type('kyc-tax-id', '12345678951');
+    typeInto('kyc-full-name', '12345');
+    typeInto('kyc-tax-id', '12345678951');
     fireEvent.click(screen.getByTestId('kyc-submit'));
     expect(
       await screen.findByText('Adınızı ve soyadınızı belgenizdeki gibi, yalnızca harflerle yazın.'),
@@ -150,9 +142,9 @@ describe('KYC', () => {
     const taxId = screen.getByTestId('kyc-tax-id');
     expect(taxId.getAttribute('inputmode')).toBe('numeric');
     // Letters typed (or pasted with spaces) are not taken: only the digits stay.
-    type('kyc-tax-id', '12a34');
+    typeInto('kyc-tax-id', '12a34');
     expect((taxId as HTMLInputElement).value).toBe('1234');
-    type('kyc-tax-id', '123 456 789 01');
+    typeInto('kyc-tax-id', '123 456 789 01');
     expect((taxId as HTMLInputElement).value).toBe('12345678901');
     const hint = document.getElementById(taxId.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe(
@@ -173,9 +165,9 @@ describe('KYC', () => {
     renderScreen();
     await screen.findByTestId('kyc-cert-type');
     fireEvent.change(screen.getByTestId('kyc-cert-type'), { target: { value: 'passport' } });
-    type('kyc-full-name', '  Ayşe Yılmaz ');
-    type('kyc-cert-number', 'U12345679');
-    type('kyc-tax-id', '10000000146');
+    typeInto('kyc-full-name', '  Ayşe Yılmaz ');
+    typeInto('kyc-cert-number', 'U12345679');
+    typeInto('kyc-tax-id', '10000000146');
     pick('kyc-front', jpeg());
     pick('kyc-back', jpeg());
     await waitFor(() => expect(screen.getAllByRole('img', { name: /önizlemesi/ })).toHaveLength(2));

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { FakeMarketData } from '../../../tests/support/fake-market-data';
 import '../../i18n/setup';
@@ -10,10 +10,10 @@ import { setMarketDataApi } from '../../market/client';
 import { deliverPrivateEvents } from '../../market/private-events';
 import { RoutePathContext } from '../../paths/route-context';
 import { useAppLocation } from '../../paths/navigation';
-import { hideToast, toast } from '../../services/toast';
+import { toast } from '../../services/toast';
 import { messages, setUnread } from '../../state/messages';
-import { clearUserInfo, setSession } from '../../state/session';
 import MessageScreen from './message-screen';
+import { screenHooks } from '../../../tests/support/screen-hooks';
 
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
@@ -57,51 +57,45 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  store = [
-    {
-      id: '11',
-      kind: 'personal',
-      title: 'Emriniz gerçekleşti',
-      body: 'THYAO 10 lot alış emriniz gerçekleşti.',
-      createdAt: 1767225600000,
-      read: false,
-    },
-    {
-      id: '12',
-      kind: 'personal',
-      title: 'Hoş geldiniz',
-      body: 'Hesabınız açıldı.',
-      createdAt: 1767139200000,
-      read: true,
-    },
-    {
-      id: '21',
-      kind: 'platform',
-      title: 'Bakım',
-      body: 'Pazar 02:00 bakım.',
-      createdAt: 1767052800000,
-      read: false,
-    },
-  ];
-  reads = [];
-  listKinds = [];
-  listQueries = [];
-  honourCursor = true;
-  setMarketDataApi(new FakeMarketData());
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '1' } });
-  history.replaceState(null, '', '/pages/user/message');
+screenHooks(server, {
+  reset: () => {
+    store = [
+      {
+        id: '11',
+        kind: 'personal',
+        title: 'Emriniz gerçekleşti',
+        body: 'THYAO 10 lot alış emriniz gerçekleşti.',
+        createdAt: 1767225600000,
+        read: false,
+      },
+      {
+        id: '12',
+        kind: 'personal',
+        title: 'Hoş geldiniz',
+        body: 'Hesabınız açıldı.',
+        createdAt: 1767139200000,
+        read: true,
+      },
+      {
+        id: '21',
+        kind: 'platform',
+        title: 'Bakım',
+        body: 'Pazar 02:00 bakım.',
+        createdAt: 1767052800000,
+        read: false,
+      },
+    ];
+    reads = [];
+    listKinds = [];
+    listQueries = [];
+    honourCursor = true;
+    setMarketDataApi(new FakeMarketData());
+    history.replaceState(null, '', '/pages/user/message');
+  },
+  tidy: () => {
+    setUnread(0);
+  },
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  clearUserInfo();
-  setUnread(0);
-  hideToast();
-  localStorage.clear();
-});
-afterAll(() => server.close());
 
 function renderScreen() {
   return render(
