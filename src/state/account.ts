@@ -1,6 +1,5 @@
 import { proxy, ref } from 'valtio';
 import type { LoginAnswer, UserProfile } from '../../domain/protocol/account';
-import { userEndpoints } from '../../domain/protocol/endpoints/user';
 import { call } from '../api/call';
 import { isApiError } from '../api/request';
 import type { AccountType } from './persisted';
@@ -49,6 +48,9 @@ export async function loadProfile(force = false): Promise<void> {
   account.profileToken = token;
   if (account.profileStatus !== 'ready' || !account.profile) account.profileStatus = 'loading';
   try {
+    // The declaration (and zod with it) loads with the call: screens that only read `account`,
+    // the spot ticket's first paint among them, do not carry the schemas.
+    const { userEndpoints } = await import('../../domain/protocol/endpoints/user');
     const profile = await call(userEndpoints.info, {}, { silent: true });
     if (session.userToken !== token) return;
     account.profile = ref(profile);

@@ -72,6 +72,34 @@ describe("the Trade tab's first paint (390×844)", () => {
     expect(askedBeforeEntry).toEqual([...wanted].sort());
   });
 
+  it('paints the spot ticket before any zod has arrived, and loads its orders with it after', async () => {
+    const { page } = world.phone;
+    await signInAs(page, base, world.user, 'tr-TR');
+    const held: string[] = [];
+    let release = () => undefined as void;
+    const painted = new Promise<void>((resolve) => (release = resolve));
+    // Every script that carries zod is held until the ticket has shown: a ticket that needed one
+    // for its first paint would never show.
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('ZodError')) {
+        held.push(new URL(route.request().url()).pathname);
+        await painted;
+      }
+      await route.fulfill({ response, body });
+    });
+    try {
+      await page.goto(`${base}${TRADE}`);
+      await page.getByTestId('spot-no-usdt').waitFor({ timeout: 60_000 });
+    } finally {
+      release();
+    }
+    // The orders under the form read and cancel through declarations with schemas: they come after.
+    await page.getByTestId('spot-orders-open').waitFor({ timeout: 60_000 });
+    expect(held.length).toBeGreaterThan(0);
+  });
+
   it("asks for the pairs once: the market worker streams the pair with the page's answer", async () => {
     const { page } = world.phone;
     await signInAs(page, base, world.user, 'tr-TR');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { coinAssetsRoute } from './first-load';
 import { coinAssetsSchema, transferAnswerSchema, transferRequestSchema } from '../coin-wallet';
 
 export const coinWalletEndpoints = {
@@ -12,8 +13,7 @@ export const coinWalletEndpoints = {
     output: transferAnswerSchema,
   }),
   assets: endpoint({
-    method: 'POST',
-    path: '/coin/assets',
+    ...coinAssetsRoute,
     auth: 'user',
     input: z.object({}),
     output: coinAssetsSchema,

@@ -21,6 +21,7 @@ export const stockInfoRoute = { method: 'GET', path: '/stock/index/info' } as co
 export const coinInfosRoute = { method: 'POST', path: '/coin/infos' } as const;
 export const coinTickersRoute = { method: 'POST', path: '/coin/tickers' } as const;
 export const coinTickerRoute = { method: 'POST', path: '/coin/ticker' } as const;
+export const coinAssetsRoute = { method: 'POST', path: '/coin/assets' } as const;
 
 /** A watchlist's three calls (written out: a call at load would keep them in every chunk). */
 export const stockWatchlistRoutes = {

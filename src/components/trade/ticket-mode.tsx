@@ -1,6 +1,5 @@
 import '../conditional/namespace';
 import { lazy, Suspense, useEffect } from 'react';
-import { listenForConditionalOrders } from '../../services/conditional-banner';
 import { useTranslation } from '../../i18n/hook';
 import { ListSkeleton } from '../content/state-views';
 import { Segmented } from '../form/segmented';
@@ -37,8 +36,12 @@ export function TicketModeSwitch({
 
 /** The conditional tab's form, loaded when first chosen; the symbol keys it so a new pair starts empty. */
 export function LazyConditionalForm(props: ConditionalFormProps) {
-  // Once a conditional order can be placed here, its firing is said on any screen after.
-  useEffect(listenForConditionalOrders, []);
+  // Once a conditional order can be placed here, its firing is said on any screen after. Loaded
+  // here, not with the switch: the banner reads its events with the conditional schemas (zod),
+  // which the tickets' first paint does not need.
+  useEffect(() => {
+    void import('../../services/conditional-banner').then((banner) => banner.listenForConditionalOrders());
+  }, []);
   return (
     <Suspense fallback={<ListSkeleton rows={4} />}>
       <ConditionalForm key={props.symbol} {...props} />

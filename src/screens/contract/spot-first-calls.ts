@@ -1,5 +1,5 @@
 import { askEarly, call } from '../../api/call';
-import { coinWalletEndpoints } from '../../../domain/protocol/endpoints/coin-wallet';
+import { spotFirstCalls } from '../../../domain/protocol/spot-first-endpoints';
 import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import { session } from '../../state/session';
@@ -11,8 +11,8 @@ import { shareCoinScales } from '../../market/coin-scales';
  */
 export const loadCoinInfos = (): Promise<CoinInfo[]> =>
   call(firstLoad.coinInfos, {}, { silent: true }).then(shareCoinScales);
-/** The coin wallet's balances and the spot settings, taken as loadCoinInfos is. */
-export const loadCoinAssets = () => call(coinWalletEndpoints.assets, {}, { silent: true });
+/** The coin wallet's balances and the spot settings, taken as loadCoinInfos is (checked by hand: no zod). */
+export const loadCoinAssets = () => call(spotFirstCalls.coinAssets, {}, { silent: true });
 export type CoinAssets = Awaited<ReturnType<typeof loadCoinAssets>>;
 
 /**
@@ -24,5 +24,5 @@ export type CoinAssets = Awaited<ReturnType<typeof loadCoinAssets>>;
 export function askSpotEarly(): void {
   if (session.userToken === '') return;
   askEarly(firstLoad.coinInfos, {});
-  askEarly(coinWalletEndpoints.assets, {});
+  askEarly(spotFirstCalls.coinAssets, {});
 }

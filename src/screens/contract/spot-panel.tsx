@@ -2,7 +2,7 @@ import './namespace';
 import '../../styles/trade.css';
 import '../../styles/contract.css';
 import { AppForm } from '../../components/form/submit-button';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
@@ -20,7 +20,6 @@ import { LeftoverRow, SizeModeSwitch } from '../../components/trade/buy-by-amoun
 import { OrderPreviewCosts, shownPreview } from '../../components/trade/order-preview';
 import { previewMoney, spotPreviewRows } from '../../components/trade/order-preview-rows';
 import { useOrderPreview } from '../../components/trade/use-order-preview';
-import { orderPreviewEndpoints } from '../../../domain/protocol/endpoints/order-preview';
 import { leftoverAfter, type CoinAmountBuy } from '../../../domain/trade/by-amount';
 import { LazyConditionalForm, TicketModeSwitch, type TicketMode } from '../../components/trade/ticket-mode';
 import { account, loadProfile } from '../../state/account';
@@ -28,7 +27,6 @@ import { prefs } from '../../state/prefs';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { useTopic } from '../../market/client';
 import { market } from '../../state/market';
-import { SpotOrders } from './spot-orders';
 import { evaluateSpot } from './spot-ticket-logic';
 import { useCoinPair, type CoinPair } from './use-coin-pair';
 import { useSpotSize } from './use-spot-size';
@@ -40,10 +38,39 @@ import { SpotConfirmSheet, SpotResultSheet } from './spot-sheets';
 import { loadCoinAssets, type CoinAssets } from './spot-first-calls';
 
 type Assets = CoinAssets;
+/**
+ * The pair's orders under the form, with their cancels: their own chunk, as they read and cancel
+ * through declarations whose schemas (zod) the ticket's first paint should not wait for; the list
+ * asks for its first page only after that paint anyway (useLiveData).
+ */
+let ordersLoaded = false;
+const SpotOrders = lazy(() =>
+  import('./spot-orders').then((module) => {
+    ordersLoaded = true;
+    return { default: module.SpotOrders };
+  }),
+);
+
+/**
+ * The orders once the ticket has painted: asked for in the render that paints the ticket, their
+ * chunk would be on the line before that paint. A visit after the first has them at once.
+ */
+function LaterOrders(props: { info: CoinInfo; epoch: number; onChange: () => void }) {
+  const [shown, setShown] = useState(ordersLoaded);
+  useEffect(() => setShown(true), []);
+  return (
+    <Suspense fallback={<ListSkeleton rows={2} />}>
+      {shown ? <SpotOrders {...props} /> : <ListSkeleton rows={2} />}
+    </Suspense>
+  );
+}
 const KEEP = { keep: true };
 
-const loadPreview = (request: CoinOrderRequest) =>
-  call(orderPreviewEndpoints.coin, request, { silent: true });
+/** Asked while an order is typed: its declaration (and zod) loads then, not with the first paint. */
+const loadPreview = async (request: CoinOrderRequest) => {
+  const { orderPreviewEndpoints } = await import('../../../domain/protocol/endpoints/order-preview');
+  return call(orderPreviewEndpoints.coin, request, { silent: true });
+};
 
 /** The rows the broker's preview shares with the ticket's own breakdown (useSpotCosts). */
 const SPOT_ROW_IDS = { amount: 'spot-amount', fee: 'spot-fee', total: 'spot-total' };
@@ -77,8 +104,12 @@ export default function SpotPanel() {
   const size = useSpotSize(pair.info);
   const [mode, setMode] = useState<TicketMode>('order');
   const { profile } = useSnapshot(account);
-  // Whether orders are confirmed with the trade password (once per token; a no-op when known).
-  useEffect(() => void loadProfile(), []);
+  const ready = pair.infos.status === 'ready' && assets.status === 'ready';
+  // Whether orders are confirmed with the trade password (once per token; a no-op when known),
+  // asked once the ticket has painted: the call loads the user declarations' schemas (zod).
+  useEffect(() => {
+    if (ready) void loadProfile();
+  }, [ready]);
   // The book, for what a market order is estimated at (the levels it would take).
   useTopic(pair.info && type === 'market' ? { kind: 'book', market: 'coin', symbol: pair.symbol } : null);
   useBalancesRefetch(assets.refresh);
@@ -185,7 +216,7 @@ function SpotOrderTicket(props: TicketProps) {
           base={info.base}
         />
       </AppForm>
-      <SpotOrders info={info} epoch={sending.ordersEpoch} onChange={refreshAssets} />
+      <LaterOrders info={info} epoch={sending.ordersEpoch} onChange={refreshAssets} />
       {sending.confirming && state.request && (
         <SpotConfirmSheet
           info={info}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { CoinOrderRequest, OrderResult } from '../../../domain/protocol/trading';
-import { coinOrderEndpoints } from '../../../domain/protocol/endpoints/coin-orders';
 import { call } from '../../api/call';
 import { newClientOrderId } from '../../api/client-order-id';
 import { useMoneyAction } from '../../components/form/use-money-action';
@@ -18,11 +17,12 @@ export function useSpotSend(onPlaced: () => void) {
   const [ordersEpoch, setOrdersEpoch] = useState(0);
 
   async function send(request: CoinOrderRequest, tradePassword: string | undefined) {
-    const outcome = await action.run(
-      (clientOrderId) =>
-        call(coinOrderEndpoints.add, { ...request, clientOrderId, tradePassword }, { silent: true }),
-      request,
-    );
+    const outcome = await action.run(async (clientOrderId) => {
+      // The declaration (and zod) loads with the first order, not with the ticket's first paint;
+      // by then the orders list under the ticket has usually loaded it.
+      const { coinOrderEndpoints } = await import('../../../domain/protocol/endpoints/coin-orders');
+      return call(coinOrderEndpoints.add, { ...request, clientOrderId, tradePassword }, { silent: true });
+    }, request);
     if (outcome.status !== 'done') return;
     setConfirming(false);
     setResult(outcome.result);
