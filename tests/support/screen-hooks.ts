@@ -2,15 +2,15 @@ import { cleanup } from '@testing-library/react';
 import type { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { hideToast } from '../../src/services/toast';
-import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
+import { resetClientState } from './client-state';
 
 /**
  * A screen test file's hooks around its msw `server`: it listens for the file and fails on a
- * request no handler answers. Before each test the clock (Date only) stands at `now` (the real
+ * request no handler answers (`unhandled: 'bypass'` lets it through). Before each test the clock (Date only) stands at `now` (the real
  * clock runs when there is none), `reset` puts the file's answers back and, when `signedIn`, a
  * real-account session is open; after each the screen is unmounted, the test's own handlers
- * dropped, the session, toast and storage cleared, the language Turkish again and `tidy` run.
+ * dropped, the toast hidden, the client's state put back (`resetClientState`) and `tidy` run.
  */
 export function screenHooks(
   server: ReturnType<typeof setupServer>,
@@ -19,9 +19,16 @@ export function screenHooks(
     signedIn = true,
     reset,
     tidy,
-  }: { now?: number; signedIn?: boolean; reset?: () => void; tidy?: () => void },
+    unhandled = 'error',
+  }: {
+    now?: number;
+    signedIn?: boolean;
+    reset?: () => void;
+    tidy?: () => void;
+    unhandled?: 'error' | 'bypass';
+  },
 ): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledRequest: unhandled }));
   beforeEach(() => {
     if (now !== undefined) {
       vi.useFakeTimers({ toFake: ['Date'] });
@@ -38,10 +45,8 @@ export function screenHooks(
     cleanup();
     vi.useRealTimers();
     server.resetHandlers();
-    clearUserInfo();
     hideToast();
-    localStorage.clear();
-    setLanguage('tr-TR');
+    resetClientState();
     tidy?.();
   });
   afterAll(() => server.close());

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AiOrderDetails, AiProductInfo } from '../../domain/protocol/ai-products';
 import '../../src/i18n/setup';
 import AiScreens from '../../src/screens/ai/ai-screens';
 import { session, setSession } from '../../src/state/session';
 import { API, formOf, ok, page, profile, refuse, renderAt, T0 } from './options-fixtures';
-import { resetClientState } from '../support/client-state';
 import { SAMPLE_STOCK_COSTS } from '../support/sample-market';
+import { screenHooks } from '../support/screen-hooks';
 
 const PRODUCT: AiProductInfo = {
   id: 'mom-5',
@@ -115,18 +115,12 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  sent = [];
-  buyRefusal = null;
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+screenHooks(server, {
+  reset: () => {
+    sent = [];
+    buyRefusal = null;
+  },
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  resetClientState();
-});
-afterAll(() => server.close());
 
 async function confirmWith(pin: string) {
   const sheet = await screen.findByTestId('ai-confirm');

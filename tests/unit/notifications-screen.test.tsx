@@ -2,15 +2,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NotificationSettings, PushStopped } from '../../domain/protocol/alerts';
 import '../../src/i18n/setup';
 import { AlertsScreen } from '../../src/screens/alerts/alerts-screen';
 import { NotificationsScreen } from '../../src/screens/alerts/notifications-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { setSession } from '../../src/state/session';
 import { API, ok, refuse, renderAt } from './ipo-fixtures';
-import { resetClientState } from '../support/client-state';
+import { screenHooks } from '../support/screen-hooks';
 
 /**
  * The notification settings: loaded (retried after a failure), changed and saved as the user set
@@ -43,22 +42,17 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-beforeEach(() => {
-  setLanguage('en-US');
-  settings = { price: true, move: true, risk: false, conditional: true, quietFrom: null, quietTo: null };
-  failLoad = false;
-  failList = false;
-  stopped = null;
-  sent = [];
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+screenHooks(server, {
+  unhandled: 'bypass',
+  reset: () => {
+    setLanguage('en-US');
+    settings = { price: true, move: true, risk: false, conditional: true, quietFrom: null, quietTo: null };
+    failLoad = false;
+    failList = false;
+    stopped = null;
+    sent = [];
+  },
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  resetClientState();
-});
-afterAll(() => server.close());
 
 describe('notifications screen', () => {
   it('says the settings failed to load, with the server’s reason, and loads them again on retry', async () => {

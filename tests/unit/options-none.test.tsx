@@ -2,26 +2,17 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../src/i18n/setup';
 import OptionScreen from '../../src/screens/options/option-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { setSession } from '../../src/state/session';
-import { resetClientState } from '../support/client-state';
 import { API, refuse, renderAt } from './options-fixtures';
+import { screenHooks } from '../support/screen-hooks';
 
 // The broker refuses the rule of an index, a coin or an unlisted IPO stock with NOT_TRADABLE.
 const server = setupServer(http.get(`${API}/stock/index/option/rule`, () => refuse('NOT_TRADABLE')));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
-});
-afterEach(() => {
-  server.resetHandlers();
-  resetClientState();
-});
-afterAll(() => server.close());
+screenHooks(server, {});
 
 describe('options on an instrument that has none', () => {
   it('says there are none and leads to the stocks, not "could not load" with a retry', async () => {

@@ -1,17 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import Decimal from 'decimal.js';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import OptionScreen from '../../src/screens/options/option-screen';
 import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
-import { setSession } from '../../src/state/session';
-import { resetClientState } from '../support/client-state';
 import { API, newFeed, ok, profile, renderAt, rule, settle, T0 } from './options-fixtures';
+import { screenHooks } from '../support/screen-hooks';
 
 /**
  * The simulated-returns view on the ticket: today at today's price it reads the quote itself
@@ -31,21 +30,13 @@ const server = setupServer(
   http.post(`${API}/user/info`, () => ok(profile())),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  resetMarket();
-  setMarketDataApi(newFeed());
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+screenHooks(server, {
+  now: T0,
+  reset: () => {
+    resetMarket();
+    setMarketDataApi(newFeed());
+  },
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  vi.useRealTimers();
-  resetClientState();
-});
-afterAll(() => server.close());
 
 async function openView(): Promise<HTMLElement> {
   renderAt('/pages/stock/option?symbol=THYAO', OptionScreen);

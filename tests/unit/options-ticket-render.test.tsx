@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import OptionScreen from '../../src/screens/options/option-screen';
 import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
-import { setSession } from '../../src/state/session';
-import { resetClientState } from '../support/client-state';
 import {
   API,
   brokerQuote,
@@ -22,6 +20,7 @@ import {
   settle,
   T0,
 } from './options-fixtures';
+import { screenHooks } from '../support/screen-hooks';
 
 /**
  * What a tap or a keystroke on the options ticket re-renders (INP on a phone): the
@@ -72,22 +71,14 @@ function renderedInLastCommit(container: HTMLElement): Set<string> {
   return names;
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  resetMarket();
-  setMarketDataApi(newFeed());
-  setLanguage('en-US');
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+screenHooks(server, {
+  now: T0,
+  reset: () => {
+    resetMarket();
+    setMarketDataApi(newFeed());
+    setLanguage('en-US');
+  },
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  vi.useRealTimers();
-  resetClientState();
-});
-afterAll(() => server.close());
 
 async function openTicket(): Promise<HTMLElement> {
   const { container } = renderAt('/pages/stock/option?symbol=THYAO', OptionScreen);

@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NotificationSettings } from '../../domain/protocol/alerts';
 import '../../src/i18n/setup';
 import { NotificationsScreen } from '../../src/screens/alerts/notifications-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { setSession } from '../../src/state/session';
 import { API, ok, renderAt } from './ipo-fixtures';
-import { resetClientState } from '../support/client-state';
+import { screenHooks } from '../support/screen-hooks';
 
 /**
  * Quiet hours in 24-hour time for tr-TR: an hour 00–23 and a minute, never the browser's own
@@ -35,17 +34,12 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-beforeEach(() => {
-  sent = [];
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+screenHooks(server, {
+  unhandled: 'bypass',
+  reset: () => {
+    sent = [];
+  },
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  resetClientState();
-});
-afterAll(() => server.close());
 
 describe('quiet hours', () => {
   it('are 24-hour in tr-TR: hours 00–23 and a minute, sent as HH:mm', async () => {

@@ -2,17 +2,17 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../src/i18n/setup';
 import { flushMarketData, setMarketDataApi } from '../../src/market/client';
 import BankWithdrawScreen from '../../src/screens/funding/bank-withdraw-screen';
 import TransferScreen from '../../src/screens/contract/transfer-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData } from '../support/fake-market-data';
-import { setSession } from '../../src/state/session';
-import { resetClientState } from '../support/client-state';
 import { API, card, ok, page, renderAt, withdrawal, withdrawStatus } from './funding-fixtures';
 import { profile } from './ipo-fixtures';
+import { screenHooks } from '../support/screen-hooks';
+import { typeInto } from '../support/type-keys';
 
 /**
  * The first request reached the broker but its answer was lost; the form kept its
@@ -65,33 +65,25 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  // The transfer screen follows the private balances channel, which the market client carries.
-  fake = new FakeMarketData();
-  setMarketDataApi(fake);
-  lose = 0;
-  sent = [];
-  setLanguage('tr-TR');
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  resetClientState();
+screenHooks(server, {
+  reset: () => {
+    // The transfer screen follows the private balances channel, which the market client carries.
+    fake = new FakeMarketData();
+    setMarketDataApi(fake);
+    lose = 0;
+    sent = [];
+    setLanguage('tr-TR');
+  },
 });
 
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const ID = /^[0-9a-f]{32}$/;
 
 describe('a retry after a lost answer', () => {
   /** Types an amount (unless `amount` is null: the form's own), opens the sheet and confirms. */
   const withdraw = (amount: string | null) => {
-    if (amount !== null) type('withdraw-amount', amount);
+    if (amount !== null) typeInto('withdraw-amount', amount);
     fireEvent.click(screen.getByTestId('withdraw-submit'));
-    type('withdraw-confirm-password', '135790');
+    typeInto('withdraw-confirm-password', '135790');
     fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
   };
   const openBankWithdrawal = async () => {
@@ -152,8 +144,8 @@ describe('a retry after a lost answer', () => {
     renderAt('/pages/exchange/cryptoTransfer', TransferScreen);
     await screen.findByTestId('transfer-amount');
     const before = assetReads;
-    type('transfer-amount', '100');
-    type('transfer-pin', '123456');
+    typeInto('transfer-amount', '100');
+    typeInto('transfer-pin', '123456');
     fireEvent.click(screen.getByTestId('transfer-submit'));
     await screen.findByTestId('transfer-error');
     await waitFor(() => expect(assetReads).toBe(before + 1));
@@ -178,8 +170,8 @@ describe('a retry after a lost answer', () => {
     const confirm = async (amount: string) => {
       renderAt('/pages/exchange/cryptoTransfer', TransferScreen);
       await screen.findByTestId('transfer-amount');
-      type('transfer-amount', amount);
-      type('transfer-pin', '123456');
+      typeInto('transfer-amount', amount);
+      typeInto('transfer-pin', '123456');
       fireEvent.click(screen.getByTestId('transfer-submit'));
     };
     await confirm('100');
@@ -197,8 +189,8 @@ describe('a retry after a lost answer', () => {
     lose = 1;
     renderAt('/pages/exchange/cryptoTransfer', TransferScreen);
     await screen.findByTestId('transfer-amount');
-    type('transfer-amount', '100');
-    type('transfer-pin', '123456');
+    typeInto('transfer-amount', '100');
+    typeInto('transfer-pin', '123456');
     fireEvent.click(screen.getByTestId('transfer-submit'));
     await screen.findByTestId('transfer-error');
     fireEvent.click(screen.getByTestId('transfer-submit'));
@@ -208,8 +200,8 @@ describe('a retry after a lost answer', () => {
 
     // Done: the same amount again is a second transfer the user asked for.
     await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('transfer-amount').value).toBe(''));
-    type('transfer-amount', '100');
-    type('transfer-pin', '123456');
+    typeInto('transfer-amount', '100');
+    typeInto('transfer-pin', '123456');
     fireEvent.click(screen.getByTestId('transfer-submit'));
     await waitFor(() => expect(sent).toHaveLength(3));
     expect(sent[2]?.requestId).toMatch(ID);
@@ -217,11 +209,11 @@ describe('a retry after a lost answer', () => {
 
     lose = 1;
     await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('transfer-amount').value).toBe(''));
-    type('transfer-amount', '100');
-    type('transfer-pin', '123456');
+    typeInto('transfer-amount', '100');
+    typeInto('transfer-pin', '123456');
     fireEvent.click(screen.getByTestId('transfer-submit'));
     await screen.findByTestId('transfer-error');
-    type('transfer-amount', '120');
+    typeInto('transfer-amount', '120');
     fireEvent.click(screen.getByTestId('transfer-submit'));
     await waitFor(() => expect(sent).toHaveLength(5));
     expect(sent[4]).toMatchObject({ amount: '120' });

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import TransferScreen from '../../src/screens/contract/transfer-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { setSession } from '../../src/state/session';
 import { FakeMarketData } from '../support/fake-market-data';
-import { resetClientState } from '../support/client-state';
 import { profile, renderAt } from './ipo-fixtures';
+import { screenHooks } from '../support/screen-hooks';
 
 /**
  * Without a transaction password the transfer was a bare "set a password first": nothing said
@@ -31,16 +30,10 @@ const server = setupServer(
   ),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  setMarketDataApi(new FakeMarketData());
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  resetClientState();
+screenHooks(server, {
+  reset: () => {
+    setMarketDataApi(new FakeMarketData());
+  },
 });
 
 describe('transfer without a transaction password', () => {

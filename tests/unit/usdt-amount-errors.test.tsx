@@ -2,17 +2,17 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import { MarginSheet, TriggerSheet } from '../../src/screens/contract/position-sheets';
 import TransferScreen from '../../src/screens/contract/transfer-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData } from '../support/fake-market-data';
-import { setSession } from '../../src/state/session';
 import { CONTRACT_RULES, openPosition } from './contract-fixtures';
 import { profile, renderAt } from './ipo-fixtures';
-import { resetClientState } from '../support/client-state';
+import { screenHooks } from '../support/screen-hooks';
+import { typeInto } from '../support/type-keys';
 
 /**
  * USDT amounts (a transfer between the coin and contract accounts, margin added to a position)
@@ -32,21 +32,13 @@ const server = setupServer(
   ),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  // The transfer screen follows the private balances channel, which the market client carries.
-  setMarketDataApi(new FakeMarketData());
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  resetClientState();
+screenHooks(server, {
+  reset: () => {
+    // The transfer screen follows the private balances channel, which the market client carries.
+    setMarketDataApi(new FakeMarketData());
+  },
 });
 
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const errorOf = (testId: string) => screen.queryByTestId(`${testId}-error`)?.textContent ?? null;
 
 describe('transfer between accounts', () => {
@@ -54,8 +46,8 @@ describe('transfer between accounts', () => {
     setLanguage(lang);
     renderAt('/pages/exchange/cryptoTransfer', TransferScreen);
     await screen.findByTestId('transfer-amount');
-    type('transfer-amount', amount);
-    type('transfer-pin', '123456');
+    typeInto('transfer-amount', amount);
+    typeInto('transfer-pin', '123456');
     fireEvent.click(screen.getByTestId('transfer-submit'));
   }
 
@@ -105,7 +97,7 @@ describe('transfer between accounts', () => {
     setLanguage('tr-TR');
     renderAt('/pages/exchange/cryptoTransfer', TransferScreen);
     await screen.findByTestId('transfer-amount');
-    type('transfer-amount', '-3');
+    typeInto('transfer-amount', '-3');
     expect((screen.getByTestId('transfer-amount') as HTMLInputElement).value).toBe('-3');
     expect(errorOf('transfer-amount')).toBe("0'dan büyük bir sayıyı işaretsiz girin (− ya da + yazmayın).");
     cleanup();
@@ -133,38 +125,38 @@ describe('add-margin sheet', () => {
 
   it('clears the error about an amount once another is typed', () => {
     renderSheet('tr-TR');
-    type('margin-amount', '5000');
+    typeInto('margin-amount', '5000');
     fireEvent.click(screen.getByTestId('margin-save'));
     expect(errorOf('margin-amount')).toBe('Kullanılabilir bakiyenizden (1.899,59\u00a0USDT) fazla.');
-    type('margin-amount', '50');
+    typeInto('margin-amount', '50');
     // The preview already shows where 50 moves the liquidation price; the old error is gone with it.
     expect(screen.getByTestId('margin-liq-after').textContent).not.toBe('--');
     expect(errorOf('margin-amount')).toBeNull();
     cleanup();
 
     renderSheet('en-US');
-    type('margin-amount', '5000');
+    typeInto('margin-amount', '5000');
     fireEvent.click(screen.getByTestId('margin-save'));
     expect(errorOf('margin-amount')).toBe('More than your available 1,899.59\u00a0USDT.');
-    type('margin-amount', '50');
+    typeInto('margin-amount', '50');
     expect(errorOf('margin-amount')).toBeNull();
   });
 
   it('says a ninth decimal and a minus sign as the transfer does', () => {
     renderSheet('tr-TR');
-    type('margin-amount', '1,123456789');
+    typeInto('margin-amount', '1,123456789');
     fireEvent.click(screen.getByTestId('margin-save'));
     expect(errorOf('margin-amount')).toBe('USDT en fazla 8 ondalık basamak alır.');
-    type('margin-amount', '');
-    type('margin-amount', '-5');
+    typeInto('margin-amount', '');
+    typeInto('margin-amount', '-5');
     expect(errorOf('margin-amount')).toBe("0'dan büyük bir sayıyı işaretsiz girin (− ya da + yazmayın).");
     cleanup();
 
     renderSheet('en-US');
-    type('margin-amount', '1.123456789');
+    typeInto('margin-amount', '1.123456789');
     fireEvent.click(screen.getByTestId('margin-save'));
     expect(errorOf('margin-amount')).toBe('USDT takes at most 8 decimal places.');
-    type('margin-amount', '0');
+    typeInto('margin-amount', '0');
     fireEvent.click(screen.getByTestId('margin-save'));
     expect(errorOf('margin-amount')).toBe('The amount must be greater than 0.');
   });
@@ -178,14 +170,14 @@ describe('add-margin sheet', () => {
       }),
     );
     renderSheet('en-US');
-    type('margin-amount', '50');
+    typeInto('margin-amount', '50');
     fireEvent.click(screen.getByTestId('margin-save'));
     await waitFor(() => expect(sent).toHaveLength(1));
     await waitFor(() => expect(errorOf('margin-amount')).not.toBeNull());
     // The user closes the sheet and opens it again on the same position, same amount.
     cleanup();
     renderSheet('en-US');
-    type('margin-amount', '50');
+    typeInto('margin-amount', '50');
     fireEvent.click(screen.getByTestId('margin-save'));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[0]?.requestId).toMatch(/^[0-9a-f]{32}$/);
@@ -205,12 +197,12 @@ describe('take-profit / stop-loss sheet', () => {
       <TriggerSheet position={position} priceScale={2} onDone={() => undefined} onCancel={() => undefined} />,
     );
     // A long's take-profit below the entry and its stop-loss above it: both refused.
-    type('tpsl-tp', '59000');
-    type('tpsl-sl', '61000');
+    typeInto('tpsl-tp', '59000');
+    typeInto('tpsl-sl', '61000');
     fireEvent.click(screen.getByTestId('tpsl-save'));
     expect(errorOf('tpsl-tp')).toMatch(/take-profit/);
     expect(errorOf('tpsl-sl')).toMatch(/stop-loss/);
-    type('tpsl-tp', '62000');
+    typeInto('tpsl-tp', '62000');
     expect(errorOf('tpsl-tp')).toBeNull();
     expect(errorOf('tpsl-sl')).toMatch(/stop-loss/);
   });
@@ -232,10 +224,10 @@ describe('take-profit / stop-loss sheet', () => {
     render(
       <TriggerSheet position={position} priceScale={2} onDone={() => undefined} onCancel={() => undefined} />,
     );
-    type('tpsl-sl', '-5');
+    typeInto('tpsl-sl', '-5');
     expect(screen.getByTestId<HTMLInputElement>('tpsl-sl').value).toBe('-5');
     expect(errorOf('tpsl-sl')).toBe("0'dan büyük bir sayıyı işaretsiz girin (− ya da + yazmayın).");
-    type('tpsl-tp', '1e20');
+    typeInto('tpsl-tp', '1e20');
     expect(errorOf('tpsl-tp')).toBe('Sayıyı e kullanmadan tam yazın (1e5 değil, 100000).');
     fireEvent.click(screen.getByTestId('tpsl-save'));
     await new Promise((resolve) => setTimeout(resolve, 50));
