@@ -10,7 +10,7 @@ import { FullChartLink } from './full-chart-link';
 import { IndicatorBar, IntervalBar } from './kline-toolbar';
 import { useKlineSettings } from './kline-settings';
 import { QuoteHeader, type QuoteFallback } from './quote-header';
-import { OrderLinesLayer, useOrderLinesLink } from './order-lines-layer';
+import { useOrderLines } from './use-order-lines';
 
 type Props = { market: Market; symbol: string; scale: number; fallback: QuoteFallback };
 
@@ -19,7 +19,7 @@ export function KlineBody({ market, symbol, scale, fallback }: Props) {
   const view = useKlineSettings();
   const { interval, main, sub, chooseInterval, chooseMain, chooseSub } = view;
   useTopic({ kind: 'ticker', market, symbol });
-  const orderLines = useOrderLinesLink(market, scale);
+  const orderLines = useOrderLines(market, symbol, scale);
 
   return (
     <>
@@ -32,7 +32,7 @@ export function KlineBody({ market, symbol, scale, fallback }: Props) {
         view={view}
         onController={orderLines.onController}
       />
-      <OrderLinesLayer link={orderLines} market={market} symbol={symbol} scale={scale} />
+      {orderLines.layer}
       <div className="kline-foot">
         <IndicatorBar main={main} sub={sub} onMain={chooseMain} onSub={chooseSub} />
         <FullChartLink market={market} symbol={symbol} interval={interval} />

@@ -19,13 +19,14 @@ type Props = { link: OrderLinesLink; market: Market; symbol: string; scale: numb
  * once per instrument, so a chart rebuilt for another interval or palette gets the same lines.
  */
 export function useOrderLinesLink(market: Market, scale: number): OrderLinesLink {
-  return useMemo(
-    // The language is read when a price is drawn: a new language builds the chart anew anyway.
-    () =>
-      new OrderLinesLink(market === 'stock' ? 'stock' : 'coin', scale, (p) =>
-        formatPrice(p, prefs.lang, scale),
-      ),
-    [market, scale],
+  return useMemo(() => createOrderLinesLink(market, scale), [market, scale]);
+}
+
+/** The link itself, for a screen that loads this module only when it needs lines (use-order-lines.tsx). */
+export function createOrderLinesLink(market: Market, scale: number): OrderLinesLink {
+  // The language is read when a price is drawn: a new language builds the chart anew anyway.
+  return new OrderLinesLink(market === 'stock' ? 'stock' : 'coin', scale, (p) =>
+    formatPrice(p, prefs.lang, scale),
   );
 }
 
