@@ -192,9 +192,9 @@ async function measureFloor(): Promise<number> {
       ),
     );
     let seq = 0;
-    // The publisher starts once every socket is in: on a loaded machine relaying to the sockets
-    // already in starved the relays' accepts (at load ~20, ~1,000 of 1,667 a node in 180 s). The
-    // warm-up and the measurement see it running as before.
+    // The publisher starts once every socket is in, so taking sockets does not compete with
+    // relaying to those already in (at load ~20 the relays held ~1,000 of 1,667 each after
+    // 180 s). The warm-up and the measurement see it running as before.
     floor = await deliveries(
       ports.map((port, i) => ({ url: `http://127.0.0.1:${port}`, pid: children[i]!.pid! })),
       'FLOOR',
