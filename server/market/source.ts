@@ -84,6 +84,12 @@ export type MarketEvent =
 
 export type MarketListener = (event: MarketEvent) => void;
 
+/**
+ * A book's best levels in integer steps at `scales` (MarketSource.bookSteps): `[price, qty, …]`
+ * a side, best first, at the book's `seq` and time.
+ */
+export type BookSteps = { seq: number; t: number; scales: StepScales; bids: number[]; asks: number[] };
+
 /** An instrument's bars by interval, oldest first, as a source printed them. */
 export type TradedBars = Partial<Record<Interval, readonly Candle[]>>;
 
@@ -125,6 +131,11 @@ export interface MarketSource {
   ticker(symbol: string): SourceTicker | undefined;
   /** Best `depth` levels a side, at the book's current seq. */
   book(symbol: string, depth: number): BookSnapshot | undefined;
+  /**
+   * The same in integer steps, from a source that keeps its book in them (the simulator), for a
+   * reader that keeps numbers (the replay recorder's snapshots). Absent: read `book`.
+   */
+  bookSteps?(symbol: string, depth: number): BookSteps | undefined;
   /** Newest last. */
   trades(symbol: string, limit: number): Trade[];
   /** Bars oldest first, ending with the live bar; `end` (ms) pages back through history. */
@@ -192,7 +203,7 @@ export function onOneState<T>(source: MarketSource, fn: () => T): T {
 /** The calls that name a symbol, each sent to the source `route` finds for it (none: nothing). */
 export type SymbolCalls = Pick<
   MarketSource,
-  'ticker' | 'book' | 'trades' | 'candles' | 'mark' | 'volatility' | 'printedSince' | 'execute'
+  'ticker' | 'book' | 'bookSteps' | 'trades' | 'candles' | 'mark' | 'volatility' | 'printedSince' | 'execute'
 >;
 
 /** A source made of others (coins apart from stocks, a cluster's partitions) routes these alike. */
@@ -200,6 +211,7 @@ export function routedBySymbol(route: (symbol: string) => MarketSource | null | 
   return {
     ticker: (symbol) => route(symbol)?.ticker(symbol),
     book: (symbol, depth) => route(symbol)?.book(symbol, depth),
+    bookSteps: (symbol, depth) => route(symbol)?.bookSteps?.(symbol, depth),
     trades: (symbol, limit) => route(symbol)?.trades(symbol, limit) ?? [],
     candles: (symbol, interval, limit, end) => route(symbol)?.candles(symbol, interval, limit, end) ?? [],
     mark: (symbol) => route(symbol)?.mark(symbol),

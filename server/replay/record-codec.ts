@@ -1,3 +1,4 @@
+import { fromSteps } from '../../domain/market/ticks';
 import type { Candle } from '../../domain/protocol/market';
 import type { WireLevel } from '../../domain/protocol/ws';
 import type { SourceMark, SourceTicker } from '../market/source';
@@ -32,6 +33,44 @@ export type Snapshot = {
   bar: Candle | null;
 };
 
+/**
+ * A snapshot's book as a source that keeps it in integer steps gave it (MarketSource.bookSteps):
+ * `steps` its price and quantity scales, each side `[price, qty, …]` best first, a price after the
+ * first as the difference from the one before. Snapshots written before are `Snapshot`'s own.
+ */
+export type BookInSteps = { seq: number; t: number; steps: [number, number]; bids: number[]; asks: number[] };
+
+/** A side in steps as the snapshot keeps it: prices after the first as differences. */
+export function sideInSteps(flat: readonly number[]): number[] {
+  const out = flat.slice();
+  for (let i = out.length - 2; i >= 2; i -= 2) out[i] = flat[i]! - flat[i - 2]!;
+  return out;
+}
+
+function sideOfSteps(flat: readonly number[], [priceScale, qtyScale]: [number, number]): WireLevel[] {
+  const levels: WireLevel[] = [];
+  let price = 0;
+  for (let i = 0; i + 1 < flat.length; i += 2) {
+    price = i === 0 ? flat[0]! : price + flat[i]!;
+    if (!Number.isSafeInteger(price) || price < 0 || !Number.isSafeInteger(flat[i + 1]))
+      throw new Error('record: a snapshot side this codec did not write');
+    levels.push([fromSteps(price, priceScale), fromSteps(flat[i + 1]!, qtyScale)]);
+  }
+  return levels;
+}
+
+/** A symbol's snapshot section (JSON) as a `Snapshot`, its book in steps or as strings. */
+export function parseSnapshot(text: string): Snapshot {
+  const parsed = JSON.parse(text) as Omit<Snapshot, 'book'> & { book: Snapshot['book'] | BookInSteps };
+  const book = parsed.book;
+  if (!('steps' in book)) return parsed as Snapshot;
+  const { seq, t, steps } = book;
+  return {
+    ...parsed,
+    book: { seq, t, bids: sideOfSteps(book.bids, steps), asks: sideOfSteps(book.asks, steps) },
+  };
+}
+
 export function tickerTuple(t: SourceTicker): TickerTuple {
   return ['k', t.t, t.last, t.open, t.high, t.low, t.prev, t.volume, t.turnover];
 }
@@ -65,5 +104,5 @@ export function snapshotIn(symbol: string, text: string): Snapshot | null {
   if (at < 0) return null;
   const from = at + mark.length;
   const end = text.indexOf('\n@', from);
-  return JSON.parse(text.slice(from, end < 0 ? text.length : end)) as Snapshot;
+  return parseSnapshot(text.slice(from, end < 0 ? text.length : end));
 }

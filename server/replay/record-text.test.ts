@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEvents } from './record-codec';
+import { decodeEvents, parseSnapshot, sideInSteps } from './record-codec';
 import { bookLine, markLine, RECORD_TEXT, sectionMark, tradesLine, type IdChain } from './record-text';
 
 const T = 1_764_000_000_000;
@@ -152,5 +152,40 @@ describe('the compact record text', () => {
     expect(() => decodeEvents('BTCUSDT', `${RECORD_TEXT},${T}\n@BTCUSDT\nt0|,1,1,b`)).toThrow(
       /did not write/,
     );
+  });
+});
+
+describe("a symbol's snapshot", () => {
+  it('keeps a book in steps, a price after the first as the difference, and reads it back as decimals', () => {
+    expect(sideInSteps([9990, 1500, 9980, 250, 9950, 7])).toEqual([9990, 1500, -10, 250, -30, 7]);
+    const ticker = null;
+    const stored = {
+      book: { seq: 4, t: T, steps: [2, 3], bids: [9990, 1500, -10, 250], asks: [10010, 5] },
+      ticker,
+      mark: null,
+      bar: null,
+    };
+    expect(parseSnapshot(JSON.stringify(stored))).toEqual({
+      book: {
+        seq: 4,
+        t: T,
+        bids: [
+          ['99.90', '1.500'],
+          ['99.80', '0.250'],
+        ],
+        asks: [['100.10', '0.005']],
+      },
+      ticker,
+      mark: null,
+      bar: null,
+    });
+    // Written before books were kept in steps: read as it is.
+    const old = {
+      book: { seq: 4, t: T, bids: [['99.90', '1.500']], asks: [] },
+      ticker,
+      mark: null,
+      bar: null,
+    };
+    expect(parseSnapshot(JSON.stringify(old))).toEqual(old);
   });
 });

@@ -24,6 +24,10 @@ export type Recorded =
  * separator in it is written `%` + its URI encoding, so no line starts with `@`. Prices and
  * quantities are the source's canonical decimals, kept as they came. A symbol's section is found
  * by its `\n@<symbol>\n` marker (the database cuts it out, server/replay/tape.ts).
+ *
+ * The recorder now writes `~3` (record-steps.ts: the same lines with prices and quantities as
+ * integer steps); rows written before it are this text and are read here as they were. The
+ * writers below are what wrote them (the tests write old rows with them).
  */
 export const RECORD_TEXT = '~2';
 

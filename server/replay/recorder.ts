@@ -4,7 +4,7 @@ import { marketRecordDays, marketRecords } from '../db/schema/replay';
 import { onOneState, type MarketEvent, type MarketSource } from '../market/source';
 import { istanbulDayText } from './days';
 import { RecordDays, type DaySpan } from './record-days';
-import { markTuple, tickerTuple, type Snapshot } from './record-codec';
+import { markTuple, sideInSteps, tickerTuple, type BookInSteps, type Snapshot } from './record-codec';
 import { RECORD_STEPS, StepsWriter } from './record-steps';
 import { sectionMark } from './record-text';
 import { RecordWindow } from './record-window';
@@ -81,17 +81,34 @@ export class MarketRecorder {
     this.window.add(event);
   };
 
+  /** A symbol's book for its snapshot: in steps when the source keeps them (no decimals to write). */
+  private bookOf(symbol: string): Snapshot['book'] | BookInSteps | undefined {
+    const steps = this.market.bookSteps?.(symbol, RECORD_BOOK_DEPTH);
+    if (steps) {
+      const { seq, t, scales } = steps;
+      return {
+        seq,
+        t,
+        steps: [scales.price, scales.qty],
+        bids: sideInSteps(steps.bids),
+        asks: sideInSteps(steps.asks),
+      };
+    }
+    const book = this.market.book(symbol, RECORD_BOOK_DEPTH);
+    return book && { seq: book.seq, t: book.t, bids: book.bids, asks: book.asks };
+  }
+
   /** Every recorded symbol's state, as the snapshot column keeps it (a section a symbol). */
   private snapshots(): { text: string; symbols: string[] } {
     let text = '';
     const symbols: string[] = [];
     for (const symbol of this.recorded) {
-      const book = this.market.book(symbol, RECORD_BOOK_DEPTH);
+      const book = this.bookOf(symbol);
       if (!book) continue;
       const ticker = this.market.ticker(symbol);
       const mark = this.market.mark(symbol);
-      const snapshot: Snapshot = {
-        book: { seq: book.seq, t: book.t, bids: book.bids, asks: book.asks },
+      const snapshot: Omit<Snapshot, 'book'> & { book: Snapshot['book'] | BookInSteps } = {
+        book,
         ticker: ticker ? tickerTuple(ticker) : null,
         mark: mark ? markTuple(mark) : null,
         bar: this.market.candles(symbol, '1m', 1).at(-1) ?? null,

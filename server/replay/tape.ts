@@ -1,7 +1,7 @@
 import { and, asc, desc, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { marketRecords } from '../db/schema/replay';
-import { decodeEvents, type Recorded, type Snapshot } from './record-codec';
+import { decodeEvents, parseSnapshot, type Recorded, type Snapshot } from './record-codec';
 import { sectionMark } from './record-text';
 
 /** Rows a read takes at a time (a flush's row each, RECORD_FLUSH_MS of the market). */
@@ -60,7 +60,7 @@ export class RecordTape {
     if (!row?.snapshot) return null;
     this.after = { t1: row.t1, id: row.id };
     this.queue = [];
-    return { snapshot: JSON.parse(row.snapshot) as Snapshot, at: row.t1 };
+    return { snapshot: parseSnapshot(row.snapshot), at: row.t1 };
   }
 
   /** The events at or before `t` not handed out yet, oldest first. */

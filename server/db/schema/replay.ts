@@ -5,7 +5,8 @@ import { userRef } from './user-ref';
 /**
  * What the market did, kept for replays (server/replay): one row per recorder flush for every
  * symbol, its events (trades, book diffs, marks) in one compact text, a section a symbol
- * (server/replay/record-text.ts), and every 60 s the state of each symbol as it stood after them,
+ * (server/replay/record-steps.ts; rows of the earlier text, server/replay/record-text.ts, read as
+ * before), and every 60 s the state of each symbol as it stood after them,
  * so a replay starts from the last snapshot at or before its clock and applies diffs from there.
  * Rows older than the retention setting are purged (server/replay/sessions.ts).
  */

@@ -2,6 +2,7 @@ import { fromSteps, toSteps } from '../../../domain/market/ticks';
 import type { BookSnapshot, Candle, MarketStatus } from '../../../domain/protocol/market';
 import { createCalendar, type Holiday } from '../calendar';
 import type {
+  BookSteps,
   ExecRequest,
   Instrument,
   Listing,
@@ -60,6 +61,18 @@ function bookSnapshot(symbol: string, tradable: Tradable, depth: number): BookSn
     bids: book.bids.slice(0, depth).map(level),
     asks: book.asks.slice(0, depth).map(level),
   };
+}
+
+/** The same book in its integer steps (MarketSource.bookSteps). */
+function bookInSteps(tradable: Tradable, depth: number): BookSteps {
+  const { book, priceScale, qtyScale } = tradable;
+  const flat = (levels: readonly { price: number; qty: number }[]): number[] => {
+    const out: number[] = [];
+    for (let i = 0; i < Math.min(depth, levels.length); i++) out.push(levels[i]!.price, levels[i]!.qty);
+    return out;
+  };
+  const scales = { price: priceScale, qty: qtyScale };
+  return { seq: book.seq, t: book.t, scales, bids: flat(book.bids), asks: flat(book.asks) };
 }
 
 /** An order's quantity and limit in its book's steps; null when either falls off the grid. */
@@ -136,6 +149,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       if (!tradable) return undefined;
       current();
       return bookSnapshot(symbol, tradable, depth);
+    },
+    bookSteps(symbol, depth): BookSteps | undefined {
+      const tradable = tradables.get(symbol);
+      if (!tradable) return undefined;
+      current();
+      return bookInSteps(tradable, depth);
     },
     trades(symbol, limit) {
       current();
