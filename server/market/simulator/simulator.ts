@@ -63,8 +63,14 @@ function bookSnapshot(symbol: string, tradable: Tradable, depth: number): BookSn
   };
 }
 
-/** The same book in its integer steps (MarketSource.bookSteps). */
-function bookInSteps(tradable: Tradable, depth: number): BookSteps {
+/** The same book in its integer steps (MarketSource.bookSteps), once the market is brought to the clock. */
+function bookInSteps(
+  tradable: Tradable | undefined,
+  depth: number,
+  current: () => void,
+): BookSteps | undefined {
+  if (!tradable) return undefined;
+  current();
   const { book, priceScale, qtyScale } = tradable;
   const flat = (levels: readonly { price: number; qty: number }[]): number[] => {
     const out: number[] = [];
@@ -150,12 +156,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       current();
       return bookSnapshot(symbol, tradable, depth);
     },
-    bookSteps(symbol, depth): BookSteps | undefined {
-      const tradable = tradables.get(symbol);
-      if (!tradable) return undefined;
-      current();
-      return bookInSteps(tradable, depth);
-    },
+    bookSteps: (symbol, depth) => bookInSteps(tradables.get(symbol), depth, current),
     trades(symbol, limit) {
       current();
       return tradables.get(symbol)?.recentTrades(limit) ?? [];
