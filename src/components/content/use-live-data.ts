@@ -52,7 +52,7 @@ export type LiveOptions = {
  * requests costs the main thread (~90 ms of a tab switch on a 4× slowed CPU: six fetch calls and
  * their loaders), so the new screen's skeleton waited for them. Returns a cancel.
  */
-function afterPaint(start: () => void): () => void {
+export function afterPaint(start: () => void): () => void {
   if (typeof requestAnimationFrame !== 'function' || document.visibilityState !== 'visible') {
     start();
     return () => undefined;

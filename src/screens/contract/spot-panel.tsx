@@ -14,7 +14,7 @@ import { coinRuleUnits, stepOf } from '../../../domain/rules';
 import { coinBuyTotal } from '../../../domain/rules/costs';
 import { call } from '../../api/call';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { useLiveData } from '../../components/content/use-live-data';
+import { afterPaint, useLiveData } from '../../components/content/use-live-data';
 import { localizeParams } from '../../components/trade/message-params';
 import { LeftoverRow, SizeModeSwitch } from '../../components/trade/buy-by-amount';
 import { OrderPreviewCosts, shownPreview } from '../../components/trade/order-preview';
@@ -57,7 +57,8 @@ const SpotOrders = lazy(() =>
  */
 function LaterOrders(props: { info: CoinInfo; epoch: number; onChange: () => void }) {
   const [shown, setShown] = useState(ordersLoaded);
-  useEffect(() => setShown(true), []);
+  // An effect alone runs before the frame is presented: the chunk was on the line before the paint.
+  useEffect(() => afterPaint(() => setShown(true)), []);
   return (
     <Suspense fallback={<ListSkeleton rows={2} />}>
       {shown ? <SpotOrders {...props} /> : <ListSkeleton rows={2} />}
@@ -107,9 +108,7 @@ export default function SpotPanel() {
   const ready = pair.infos.status === 'ready' && assets.status === 'ready';
   // Whether orders are confirmed with the trade password (once per token; a no-op when known),
   // asked once the ticket has painted: the call loads the user declarations' schemas (zod).
-  useEffect(() => {
-    if (ready) void loadProfile();
-  }, [ready]);
+  useEffect(() => (ready ? afterPaint(() => void loadProfile()) : undefined), [ready]);
   // The book, for what a market order is estimated at (the levels it would take).
   useTopic(pair.info && type === 'market' ? { kind: 'book', market: 'coin', symbol: pair.symbol } : null);
   useBalancesRefetch(assets.refresh);
