@@ -6,7 +6,9 @@ import type { Db } from '../../server/db/client';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { userWithSession } from '../support/session';
 import { settledRoute } from '../support/settled-route';
-import { postForm, startServer, type DbTarget, type TestServer } from '../support/server';
+import { startServer, type DbTarget, type TestServer } from '../support/server';
+import { EN, type Envelope, apiCaller, type ApiCall } from '../support/api-call';
+export { EN, type Envelope } from '../support/api-call';
 
 /** A test-only route: waits until every alert fired or re-armed so far is saved and told. */
 const settledProbe = settledRoute('/test/alerts/settled', async ({ db, trading }) => {
@@ -16,20 +18,13 @@ const settledProbe = settledRoute('/test/alerts/settled', async ({ db, trading }
 
 type ServerOptions = NonNullable<Parameters<typeof startServer>[1]>;
 
-export type Envelope = { code: number; msg: string; key?: string; data: unknown };
-export const EN = { 'Accept-Language': 'en-US' };
 export const TR = { 'Accept-Language': 'tr-TR' };
 
 export type AlertWorld = {
   server: TestServer;
   source: ScriptedSource;
   clock: { t: number; now(): number };
-  call(
-    path: string,
-    token: string | undefined,
-    fields?: Record<string, string>,
-    headers?: Record<string, string>,
-  ): Promise<Envelope>;
+  call: ApiCall;
   get(path: string, token: string): Promise<Envelope>;
   /** Moves `symbol`'s last price and waits for what it fired to be saved and told. */
   price(symbol: string, last: string): Promise<void>;
@@ -51,14 +46,7 @@ export async function alertWorld(
   source.setTicker('BTCUSDT', { last: '50000.00' });
   source.setMark('BTCUSDT', { mark: '50000.00' });
   const server = await startServer(target, { source, clock, extraRoutes: [settledProbe], ...options });
-  const call: AlertWorld['call'] = async (path, token, fields = {}, headers = EN) => {
-    const res = await postForm(server.api(path), fields, {
-      ...(token ? { accesstoken: token } : {}),
-      ...headers,
-    });
-    expect(res.status).toBe(200);
-    return (await res.json()) as Envelope;
-  };
+  const call = apiCaller(server);
   const settled = async () => void (await call('/test/alerts/settled', undefined));
   return {
     server,

@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { sharedWorld } from '../support/shared-world';
 import type { AssetsAnswer } from '../../domain/protocol/account';
 import type { MarketStatus } from '../../domain/protocol/market';
-import { hashToken } from '../../server/auth/session';
-import { sessions } from '../../server/db/schema/users';
 import { openUserLedger } from '../../server/ledger/accounts';
 import { userBalances } from '../../server/ledger/balances';
 import type { MarketSource } from '../../server/market/source';
@@ -21,6 +18,7 @@ import {
   stockBook,
   trader,
 } from './spot-support';
+import { demoSession } from '../support/session';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -130,13 +128,7 @@ describe.each(dbTargets())('assets: the day window of spot trades on %s', (targe
 
   it("leaves out a demo account's fills from before its latest reset", async () => {
     await openUserLedger(t.world.db, t.me.userId);
-    const demo = randomBytes(32).toString('base64url');
-    await t.world.db.insert(sessions).values({
-      tokenHash: hashToken(demo),
-      userId: t.me.userId,
-      accountType: 'demo',
-      expiresAt: new Date(Date.now() + HOUR),
-    });
+    const demo = await demoSession(t.world.db, t.me.userId);
     const buy = async () => {
       coinBook(t.world.source);
       const res = await t.call.post('/coin/order/add', demo, {

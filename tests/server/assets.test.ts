@@ -1,29 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../server/auth/session';
 import type { Db } from '../../server/db/client';
 import { ledgerTransactions } from '../../server/db/schema/ledger';
-import { sessions } from '../../server/db/schema/users';
 import { systemAccount, userAccount } from '../../server/ledger/account-ref';
 import { openUserLedger } from '../../server/ledger/accounts';
 import { freeze, fundFromSandbox, transfer } from '../../server/ledger/moves';
 import { postTransaction } from '../../server/ledger/post';
 import { verifyLedger } from '../../server/ledger/verify';
-import { userWithSession } from '../support/session';
+import { userWithSession, demoSession } from '../support/session';
 import { dbTargets, postForm, startServer, type TestServer } from '../support/server';
-
-/** A demo-account token for an existing user, as login would issue next to the real one. */
-async function demoToken(db: Db, userId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId: BigInt(userId),
-    accountType: 'demo',
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
-  return token;
-}
 
 const EN = { 'Accept-Language': 'en-US' };
 const ref = { reason: 'test', referenceType: 'test', referenceId: 'assets' };
@@ -55,7 +40,7 @@ describe.each(dbTargets())('assets and demo reset on %s', (target) => {
   async function registered() {
     const user = await userWithSession(db);
     await openUserLedger(db, BigInt(user.userId));
-    return { ...user, id: BigInt(user.userId), real: user.token, demo: await demoToken(db, user.userId) };
+    return { ...user, id: BigInt(user.userId), real: user.token, demo: await demoSession(db, user.userId) };
   }
   async function call(path: string, token?: string, headers: Record<string, string> = {}) {
     const res = await postForm(
@@ -240,7 +225,7 @@ describe.each(dbTargets())('assets and demo reset on %s', (target) => {
 
   it('gives a user whose ledger was never opened zero balances, and a reset their starting balance', async () => {
     const user = await userWithSession(db);
-    const demo = await demoToken(db, user.userId);
+    const demo = await demoSession(db, user.userId);
     expect((await call('/user/assets', demo)).data.balances).toEqual(ZERO);
     expect((await call('/user/assets', user.token)).data).toEqual({
       accountType: 'real',

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { hashPassword } from '../../server/accounts/password';
@@ -6,22 +5,21 @@ import { setPinHash } from '../../server/accounts/pins';
 import type { Db } from '../../server/db/client';
 import { ledgerTransactions } from '../../server/db/schema/ledger';
 import { contractPositions, riskAcceptances } from '../../server/db/schema/trading';
-import { sessions } from '../../server/db/schema/users';
-import { hashToken } from '../../server/auth/session';
 import { openUserLedger } from '../../server/ledger/accounts';
 import { fundFromSandbox, transfer } from '../../server/ledger/moves';
 import type { WireLevel } from '../../domain/protocol/ws';
 import type { ContractPosition } from '../../domain/protocol/contracts';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
-import { userWithSession } from '../support/session';
+import { userWithSession, demoSession } from '../support/session';
 import { settledRoute } from '../support/settled-route';
-import { postForm, startServer, type DbTarget, type TestServer } from '../support/server';
+import { startServer, type DbTarget, type TestServer } from '../support/server';
+import { type Envelope, apiCaller, type ApiCall } from '../support/api-call';
+export { EN, type Envelope } from '../support/api-call';
 
 /** A test-only route: waits until every risk job the mark ticks so far started has committed. */
 const settledProbe = settledRoute('/test/contracts/settled', ({ trading }) => trading.contracts.settled());
 
 export const SYMBOL = 'BTCUSDT';
-export const EN = { 'Accept-Language': 'en-US' };
 export const TR = { 'Accept-Language': 'tr-TR' };
 
 /** Ten levels a side, 1 USDT apart, 5 BTC each, around `price` (whole USDT). */
@@ -42,12 +40,7 @@ export type ContractWorld = {
   clock: { t: number; now(): number };
   /** Moves the book and the mark to `price` and lets the risk engine act on that tick. */
   tick(price: number, funding?: string | null): Promise<void>;
-  call(
-    path: string,
-    token: string | undefined,
-    fields?: Record<string, string>,
-    headers?: Record<string, string>,
-  ): Promise<Envelope>;
+  call: ApiCall;
   /** A user with `contractUsdt` in the contract wallet (real account) and a demo token. */
   trader(contractUsdt?: string, coinUsdt?: string): Promise<Trader>;
   /** Moves `amount` of the demo account's starting USDT into its contract wallet (ledgered). */
@@ -56,7 +49,6 @@ export type ContractWorld = {
   close(): Promise<void>;
 };
 export type Trader = { id: bigint; real: string; demo: string; account: string };
-export type Envelope = { code: number; msg: string; key?: string; data: unknown };
 
 /** A server over a scripted BTCUSDT market and a virtual clock, for contract tests. */
 export async function contractWorld(
@@ -81,19 +73,7 @@ export async function contractWorld(
   source.setBook('SOLUSDT', 1, bookAround(200).bids, bookAround(200).asks);
   const server = await startServer(target, { source, clock, extraRoutes: [settledProbe] });
   const db = server.database.db;
-  const call = async (
-    path: string,
-    token: string | undefined,
-    fields: Record<string, string> = {},
-    headers: Record<string, string> = EN,
-  ) => {
-    const res = await postForm(server.api(path), fields, {
-      ...(token ? { accesstoken: token } : {}),
-      ...headers,
-    });
-    expect(res.status).toBe(200);
-    return (await res.json()) as Envelope;
-  };
+  const call = apiCaller(server);
   return {
     server,
     db,
@@ -131,13 +111,7 @@ export async function contractWorld(
           currency: 'USDT',
           amount: contractUsdt,
         });
-      const demo = randomBytes(32).toString('base64url');
-      await db.insert(sessions).values({
-        tokenHash: hashToken(demo),
-        userId: id,
-        accountType: 'demo',
-        expiresAt: new Date(Date.now() + 3_600_000),
-      });
+      const demo = await demoSession(db, id);
       return { id, real: user.token, demo, account: user.account };
     },
     async fundDemoContract(trader, amount) {

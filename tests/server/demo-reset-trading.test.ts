@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { hashToken } from '../../server/auth/session';
 import { ledgerTransactions } from '../../server/db/schema/ledger';
-import { sessions } from '../../server/db/schema/users';
 import { openUserLedger } from '../../server/ledger/accounts';
 import { userBalances } from '../../server/ledger/balances';
 import { dbTargets } from '../support/server';
-import { userWithSession } from '../support/session';
+import { userWithSession, demoSession } from '../support/session';
 import { api, expectCleanLedger, spotWorld, stockBook, type SpotWorld } from './spot-support';
 
 /**
@@ -30,13 +27,7 @@ describe.each(dbTargets())('demo reset with open orders on %s', (target) => {
     const user = await userWithSession(db);
     const userId = BigInt(user.userId);
     await openUserLedger(db, userId);
-    const demo = randomBytes(32).toString('base64url');
-    await db.insert(sessions).values({
-      tokenHash: hashToken(demo),
-      userId,
-      accountType: 'demo',
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
+    const demo = await demoSession(db, userId);
     const call = api(world);
     const start = await userBalances(db, userId, 'demo');
 

@@ -1,20 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { hashPassword } from '../../server/accounts/password';
 import { setPinHash } from '../../server/accounts/pins';
-import { hashToken } from '../../server/auth/session';
 import type { Db } from '../../server/db/client';
 import { exchangeQuotes } from '../../server/db/schema/funding';
 import { ledgerTransactions } from '../../server/db/schema/ledger';
-import { sessions } from '../../server/db/schema/users';
 import { openUserLedger } from '../../server/ledger/accounts';
 import { userBalances } from '../../server/ledger/balances';
 import { fundFromSandbox } from '../../server/ledger/moves';
 import { instrument, scriptedSource, usdtTry, type ScriptedSource } from '../support/scripted-source';
-import { postForm, startServer, type DbTarget, type TestServer } from '../support/server';
-import { userWithSession } from '../support/session';
-import { EN, type Envelope } from './contract-support';
+import { startServer, type DbTarget, type TestServer } from '../support/server';
+import { userWithSession, demoSession } from '../support/session';
+import { apiCaller, type ApiCall } from '../support/api-call';
 
 export const PIN = '135790';
 
@@ -28,12 +24,7 @@ export type ExchangeWorld = {
   db: Db;
   source: ScriptedSource;
   clock: { t: number; now(): number };
-  call(
-    path: string,
-    token: string,
-    fields?: Record<string, string>,
-    headers?: Record<string, string>,
-  ): Promise<Envelope>;
+  call: ApiCall;
   /** A user with the trade password set (unless `pin` is null), funded in its real wallets. */
   user(funds: { try?: string; usdt?: string; btc?: string }, pin?: string | null): Promise<ExchangeUser>;
   /** Every balance of an account type, as `wallet:currency` → available. */
@@ -62,11 +53,7 @@ export async function exchangeWorld(
   source.setBook('ETHUSDT', 1, [['2999', '50']], [['3000', '50']]);
   const server = await startServer(target, { source, clock });
   const db = server.database.db;
-  const call = async (path: string, token: string, fields: Record<string, string> = {}, headers = EN) => {
-    const res = await postForm(server.api(path), fields, { accesstoken: token, ...headers });
-    expect(res.status).toBe(200);
-    return (await res.json()) as Envelope;
-  };
+  const call = apiCaller(server);
   return {
     server,
     db,
@@ -86,13 +73,7 @@ export async function exchangeWorld(
       await fund('coin', 'USDT', funds.usdt);
       await fund('coin', 'BTC', funds.btc);
       if (pin !== null) await setPinHash(db, id, 'trade', await hashPassword(pin, 2 ** 10));
-      const demo = randomBytes(32).toString('base64url');
-      await db.insert(sessions).values({
-        tokenHash: hashToken(demo),
-        userId: id,
-        accountType: 'demo',
-        expiresAt: new Date(Date.now() + 3_600_000),
-      });
+      const demo = await demoSession(db, id);
       return { id, real: user.token, demo };
     },
     async balances(user, accountType = 'real') {

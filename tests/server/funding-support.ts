@@ -4,18 +4,18 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { hashPin } from '../../server/accounts/pin-hash';
 import { pinKeyOf } from '../../server/app-state';
 import { setPinHash } from '../../server/accounts/pins';
-import { hashToken } from '../../server/auth/session';
 import type { Db } from '../../server/db/client';
 import { bankCards, coinAddresses, deposits, withdrawals } from '../../server/db/schema/funding';
 import { kycSubmissions } from '../../server/db/schema/kyc';
 import { ledgerTransactions } from '../../server/db/schema/ledger';
-import { sessions } from '../../server/db/schema/users';
 import { userBalances } from '../../server/ledger/balances';
 import { fundFromSandbox } from '../../server/ledger/moves';
 import { verifyLedger } from '../../server/ledger/verify';
 import type { FundingConfig } from '../../server/config';
 import { postForm, startServer, type DbTarget, type TestServer } from '../support/server';
-import { userWithSession } from '../support/session';
+import { userWithSession, demoSession } from '../support/session';
+import { EN, envelopeOf, type Envelope, apiCaller, type ApiCall } from '../support/api-call';
+export { EN, type Envelope } from '../support/api-call';
 
 export const KEY = 'f'.repeat(43);
 export const PIN = '135790';
@@ -23,10 +23,8 @@ export const NAME = 'Ayşe Yılmaz';
 /** Valid Turkish IBANs (check digits computed by hand, see domain/funding/iban.test.ts). */
 export const IBAN = 'TR330006100519786457841326';
 export const IBAN2 = 'TR100006200000006297629123';
-export const EN = { 'Accept-Language': 'en-US' };
 export const TR = { 'Accept-Language': 'tr-TR' };
 
-export type Envelope = { code: number; msg: string; key?: string; data: unknown };
 export type Funded = { id: bigint; real: string; demo: string };
 
 export function ok<T>(env: Envelope): T {
@@ -44,12 +42,7 @@ export type FundingWorld = {
   server: TestServer;
   db: Db;
   clock: { t: number; now(): number };
-  post(
-    path: string,
-    token: string,
-    fields?: Record<string, string>,
-    headers?: Record<string, string>,
-  ): Promise<Envelope>;
+  post: ApiCall;
   get(
     path: string,
     token: string,
@@ -95,24 +88,19 @@ export async function fundingWorld(
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
   });
   const db = server.database.db;
-  const send = async (res: Response) => {
-    expect(res.status).toBe(200);
-    return (await res.json()) as Envelope;
-  };
   return {
     server,
     db,
     clock,
-    post: async (path, token, fields = {}, headers = EN) =>
-      send(await postForm(server.api(path), fields, { accesstoken: token, ...headers })),
+    post: apiCaller(server),
     get: async (path, token, query = {}, headers = EN) =>
-      send(
+      envelopeOf(
         await fetch(`${server.api(path)}?${new URLSearchParams(query)}`, {
           headers: { accesstoken: token, ...headers },
         }),
       ),
     op: async (path, fields = {}) =>
-      send(await postForm(`${server.url}/operator/${path}`, fields, { 'x-operator-key': KEY, ...EN })),
+      envelopeOf(await postForm(`${server.url}/operator/${path}`, fields, { 'x-operator-key': KEY, ...EN })),
     async user({ kyc = true, pin = true } = {}) {
       const u = await userWithSession(db, { idStatus: kyc ? 'succ' : 'none' });
       const id = BigInt(u.userId);
@@ -128,13 +116,7 @@ export async function fundingWorld(
           status: 'succ',
         });
       if (pin) await setPinHash(db, id, 'withdraw', hashPin(pinKeyOf(db), PIN));
-      const demo = randomBytes(32).toString('base64url');
-      await db.insert(sessions).values({
-        tokenHash: hashToken(demo),
-        userId: id,
-        accountType: 'demo',
-        expiresAt: new Date(Date.now() + 3_600_000),
-      });
+      const demo = await demoSession(db, id);
       return { id, real: u.token, demo };
     },
     async fund(user, wallet, currency, amount) {

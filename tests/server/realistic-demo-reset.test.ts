@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { sharedWorld } from '../support/shared-world';
 import type { AssetsAnswer } from '../../domain/protocol/account';
-import { hashToken } from '../../server/auth/session';
-import { sessions } from '../../server/db/schema/users';
-import { userWithSession } from '../support/session';
+import { userWithSession, demoSession } from '../support/session';
 import { dbTargets } from '../support/server';
 import { api, spotWorld } from './spot-support';
 
@@ -20,13 +17,7 @@ describe.each(dbTargets())('the realistic P&L of a demo account across a reset o
 
   it('leaves out the fills made before the reset', async () => {
     const user = await userWithSession(t.world.db);
-    const demo = randomBytes(32).toString('base64url');
-    await t.world.db.insert(sessions).values({
-      tokenHash: hashToken(demo),
-      userId: BigInt(user.userId),
-      accountType: 'demo',
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
+    const demo = await demoSession(t.world.db, BigInt(user.userId));
     const realistic = async () => (await t.call.post<AssetsAnswer>('/user/assets', demo)).data.realistic;
     // The demo's virtual balances, as a first reset gives them.
     expect(await t.call.post('/user/demo/reset', demo)).toMatchObject({ code: 0 });

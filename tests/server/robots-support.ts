@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { hashToken } from '../../server/auth/session';
 import type { Db } from '../../server/db/client';
 import { ledgerTransactions } from '../../server/db/schema/ledger';
 import { robotOrders } from '../../server/db/schema/robots';
 import { settings } from '../../server/db/schema/system';
-import { sessions } from '../../server/db/schema/users';
 import { userBalances } from '../../server/ledger/balances';
 import { fundDemoStart } from '../../server/ledger/demo';
 import type { RobotSettings } from '../../server/robots/settings-schema';
@@ -16,6 +13,7 @@ import { startServer, type DbTarget, type TestServer } from '../support/server';
 import type { RobotOrder } from '../../domain/protocol/robots';
 import { api, MONDAY_NOON, requireTradePassword, trader } from './spot-support';
 import { sharedWorld } from '../support/shared-world';
+import { demoSession } from '../support/session';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -74,13 +72,7 @@ export type Holder = { userId: bigint; token: string; demo: string };
 export async function holder(db: Db, usdt: string): Promise<Holder> {
   const { token, userId } = await trader(db, { TRY: '0', USDT: usdt });
   await requireTradePassword(db, userId, PIN);
-  const demo = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    tokenHash: hashToken(demo),
-    userId,
-    accountType: 'demo',
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
+  const demo = await demoSession(db, userId);
   await fundDemoStart(db, userId);
   return { userId, token, demo };
 }

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { hashToken } from '../../server/auth/session';
 import type { Db } from '../../server/db/client';
 import { ledgerTransactions } from '../../server/db/schema/ledger';
-import { sessions } from '../../server/db/schema/users';
 import { userBalances } from '../../server/ledger/balances';
 import { fundDemoStart } from '../../server/ledger/demo';
+import { demoSession } from '../support/session';
 
 /**
  * What every refusal must leave alone, whatever the product: the user's real and demo balances and
@@ -22,13 +20,7 @@ export async function balancesAndLedger(db: Db, userId: bigint) {
 
 /** A demo session for `userId` with the demo's starting balance funded; answers its token. */
 export async function fundedDemoSession(db: Db, userId: bigint): Promise<string> {
-  const demo = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    tokenHash: hashToken(demo),
-    userId,
-    accountType: 'demo',
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
+  const demo = await demoSession(db, userId);
   await fundDemoStart(db, userId);
   return demo;
 }

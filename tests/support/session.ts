@@ -43,6 +43,18 @@ export async function userWithSession(
   return { token, userId: String(user.id), account };
 }
 
+/** A demo-account token for an existing user, as login issues it beside the real one. */
+export async function demoSession(db: Db, userId: bigint | string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: BigInt(userId),
+    accountType: 'demo',
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return token;
+}
+
 /** Records the user as having passed both risk checks, as a round answered right would. */
 export async function passRiskChecks(db: Db, userId: bigint): Promise<void> {
   const now = Date.now();
