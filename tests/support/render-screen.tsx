@@ -18,3 +18,8 @@ export function renderAt(path: string, route: string, Screen: ComponentType) {
     </Router>,
   );
 }
+
+/** `renderAt` for a screen whose route is its address without the query. */
+export function renderAtPath(path: string, Screen: ComponentType) {
+  return renderAt(path, path.split('?')[0] ?? path, Screen);
+}

@@ -1,7 +1,4 @@
-import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ComponentType } from 'react';
-import { Router } from 'wouter';
 import type {
   BankCard,
   BankTemplate,
@@ -12,8 +9,6 @@ import type {
   Withdrawal,
   WithdrawStatus,
 } from '../../domain/protocol/funding';
-import { useAppLocation } from '../../src/paths/navigation';
-import { RoutePathContext } from '../../src/paths/route-context';
 
 /**
  * Answers of the funding endpoints, typed by the protocol (domain/protocol/funding.ts), so the
@@ -164,15 +159,6 @@ export const withdrawal = (id: string, extra: Partial<Withdrawal> = {}): Withdra
 export const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, size: 20 });
 
 /** The screen as the router mounts it: its path in the context, wouter on the app's location. */
-export function renderAt(path: string, Screen: ComponentType) {
-  history.replaceState(null, '', path);
-  return render(
-    <Router hook={useAppLocation}>
-      <RoutePathContext value={path.split('?')[0] ?? path}>
-        <Screen />
-      </RoutePathContext>
-    </Router>,
-  );
-}
+export { renderAtPath as renderAt } from '../support/render-screen';
 
 export const handlers = { http };

@@ -1,12 +1,7 @@
-import { render } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import type { ComponentType } from 'react';
-import { Router } from 'wouter';
 import type { UserProfile } from '../../domain/protocol/account';
 import type { OfflineIpo } from '../../domain/protocol/bulk';
 import type { Ipo, IpoApplication, IpoDetail } from '../../domain/protocol/ipo';
-import { useAppLocation } from '../../src/paths/navigation';
-import { RoutePathContext } from '../../src/paths/route-context';
 import { SAMPLE_STOCK_COSTS } from '../support/sample-market';
 import { userProfile } from '../support/user-profile';
 
@@ -219,13 +214,4 @@ export const assets = (available: string) => ({
 });
 
 /** The screen as the router mounts it: its path in the context, wouter on the app's location. */
-export function renderAt(path: string, Screen: ComponentType) {
-  history.replaceState(null, '', path);
-  return render(
-    <Router hook={useAppLocation}>
-      <RoutePathContext value={path.split('?')[0] ?? path}>
-        <Screen />
-      </RoutePathContext>
-    </Router>,
-  );
-}
+export { renderAtPath as renderAt } from '../support/render-screen';

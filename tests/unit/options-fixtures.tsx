@@ -1,7 +1,5 @@
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import type { ComponentType } from 'react';
-import { Router } from 'wouter';
 import type { MarketPatch } from '../../domain/market-data/contract';
 import Decimal from 'decimal.js';
 import type {
@@ -10,8 +8,6 @@ import type {
   OptionRule,
   OptionStatistics,
 } from '../../domain/protocol/options';
-import { useAppLocation } from '../../src/paths/navigation';
-import { RoutePathContext } from '../../src/paths/route-context';
 import { flushMarketData } from '../../src/market/client';
 import { resetOptionQuotes } from '../../src/state/option-quotes';
 import { FakeMarketData } from '../support/fake-market-data';
@@ -190,13 +186,4 @@ export async function tick(symbol: string, last: string): Promise<void> {
 }
 
 /** The screen as the router mounts it: its path in the context, wouter on the app's location. */
-export function renderAt(path: string, Screen: ComponentType) {
-  history.replaceState(null, '', path);
-  return render(
-    <Router hook={useAppLocation}>
-      <RoutePathContext value={path.split('?')[0] ?? path}>
-        <Screen />
-      </RoutePathContext>
-    </Router>,
-  );
-}
+export { renderAtPath as renderAt } from '../support/render-screen';
