@@ -29,8 +29,8 @@ import {
   orderTestServer,
   PASSWORD,
   text,
-  type,
 } from './order-fixtures';
+import { typeInto } from '../support/type-keys';
 
 const DAY = 86_400_000;
 let sent: Record<string, string>[] = [];
@@ -103,7 +103,7 @@ describe('offline subscription screens', () => {
     renderAt(`/pages/stockIPO/ipoOrder?id=${upcoming.id}&channel=offline`, IpoOrderScreen);
     await screen.findByTestId('offline-order');
     expect(lotsForm.refusal('99')).toBe('En az 100 lot talep edin.');
-    type('order-lots-input', '100');
+    typeInto('order-lots-input', '100');
     // 100 × 27.20 = 2720; commission 4.08, BSMV 0.204 → 0.20, fee 0.0816 → 0.08: 4.36 → 2724.36.
     expect(text('order-hold')).toBe('₺2.724,36');
     fireEvent.click(screen.getByTestId('order-submit'));

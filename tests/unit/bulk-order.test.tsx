@@ -9,7 +9,8 @@ import { setLanguage } from '../../src/state/prefs';
 import { block, blockDetail, blockOrder } from './bulk-fixtures';
 import { vipStatus } from './membership-fixtures';
 import { API, assets, ok, page, profile, renderAt, T0 } from './ipo-fixtures';
-import { formBody, lotsForm, orderAnswer, orderTestServer, PASSWORD, text, type } from './order-fixtures';
+import { formBody, lotsForm, orderAnswer, orderTestServer, PASSWORD, text } from './order-fixtures';
+import { typeInto } from '../support/type-keys';
 
 let answer: BlockDetail = blockDetail();
 let available = '50000';
@@ -62,7 +63,7 @@ describe('block purchase', () => {
   it('shows price, total with costs and the lock-up end before buying', async () => {
     await openForm();
     expect(text('order-total')).toBe('--');
-    type('order-lots-input', '100');
+    typeInto('order-lots-input', '100');
     // 100 × 302.50 = 30250; commission 45.375 → 45.38, BSMV 2.27, fee 0.9075 → 0.91: 48.56.
     expect(text('order-price')).toBe('₺302,50');
     expect(text('order-amount')).toBe('₺30.250,00');
@@ -195,7 +196,7 @@ describe('block purchase', () => {
       trialAvailable: false,
     });
     await openForm();
-    type('order-lots-input', '100');
+    typeInto('order-lots-input', '100');
     expect(text('order-total')).toBe('₺30.298,56');
   });
 });

@@ -9,7 +9,8 @@ import IcoOrderScreen from '../../src/screens/ico/ico-order-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { commitment, ico, usdtAssets } from './ico-fixtures';
 import { API, ok, page, profile, renderAt } from './ipo-fixtures';
-import { orderAnswer, orderTestServer, PASSWORD, type } from './order-fixtures';
+import { orderAnswer, orderTestServer, PASSWORD } from './order-fixtures';
+import { typeInto } from '../support/type-keys';
 
 let answer: Ico = ico();
 let me: UserProfile = profile();
@@ -60,7 +61,7 @@ describe('committing to a coin sale', () => {
     expect(text('commit-available')).toBe('Kullanılabilir: 1.000,00 USDT');
     expect(text('commit-expected')).toBe('--');
     // 150 committed by others + my 50 = 200 for 100 on sale: 50/200 × 1000 = 250 TOKN, spend 25, 25 back.
-    type('commit-amount-input', '50');
+    typeInto('commit-amount-input', '50');
     expect(text('commit-price')).toBe('0,10 USDT');
     expect(text('commit-amount')).toBe('50,00 USDT');
     expect(text('commit-total-after')).toBe('200,00 USDT');
@@ -69,7 +70,7 @@ describe('committing to a coin sale', () => {
     expect(text('commit-refund')).toBe('25,00 USDT');
     expect(text('commit-refund-at')).toBe('25.11.2026 12:00');
     // Typed the Turkish way: 0,5 of 150,5 → 0.5 × 1000 / 150.5 = 3.3222… → 3,32 TOKN (rounded down).
-    type('commit-amount-input', '0,5');
+    typeInto('commit-amount-input', '0,5');
     expect(text('commit-expected')).toBe('3,32 TOKN');
   });
 
@@ -77,7 +78,7 @@ describe('committing to a coin sale', () => {
     answer = ico({ totalCommitted: '20' });
     await openForm();
     // 20 + 30 = 50 ≤ 100: all 30 buys 300 tokens.
-    type('commit-amount-input', '30');
+    typeInto('commit-amount-input', '30');
     expect(text('commit-expected')).toBe('300 TOKN');
     expect(text('commit-refund')).toBe('Yok (şu an talep fazlası yok)');
   });
@@ -93,13 +94,13 @@ describe('committing to a coin sale', () => {
     available = '1000';
     await openForm();
     const refusedWith = (value: string) => {
-      type('commit-amount-input', value);
+      typeInto('commit-amount-input', value);
       fireEvent.click(screen.getByTestId('commit-submit'));
       return text('commit-amount-input-error');
     };
     expect(refusedWith('')).toBe('Bir tutar girin.');
     // Letters never enter the field, and it says why.
-    type('commit-amount-input', 'abc');
+    typeInto('commit-amount-input', 'abc');
     expect(text('commit-amount-input-error')).toBe(
       'Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.',
     );
@@ -116,7 +117,7 @@ describe('committing to a coin sale', () => {
 
   it('confirms with the trade password and ends on the commitment', async () => {
     await openForm();
-    type('commit-amount-input', '50');
+    typeInto('commit-amount-input', '50');
     fireEvent.click(screen.getByTestId('commit-submit'));
     const sheet = await screen.findByTestId('commit-confirm');
     expect(
@@ -125,13 +126,13 @@ describe('committing to a coin sale', () => {
         .textContent?.replace(/\u00a0/g, ' '),
     ).toBe('250 TOKN');
     expect(sheet.textContent).toContain('Katılımlar 6 haneli işlem şifrenizle onaylanır.');
-    type('commit-confirm-password', '111111');
+    typeInto('commit-confirm-password', '111111');
     fireEvent.click(screen.getByTestId('commit-confirm-submit'));
     expect((await screen.findByTestId('commit-confirm-error')).textContent).toBe(
       'İşlem şifresi hatalı. 4 deneme hakkınız kaldı.',
     );
     expect(sent).toEqual([]);
-    type('commit-confirm-password', PASSWORD);
+    typeInto('commit-confirm-password', PASSWORD);
     fireEvent.click(screen.getByTestId('commit-confirm-submit'));
     const done = await screen.findByTestId('commit-done');
     expect(sent).toEqual([{ id: '5', amount: '50', tradePassword: PASSWORD }]);
@@ -147,9 +148,9 @@ describe('committing to a coin sale', () => {
     refusal = 'ICO_NOT_SUBSCRIBING';
     setLanguage('en-US');
     await openForm();
-    type('commit-amount-input', '50');
+    typeInto('commit-amount-input', '50');
     fireEvent.click(screen.getByTestId('commit-submit'));
-    type('commit-confirm-password', PASSWORD);
+    typeInto('commit-confirm-password', PASSWORD);
     fireEvent.click(screen.getByTestId('commit-confirm-submit'));
     expect((await screen.findByTestId('commit-error')).textContent).toBe(
       'This coin sale is not accepting subscriptions now.',

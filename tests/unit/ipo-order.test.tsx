@@ -20,7 +20,8 @@ import {
   renderAt,
   upcomingIpo,
 } from './ipo-fixtures';
-import { lotsForm, orderAnswer, orderTestServer, PASSWORD, text, type } from './order-fixtures';
+import { lotsForm, orderAnswer, orderTestServer, PASSWORD, text } from './order-fixtures';
+import { typeInto } from '../support/type-keys';
 import { FakeMarketData } from '../support/fake-market-data';
 
 let answer: IpoDetail = detail();
@@ -102,7 +103,7 @@ describe('IPO application', () => {
     expect(text('order-available')).toBe('Kullanılabilir bakiye: ₺5.000,00');
     expect(text('order-total')).toBe('--');
     expect(text('order-expected')).toBe('--');
-    type('order-lots-input', '100');
+    typeInto('order-lots-input', '100');
     // 100 × 18.40 = 1840; costs 2.96 (ipo-figures.test.ts) → 1842.96 held.
     expect(text('order-price')).toBe('₺18,40');
     expect(text('order-lots')).toBe('100 lot');
@@ -116,7 +117,7 @@ describe('IPO application', () => {
     // 100 lots: the share on this demand is 8 (pool 1000, 100 × 5, 50 × 20, 10 × 100, mine 100:
     // 5 × 161 ≤ 1000 → 500 among 61 → 20 × 61 > 500 → ⌊500/61⌋ = 8).
     expect(text('order-expected')).toBe('8 lot');
-    type('order-lots-input', '5');
+    typeInto('order-lots-input', '5');
     expect(text('order-expected')).toBe('5 lot');
   });
 
@@ -147,7 +148,7 @@ describe('IPO application', () => {
     expect(sheet.textContent).toContain('Halka arz talepleri 6 haneli işlem şifrenizle onaylanır.');
     const submit = screen.getByTestId('order-confirm-submit') as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
-    type('order-confirm-password', '111111');
+    typeInto('order-confirm-password', '111111');
     fireEvent.click(submit);
     // The server's refusal by key alone: the words come from the locale.
     expect((await screen.findByTestId('order-confirm-error')).textContent).toBe(

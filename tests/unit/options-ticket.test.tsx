@@ -32,6 +32,7 @@ import {
   WEEK_END,
 } from './options-fixtures';
 import { orderTestServer } from './order-fixtures';
+import { typeInto } from '../support/type-keys';
 
 const PASSWORD = '246810';
 let answer: OptionRule = rule();
@@ -144,8 +145,6 @@ orderTestServer(
 );
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 /** The confirm sheet once the broker's quote is in it (confirm is off until then). */
 async function openSheet() {
@@ -160,7 +159,7 @@ async function openWeeklyCall() {
   renderAt('/pages/stock/option?symbol=THYAO', OptionScreen);
   await screen.findByTestId('option-ticket');
   fireEvent.click(screen.getByTestId('option-expiry-week'));
-  type('option-contracts', '2');
+  typeInto('option-contracts', '2');
   // The worker's quote for the new pick.
   await settle();
 }
@@ -529,18 +528,18 @@ describe('options ticket', () => {
   it('refuses below the minimum premium and above the maximum contracts before sending', async () => {
     answer = rule({ minPremium: '1000' });
     await openWeeklyCall();
-    type('option-contracts', '1');
+    typeInto('option-contracts', '1');
     fireEvent.click(screen.getByTestId('option-submit'));
     expect(text('option-contracts-error')).toBe('Toplam prim en az ₺1.000,00 olmalıdır.');
-    type('option-contracts', '51');
+    typeInto('option-contracts', '51');
     fireEvent.click(screen.getByTestId('option-submit'));
     expect(text('option-contracts-error')).toBe('Bir emirde en fazla 50 kontrat alabilirsiniz.');
     // A fraction is refused as it is typed, under the field, in the amount rule's words.
-    type('option-contracts', '1,5');
+    typeInto('option-contracts', '1,5');
     expect(text('option-contracts-error')).toBe('Kontrat sayısı tam sayı olmalıdır; ondalık girilemez.');
     fireEvent.click(screen.getByTestId('option-submit'));
     expect(text('option-contracts-error')).toBe('Kontrat sayısı tam sayı olmalıdır; ondalık girilemez.');
-    type('option-contracts', '0');
+    typeInto('option-contracts', '0');
     fireEvent.click(screen.getByTestId('option-submit'));
     expect(text('option-contracts-error')).toBe('Kontrat sayısı pozitif bir tam sayı olmalıdır.');
     expect(screen.queryByTestId('option-confirm')).toBeNull();
@@ -574,7 +573,7 @@ describe('options ticket', () => {
     fireEvent.click(submit);
     expect(screen.queryByTestId('option-confirm')).toBeNull();
     // One contract fits (4.2041 × 1.01 → 4.2461 × 100 = 424.61 + 5 = 429.61).
-    type('option-contracts', '1');
+    typeInto('option-contracts', '1');
     expect(screen.queryByTestId('option-insufficient')).toBeNull();
     expect(screen.getByTestId<HTMLButtonElement>('option-submit').disabled).toBe(false);
     fireEvent.click(screen.getByTestId('option-submit'));

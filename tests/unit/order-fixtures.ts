@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { setSession } from '../../src/state/session';
 import { resetClientState } from '../support/client-state';
 import { ok, refuse, T0 } from './ipo-fixtures';
+import { typeInto } from '../support/type-keys';
 
 /**
  * What the tests of the order screens (IPO, offline, coin sale, block) share: the user's trade
@@ -65,10 +66,6 @@ export function orderAnswer(
   };
 }
 
-/** Types `value` into the field with this test id. */
-export const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
-
 /** The text of the element with this test id. */
 export const text = (testId: string) => screen.getByTestId(testId).textContent;
 
@@ -90,7 +87,7 @@ export async function missingLeadsTo(): Promise<[string | null, string | null]> 
 export const lotsForm = {
   /** Asks for `lots`: the form's checks pass to the confirmation sheet, or refuse. */
   submit(lots: string) {
-    type('order-lots-input', lots);
+    typeInto('order-lots-input', lots);
     fireEvent.click(screen.getByTestId('order-submit'));
   },
   /** The field's refusal of `lots`, as the user reads it. */
@@ -100,13 +97,13 @@ export const lotsForm = {
   },
   /** What the field says of `lots` as it is typed, before anything is sent. */
   typed(lots: string) {
-    type('order-lots-input', '');
-    type('order-lots-input', lots);
+    typeInto('order-lots-input', '');
+    typeInto('order-lots-input', lots);
     return text('order-lots-input-error');
   },
   /** Confirms the open sheet with `password`. */
   confirm(password: string) {
-    type('order-confirm-password', password);
+    typeInto('order-confirm-password', password);
     fireEvent.click(screen.getByTestId('order-confirm-submit'));
   },
   /** Asks for `lots` and confirms them with the trade password. */

@@ -9,6 +9,7 @@ import { setLanguage } from '../../src/state/prefs';
 import { usdtAssets } from './ico-fixtures';
 import { API, ok, profile, refuse, renderAt, T0 } from './ipo-fixtures';
 import { orderTestServer } from './order-fixtures';
+import { typeInto } from '../support/type-keys';
 
 const PASSWORD = '246810';
 const DAY = 86_400_000;
@@ -109,8 +110,6 @@ const server = orderTestServer(
   },
 );
 
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\u00a0/g, ' ');
 
 describe('a robot detail and its purchase', () => {
@@ -186,19 +185,19 @@ describe('a robot detail and its purchase', () => {
   it('refuses below the start-up capital and outside the lock-in range before asking anything', async () => {
     renderAt('/pages/robot/detail?id=1', RobotDetailScreen);
     await screen.findByTestId('robot-amount');
-    type('robot-amount', '99,99');
+    typeInto('robot-amount', '99,99');
     fireEvent.click(screen.getByTestId('robot-buy-submit'));
     // The limits as the hint under the field writes them, not the wire's "5000".
     expect((await screen.findByTestId('robot-amount-error')).textContent).toBe(
       'En düşük tutar 100,00\u00a0USDT.',
     );
-    type('robot-amount', '5000,01');
+    typeInto('robot-amount', '5000,01');
     fireEvent.click(screen.getByTestId('robot-buy-submit'));
     expect((await screen.findByTestId('robot-amount-error')).textContent).toBe(
       'En yüksek tutar 5.000,00\u00a0USDT.',
     );
-    type('robot-amount', '500');
-    type('robot-days', '8');
+    typeInto('robot-amount', '500');
+    typeInto('robot-days', '8');
     fireEvent.click(screen.getByTestId('robot-buy-submit'));
     expect(await screen.findByText(/1 ile 7 gün arasında/)).toBeTruthy();
     expect(screen.queryByTestId('robot-confirm')).toBeNull();
@@ -209,12 +208,12 @@ describe('a robot detail and its purchase', () => {
     setLanguage('en-US');
     renderAt('/pages/robot/detail?id=1', RobotDetailScreen);
     await screen.findByTestId('robot-amount');
-    type('robot-amount', '5000.01');
+    typeInto('robot-amount', '5000.01');
     fireEvent.click(screen.getByTestId('robot-buy-submit'));
     expect((await screen.findByTestId('robot-amount-error')).textContent).toBe(
       'The maximum amount is 5,000.00\u00a0USDT.',
     );
-    type('robot-amount', '99.99');
+    typeInto('robot-amount', '99.99');
     fireEvent.click(screen.getByTestId('robot-buy-submit'));
     expect((await screen.findByTestId('robot-amount-error')).textContent).toBe(
       'The minimum amount is 100.00\u00a0USDT.',
@@ -224,7 +223,7 @@ describe('a robot detail and its purchase', () => {
   it('names a ninth decimal, not a missing amount, and shows the balance as the wallets do', async () => {
     renderAt('/pages/robot/detail?id=1', RobotDetailScreen);
     await screen.findByTestId('robot-amount');
-    type('robot-amount', '500.123456789');
+    typeInto('robot-amount', '500.123456789');
     expect(screen.getByTestId('robot-amount-error').textContent).toBe(
       'USDT en fazla 8 ondalık basamak alır.',
     );
@@ -241,8 +240,8 @@ describe('a robot detail and its purchase', () => {
   it('states fee, withholding and penalty in the sheet, then buys with the trade password', async () => {
     renderAt('/pages/robot/detail?id=1', RobotDetailScreen);
     await screen.findByTestId('robot-amount');
-    type('robot-amount', '1.234,5');
-    type('robot-days', '3');
+    typeInto('robot-amount', '1.234,5');
+    typeInto('robot-days', '3');
     fireEvent.click(screen.getByTestId('robot-buy-submit'));
     const sheet = await screen.findByTestId('robot-confirm');
     expect(text('robot-sheet-capital')).toBe('1.234,50 USDT');
