@@ -1,7 +1,7 @@
 // record-cost: the broker's CPU spent recording its market for replays (server/replay/recorder.ts:
-// every trade, book diff and mark written as its line of compact text into its symbol's bytes as
-// it is heard, one row for every symbol, a flush every RECORD_FLUSH_MS into PGlite in one
-// statement) as a share of the market's own CPU (the seeded
+// every trade, book diff and mark kept as a few numbers as it is heard, the integer steps the
+// simulator hands over beside its strings; one row for every symbol, its text written from them, a
+// flush every RECORD_FLUSH_MS into PGlite in one statement) as a share of the market's own CPU (the seeded
 // simulator stepping the whole catalogue over five virtual minutes, a step every 100 ms as a live
 // market is read). Two runs of the same seeded market, one without the recorder and one with it
 // (its listener and its flushes; PGlite runs in this process), by the process's CPU time: the
@@ -60,7 +60,7 @@ export const cases: Case[] = [
     unit: '% of market CPU',
     goal: 5,
     better: 'lower',
-    note: `recording the simulated market (whole catalogue, ${MINUTES} virtual minutes, one row for every symbol every ${RECORD_FLUSH_MS / 1000} s into PGlite) as a share of its own CPU, by this CPU difference; not met: on 2026-11-29 at a load average of 8 to 16 on 2 cores, single runs of this case gave 35, 16 and 8 % against 48, 12 and 31 % for the earlier recorder run beside it (the load swamps one run); ten pairs each gave a median difference of about 15 % against 43 %, the flush 100 to 170 ms of CPU against 430 to 760 ms. What is left: the listener writing each event's line (about a microsecond an event live, some 7 %) and PGlite taking some 13 KB a second uncompressed (some 3 %)`,
+    note: `recording the simulated market (whole catalogue, ${MINUTES} virtual minutes, one row for every symbol every ${RECORD_FLUSH_MS / 1000} s into PGlite) as a share of its own CPU, by this CPU difference; not met: on 2026-11-30 at a load average of 10 to 25 on 2 cores a single run swings by a third (ten rounds in turn: medians of 14.6 % against 21.5 % for the recorder before the source handed over integer steps); sampled profiles put the recorder at 8 % of the market's samples against 12 to 14 % before. What is left: the listener (some 2.5 %), writing the rows' text and snapshots (some 3 %), PGlite taking some 2.8 MB a run (some 3 %)`,
     measure: async () => {
       const dir = await mkdtemp(path.join(tmpdir(), 'seans-record-cost-'));
       const database = await openDatabase({ kind: 'pglite', dataDir: dir });
