@@ -1,8 +1,6 @@
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectCleanLedger } from './spot-support';
-import { sharedWorld } from '../support/shared-world';
 import type { ContractPosition } from '../../domain/protocol/contracts';
 import type { CoinAssets } from '../../domain/protocol/coin-wallet';
 import { settings } from '../../server/db/schema/system';
@@ -10,14 +8,10 @@ import { systemAccount, userAccount } from '../../server/ledger/account-ref';
 import { postTransaction } from '../../server/ledger/post';
 import { DEFAULT_SETTINGS } from '../../server/settings';
 import { dbTargets } from '../support/server';
-import { contractWorld, ok, openLong } from './contract-support';
+import { ok, openLong, sharedContractWorld } from './contract-support';
 
 describe.each(dbTargets())('coin assets on %s', (target) => {
-  const t = sharedWorld(
-    () => contractWorld(target),
-    undefined,
-    (world) => expectCleanLedger(world.db),
-  );
+  const t = sharedContractWorld(target);
 
   async function give(userId: bigint, currency: string, amount: string) {
     await postTransaction(t.world.db, {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectCleanLedger } from './spot-support';
-import { sharedWorld } from '../support/shared-world';
 import { dbTargets } from '../support/server';
 import {
-  contractWorld,
   TRADE_PIN,
   traderWithPin,
   walletsOf,
@@ -11,6 +8,7 @@ import {
   ok,
   TR,
   type Trader,
+  sharedContractWorld,
 } from './contract-support';
 
 const PIN = TRADE_PIN;
@@ -25,11 +23,7 @@ type Answer = {
 };
 
 describe.each(dbTargets())('coin ↔ contract transfer on %s', (target) => {
-  const t = sharedWorld(
-    () => contractWorld(target),
-    undefined,
-    (world) => expectCleanLedger(world.db),
-  );
+  const t = sharedContractWorld(target);
 
   const withPin = (contract?: string, coin?: string): Promise<Trader> =>
     traderWithPin(t.world, contract, coin);

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectCleanLedger } from './spot-support';
-import { sharedWorld } from '../support/shared-world';
 import type { AssetsAnswer } from '../../domain/protocol/account';
 import { contractCloses } from '../../server/db/schema/trading';
 import { OWNED_JOBS } from '../../server/jobs';
 import { CLOSE_RETENTION_MS, purgeContractCloses } from '../../server/trading/contracts/closes-purge';
 import { dbTargets } from '../support/server';
-import { contractWorld, ok, openLong } from './contract-support';
+import { ok, openLong, sharedContractWorld } from './contract-support';
 
 const HOUR = 3_600_000;
 
@@ -17,11 +15,7 @@ const HOUR = 3_600_000;
  * 24 h: what it reads must be the same before and after a purge.
  */
 describe.each(dbTargets())('contract closes purge on %s', (target) => {
-  const t = sharedWorld(
-    () => contractWorld(target),
-    undefined,
-    (world) => expectCleanLedger(world.db),
-  );
+  const t = sharedContractWorld(target);
 
   const closesOf = async (positionId: string) =>
     (

@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectCleanLedger } from './spot-support';
-import { sharedWorld } from '../support/shared-world';
 import type { WalletBalance } from '../../domain/protocol/account';
 import type { ContractPosition } from '../../domain/protocol/contracts';
 import { ledgerTransactions } from '../../server/db/schema/ledger';
 import { verifyLedger } from '../../server/ledger/verify';
 import { dbTargets } from '../support/server';
-import { bookAround, contractBalance, contractWorld, ok, openLong } from './contract-support';
+import { bookAround, contractBalance, ok, openLong, sharedContractWorld } from './contract-support';
 
 type Assets = { accountType: string; balances: WalletBalance[] };
 const START = [
@@ -23,11 +21,7 @@ const START = [
  * position open whose margin the reset would take away.
  */
 describe.each(dbTargets())('demo reset with contract positions on %s', (target) => {
-  const t = sharedWorld(
-    () => contractWorld(target),
-    undefined,
-    (world) => expectCleanLedger(world.db),
-  );
+  const t = sharedContractWorld(target);
 
   const query = async (token: string, id: string) =>
     ok<ContractPosition>(await t.world.call('/coin/contract/order/query', token, { id }));

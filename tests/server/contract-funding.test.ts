@@ -1,15 +1,13 @@
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectCleanLedger } from './spot-support';
-import { sharedWorld } from '../support/shared-world';
 import type { ContractPosition } from '../../domain/protocol/contracts';
 import { messages } from '../../server/db/schema/content';
 import { ledgerTransactions } from '../../server/db/schema/ledger';
 import { fundingDue } from '../../server/trading/contracts/risk';
 import { verifyLedger } from '../../server/ledger/verify';
 import { dbTargets } from '../support/server';
-import { contractBalance, contractWorld, ok, openLong, SYMBOL } from './contract-support';
+import { contractBalance, ok, openLong, SYMBOL, sharedContractWorld } from './contract-support';
 
 const HOUR = 3_600_000;
 const EIGHT_HOURS = 8 * HOUR;
@@ -36,11 +34,7 @@ describe('fundingDue', () => {
  * later ticks charge nothing more until the next boundary.
  */
 describe.each(dbTargets())('funding missed while the broker was down on %s', (target) => {
-  const t = sharedWorld(
-    () => contractWorld(target),
-    undefined,
-    (world) => expectCleanLedger(world.db),
-  );
+  const t = sharedContractWorld(target);
 
   const query = async (token: string, id: string) =>
     ok<ContractPosition>(await t.world.call('/coin/contract/order/query', token, { id }));

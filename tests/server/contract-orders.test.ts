@@ -1,24 +1,18 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { expectCleanLedger } from './spot-support';
-import { sharedWorld } from '../support/shared-world';
 import { d, liquidationPrice, positionFigures } from '../../domain/contracts';
 import type { ContractPosition, ContractRules } from '../../domain/protocol/contracts';
 import { DEFAULT_SETTINGS } from '../../server/settings';
 import { transfer } from '../../server/ledger/moves';
 import { dbTargets } from '../support/server';
-import { bookAround, contractBalance, contractWorld, ok, openLong, SYMBOL } from './contract-support';
+import { bookAround, contractBalance, ok, openLong, SYMBOL, sharedContractWorld } from './contract-support';
 
 const dec = (v: string) => new Decimal(v);
 const P = '/coin/contract/order';
 const rules = DEFAULT_SETTINGS.contracts;
 
 describe.each(dbTargets())('contract orders on %s', (target) => {
-  const t = sharedWorld(
-    () => contractWorld(target),
-    undefined,
-    (world) => expectCleanLedger(world.db),
-  );
+  const t = sharedContractWorld(target);
 
   it('answers the rules, and the risk disclosure once accepted stays accepted', async () => {
     await t.world.tick(50_000);

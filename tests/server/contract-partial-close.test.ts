@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectCleanLedger } from './spot-support';
-import { sharedWorld } from '../support/shared-world';
 import { closeEstimate } from '../../domain/contracts/close-estimate';
 import { closeMarginShare, closeQuantity, closingPart } from '../../domain/contracts/close-part';
 import { d } from '../../domain/contracts';
 import type { ContractPosition, ContractRules } from '../../domain/protocol/contracts';
 import { contractCloses } from '../../server/db/schema/trading';
 import { dbTargets } from '../support/server';
-import { contractBalance, contractWorld, ok, SYMBOL } from './contract-support';
+import { contractBalance, ok, SYMBOL, sharedContractWorld } from './contract-support';
 
 const P = '/coin/contract/order';
 
@@ -18,11 +16,7 @@ const P = '/coin/contract/order';
  * position and so now close the rest, whatever its size.
  */
 describe.each(dbTargets())('partial close of a contract position on %s', (target) => {
-  const t = sharedWorld(
-    () => contractWorld(target),
-    undefined,
-    (world) => expectCleanLedger(world.db),
-  );
+  const t = sharedContractWorld(target);
 
   const query = async (token: string, id: string) =>
     ok<ContractPosition>(await t.world.call(`${P}/query`, token, { id }));

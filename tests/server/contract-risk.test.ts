@@ -1,8 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectCleanLedger } from './spot-support';
-import { sharedWorld } from '../support/shared-world';
 import {
   closeFeeRate,
   closeFees,
@@ -15,17 +13,13 @@ import { messages } from '../../server/db/schema/content';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../server/db/schema/ledger';
 import { verifyLedger } from '../../server/ledger/verify';
 import { dbTargets } from '../support/server';
-import { contractBalance, contractWorld, ok, openLong, SYMBOL } from './contract-support';
+import { contractBalance, ok, openLong, SYMBOL, sharedContractWorld } from './contract-support';
 
 const dec = (v: string) => new Decimal(v);
 const EIGHT_HOURS = 8 * 3_600_000;
 
 describe.each(dbTargets())('contract risk engine on %s', (target) => {
-  const t = sharedWorld(
-    () => contractWorld(target),
-    undefined,
-    (world) => expectCleanLedger(world.db),
-  );
+  const t = sharedContractWorld(target);
 
   async function query(token: string, id: string) {
     return ok<ContractPosition>(await t.world.call('/coin/contract/order/query', token, { id }));

@@ -12,6 +12,8 @@ import type { ContractPosition } from '../../domain/protocol/contracts';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { userWithSession, demoSession } from '../support/session';
 import { settledRoute } from '../support/settled-route';
+import { sharedWorld } from '../support/shared-world';
+import { expectCleanLedger } from './spot-support';
 import { startServer, type DbTarget, type TestServer } from '../support/server';
 import { type Envelope, apiCaller, type ApiCall } from '../support/api-call';
 export { EN, type Envelope } from '../support/api-call';
@@ -135,6 +137,15 @@ export async function contractWorld(
     },
     close: () => server.close(),
   };
+}
+
+/** A contract world a describe block's tests share, its ledger checked clean before it closes. */
+export function sharedContractWorld(target: DbTarget) {
+  return sharedWorld(
+    () => contractWorld(target),
+    undefined,
+    (world) => expectCleanLedger(world.db),
+  );
 }
 
 /** The data of a successful answer (fails the test with the envelope otherwise). */

@@ -1,8 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectCleanLedger } from './spot-support';
-import { sharedWorld } from '../support/shared-world';
 import type { AssetsAnswer } from '../../domain/protocol/account';
 import type { ContractPosition, ContractRules } from '../../domain/protocol/contracts';
 import type { JournalTrade } from '../../domain/protocol/learn';
@@ -10,7 +8,7 @@ import { fig } from '../../server/journal/wire';
 import { realisticFills } from '../../server/db/schema/realistic';
 import { contractPositions } from '../../server/db/schema/trading';
 import { dbTargets } from '../support/server';
-import { contractWorld, ok, openLong, SYMBOL } from './contract-support';
+import { ok, openLong, SYMBOL, sharedContractWorld } from './contract-support';
 
 const P = '/coin/contract/order';
 const HOUR = 3_600_000;
@@ -24,11 +22,7 @@ const c = (v: string) => dec(v).toFixed();
  * wallet's paper and realistic P&L stand beside the spot wallets' on /user/assets.
  */
 describe.each(dbTargets())('realistic counterparts of contract fills on %s', (target) => {
-  const t = sharedWorld(
-    () => contractWorld(target),
-    undefined,
-    (world) => expectCleanLedger(world.db),
-  );
+  const t = sharedContractWorld(target);
 
   const rowsOf = async (userId: bigint) =>
     (

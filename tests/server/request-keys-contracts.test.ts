@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { expectCleanLedger } from './spot-support';
-import { sharedWorld } from '../support/shared-world';
 import type { ContractPosition } from '../../domain/protocol/contracts';
 import { dbTargets } from '../support/server';
 import {
-  contractWorld,
   TRADE_PIN,
   traderWithPin,
   walletsOf,
   ok,
   openLong,
   type Trader,
+  sharedContractWorld,
 } from './contract-support';
 import { newRequestId, refusedWith, replays, twentyAtOnce } from './request-keys-support';
 
@@ -19,11 +17,7 @@ type Transfer = { transactionId: string; amount: string; coinAvailable: string; 
 
 /** The coin ↔ contract transfer and adding margin, once per requestId (see request-keys-funding). */
 describe.each(dbTargets())('contract wallet moves once per requestId on %s', (target) => {
-  const t = sharedWorld(
-    () => contractWorld(target),
-    undefined,
-    (world) => expectCleanLedger(world.db),
-  );
+  const t = sharedContractWorld(target);
 
   const withPin = (contract?: string, coin?: string): Promise<Trader> =>
     traderWithPin(t.world, contract, coin);
