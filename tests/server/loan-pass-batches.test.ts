@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { loans } from '../../server/db/schema/loans';
 import { runLoanPass } from '../../server/loans/accrual';
-import { dbTargets, freshDatabase } from '../support/server';
+import { dbTargets } from '../support/server';
 import { DAY } from './loans-support';
 import { trader } from './spot-support';
+import { verifiedLedgerDb } from './ledger-support';
 
 /**
  * The loan clock read the first 500 loans out (by id) on every pass and stopped there: with more
@@ -14,13 +15,7 @@ import { trader } from './spot-support';
  */
 describe.each(dbTargets())('the loan pass with more loans out than one batch on %s', (target) => {
   let db: Db;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    const fresh = await freshDatabase(target);
-    db = fresh.database.db;
-    dispose = fresh.dispose;
-  });
-  afterAll(async () => dispose?.());
+  verifiedLedgerDb(target, (d) => (db = d));
 
   it('accrues and marks overdue the loan after the first 500', async () => {
     const now = Date.UTC(2026, 10, 2, 12);
