@@ -3,10 +3,11 @@ import type { AnswerCheck } from '../../domain/protocol/answer-check';
 import type { AnyEndpoint } from '../../domain/protocol/endpoint';
 import type { FirstLoadEndpoint } from '../../domain/protocol/first-load-endpoints';
 import { CODE_SESSION_INVALID, parseEnvelope } from '../../domain/protocol/envelope';
-import { i18n } from '../i18n/setup';
+import { hasLocale, i18n, loadLocale } from '../i18n/setup';
 import { LOGIN_PATH, loginPathFor, navigate } from '../paths/navigation';
 import { isComeBackPath } from '../paths/shell-paths';
 import { showToast } from '../services/toast';
+import { prefs } from '../state/prefs';
 import { clearUserInfo, session } from '../state/session';
 import type { Route } from '../../domain/protocol/endpoints/first-load';
 import { holdEarly, sendNow, takeEarly, type EarlyRequest } from './early';
@@ -142,9 +143,22 @@ function sessionEnded(sentWith: string): void {
   const wasSignedIn = sentWith !== '';
   clearUserInfo();
   if (location.pathname === LOGIN_PATH) return;
-  if (wasSignedIn) showToast(i18n.t('SESSION_INVALID', { ns: 'errors' }));
+  if (wasSignedIn) tellSessionEnded();
   const here = location.pathname + location.search;
   navigate(isComeBackPath(here) ? loginPathFor(here) : LOGIN_PATH, { replace: true });
+}
+
+/**
+ * Long enough to be read once login shows: a slow phone takes seconds to open it, and the app's
+ * usual 2 s toast could be gone before the screen was.
+ */
+const SESSION_ENDED_TOAST_MS = 6_000;
+
+/** Why the user is on login, in their language: an English reader's texts may still be on their way at boot. */
+function tellSessionEnded(): void {
+  const say = () => showToast(i18n.t('SESSION_INVALID', { ns: 'errors' }), SESSION_ENDED_TOAST_MS);
+  if (hasLocale(prefs.lang)) say();
+  else void loadLocale(prefs.lang).then(say, say);
 }
 
 /**

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loading, showLoading } from '../services/loading';
-import { hideToast, toast } from '../services/toast';
+import { hideToast, toast, TOAST_MS } from '../services/toast';
 import { setLanguage } from '../state/prefs';
 import { clearUserInfo, session, setSession } from '../state/session';
 import { firstLoad } from '../../domain/protocol/first-load-endpoints';
@@ -273,6 +273,9 @@ describe('answer handling (SPEC §8)', () => {
     expect(toast.text).toBe(trErrors.SESSION_INVALID);
     expect(location.pathname).toBe('/pages/account/login');
     expect(new URLSearchParams(location.search).get('redirect')).toBe('/pages/stock/order?symbol=THYAO');
+    // Still there once a usual toast would be gone: login may take a slow phone seconds to show.
+    await new Promise((resolve) => setTimeout(resolve, TOAST_MS + 200));
+    expect(toast.text).toBe(trErrors.SESSION_INVALID);
   });
 
   it('-1000 of a call sent before the user signed in again leaves the new session alone', async () => {
