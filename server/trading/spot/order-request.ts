@@ -75,7 +75,14 @@ export function prepareOrder(
   owner: Owner,
   request: OrderRequest,
 ): { input: PreparedOrder; refusal: ApiError | null } {
-  const { instrument, refusal } = checkNow(market, settings, request.wallet, request.symbol, request);
+  // The rules read the order's own four fields: handed the whole request, a buy by amount's fields
+  // reached them too, and the coin ticket's confirm showed another amount than the one typed.
+  const { instrument, refusal } = checkNow(market, settings, request.wallet, request.symbol, {
+    side: request.side,
+    type: request.type,
+    quantity: request.quantity,
+    price: request.price,
+  });
   const input: PreparedOrder = {
     userId: owner.userId,
     accountType: owner.accountType,
