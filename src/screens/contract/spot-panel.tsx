@@ -109,6 +109,13 @@ export default function SpotPanel() {
   // Whether orders are confirmed with the trade password (once per token; a no-op when known),
   // asked once the ticket has painted: the call loads the user declarations' schemas (zod).
   useEffect(() => (ready ? afterPaint(() => void loadProfile()) : undefined), [ready]);
+  // The preview's declaration too, so the first order typed is previewed as before: asked only as
+  // it was typed, the confirm could open on the ticket's own estimate before the broker's came.
+  useEffect(
+    () =>
+      ready ? afterPaint(() => void import('../../../domain/protocol/endpoints/order-preview')) : undefined,
+    [ready],
+  );
   // The book, for what a market order is estimated at (the levels it would take).
   useTopic(pair.info && type === 'market' ? { kind: 'book', market: 'coin', symbol: pair.symbol } : null);
   useBalancesRefetch(assets.refresh);
