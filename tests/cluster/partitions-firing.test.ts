@@ -97,32 +97,30 @@ const legsOf = (ids: string[]) =>
         ),
       ),
   );
-const alertsOf = (ids: string[]) =>
-  world.withDb((db) =>
-    db
-      .select()
-      .from(alerts)
-      .where(
-        inArray(
-          alerts.id,
-          ids.map((id) => BigInt(id)),
-        ),
+type Db = Parameters<Parameters<typeof world.withDb>[0]>[0];
+const alertRows = (db: Db, ids: string[]) =>
+  db
+    .select()
+    .from(alerts)
+    .where(
+      inArray(
+        alerts.id,
+        ids.map((id) => BigInt(id)),
       ),
-  );
-
+    );
 /** The pushes the alerts' fires owed (each with its message), sent or not. */
-const alertPushes = (ids: string[]) =>
-  world.withDb((db) =>
-    db
-      .select()
-      .from(pushOutbox)
-      .where(
-        inArray(
-          pushOutbox.tag,
-          ids.map((id) => `alert-${id}`),
-        ),
+const pushRows = (db: Db, ids: string[]) =>
+  db
+    .select()
+    .from(pushOutbox)
+    .where(
+      inArray(
+        pushOutbox.tag,
+        ids.map((id) => `alert-${id}`),
       ),
-  );
+    );
+const alertsOf = (ids: string[]) => world.withDb((db) => alertRows(db, ids));
+const alertPushes = (ids: string[]) => world.withDb((db) => pushRows(db, ids));
 
 /**
  * The alerts and the pushes their fires owed, read in one snapshot: a fire commits its count and its
@@ -130,30 +128,9 @@ const alertPushes = (ids: string[]) =>
  */
 const alertsAndPushes = (ids: string[]) =>
   world.withDb((db) =>
-    db.transaction(
-      async (tx) => {
-        const a = await tx
-          .select()
-          .from(alerts)
-          .where(
-            inArray(
-              alerts.id,
-              ids.map((id) => BigInt(id)),
-            ),
-          );
-        const owed = await tx
-          .select()
-          .from(pushOutbox)
-          .where(
-            inArray(
-              pushOutbox.tag,
-              ids.map((id) => `alert-${id}`),
-            ),
-          );
-        return { a, owed };
-      },
-      { isolationLevel: 'repeatable read' },
-    ),
+    db.transaction(async (tx) => ({ a: await alertRows(tx, ids), owed: await pushRows(tx, ids) }), {
+      isolationLevel: 'repeatable read',
+    }),
   );
 
 /** Each leg fired once, with one order, filled. */
