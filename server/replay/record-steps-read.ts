@@ -1,7 +1,6 @@
 import { fromSteps } from '../../domain/market/ticks';
-import type { Trade } from '../../domain/protocol/market';
 import type { WireLevel } from '../../domain/protocol/ws';
-import { assertRecord, chainOf, next, readId, type IdChain, type Recorded } from './record-text';
+import { assertRecord, readTradeLine, type IdChain, type Recorded } from './record-text';
 
 /** A price or quantity of a `~3` line: `=` and the source's decimal, or integer steps at `scale`. */
 function valueOf(token: string | undefined, scale: number | null, line: string): string {
@@ -35,32 +34,11 @@ function sideOf(text: string, scales: Scales, line: string): WireLevel[] {
 
 type Scales = { price: number | null; qty: number | null };
 
-function tradesOf(line: string, base: number, scales: Scales, chain: IdChain) {
-  const [head, ...rest] = line.split('|');
-  const t = base + Number(head!.slice(1));
-  const trades = rest.map((part): Trade => {
-    const [id, price, qty, s, own] = part.split(',');
-    let full: string;
-    if (id === '') {
-      const expected = next(chain);
-      assertRecord(expected !== null, line);
-      full = expected;
-      chain = { prefix: chain!.prefix, n: chain!.n + 1 };
-    } else {
-      full = readId(id!);
-      chain = chainOf(full);
-    }
-    assertRecord(s === 'b' || s === 's', line);
-    return {
-      id: full,
-      t: own === undefined ? t : base + Number(own),
-      price: valueOf(price, scales.price, line),
-      qty: valueOf(qty, scales.qty, line),
-      side: s === 'b' ? 'buy' : 'sell',
-    };
-  });
-  return { event: { kind: 'trades', t, trades } satisfies Recorded, chain };
-}
+const tradesOf = (line: string, base: number, scales: Scales, chain: IdChain) =>
+  readTradeLine(line, base, chain, (price, qty) => ({
+    price: valueOf(price, scales.price, line),
+    qty: valueOf(qty, scales.qty, line),
+  }));
 
 /** A symbol's lines of a row in the `~3` text (record-steps.ts), as events, oldest first. */
 export function readStepLines(symbol: string, base: number, lines: readonly string[]): Recorded[] {

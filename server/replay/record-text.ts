@@ -172,7 +172,16 @@ export function assertRecord(ok: boolean, line: string): asserts ok {
 const levelsOf = (text: string): WireLevel[] =>
   text === '' ? [] : text.split(';').map((level) => level.split(':') as WireLevel);
 
-function readTrades(line: string, base: number, chain: IdChain): { event: Recorded; chain: IdChain } {
+/**
+ * A trades line, its ids chained from the one before (the `~2` text and the `~3` steps text
+ * alike); `amounts` reads a trade's price and quantity as its text writes them.
+ */
+export function readTradeLine(
+  line: string,
+  base: number,
+  chain: IdChain,
+  amounts: (price: string, qty: string) => Pick<Trade, 'price' | 'qty'>,
+): { event: Recorded; chain: IdChain } {
   const [head, ...rest] = line.split('|');
   const t = base + Number(head!.slice(1));
   const trades = rest.map((part): Trade => {
@@ -191,13 +200,15 @@ function readTrades(line: string, base: number, chain: IdChain): { event: Record
     return {
       id: full,
       t: own === undefined ? t : base + Number(own),
-      price,
-      qty,
+      ...amounts(price, qty),
       side: s === 'b' ? 'buy' : 'sell',
     };
   });
   return { event: { kind: 'trades', t, trades }, chain };
 }
+
+const readTrades = (line: string, base: number, chain: IdChain) =>
+  readTradeLine(line, base, chain, (price, qty) => ({ price, qty }));
 
 /** A row's text: its head's marker and base, and `symbol`'s lines (none: no section). */
 export type Section = { marker: string; base: number; lines: string[] };
