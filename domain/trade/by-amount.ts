@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { USDT_SCALE } from '../format/money';
 import { isCanonicalDecimal } from '../format/parse';
 import type { BookLevels } from '../market/market-estimate';
+import { fillsTotal, walkLevels, type WalkLevel } from './book-walk';
 import {
   coinFee,
   stockCosts,
@@ -14,8 +15,10 @@ import {
  * "Buy ₺5.000 worth": the most a budget buys on the instrument's grid (whole lots of a stock, a
  * coin's quantity step) with its costs INCLUDED, so the order the ticket sends never needs more
  * cash than the user named. The price is the limit, or for a market order the book's asks walked
- * level by level (the engine fills at the levels' own prices), past the book's depth at its last
- * level as marketEstimate assumes. Null when nothing can be bought or priced.
+ * level by level as the broker's preview walks them (book-walk's walkLevels: the engine fills at
+ * the levels' own prices). A stock past the book's depth is priced at its last level as
+ * marketEstimate assumes; a coin buys no more than the levels shown hold (coinBuyByAmount).
+ * Null when nothing can be bought or priced.
  */
 
 /** Costs maths keeps every digit; the amounts round only where the ledger does. */
@@ -44,23 +47,28 @@ export type CoinAmountBuy = {
   leftover: string;
 };
 
+/** The asks as the broker's preview walks them (walkLevels): best first, levels with nothing left out. */
+export function askLevels(book: BookLevels | undefined): WalkLevel[] {
+  const levels: WalkLevel[] = [];
+  for (const price of book?.asks ?? []) {
+    const qty = book?.askQty[price];
+    if (isCanonicalDecimal(price) && isCanonicalDecimal(qty) && new D(qty).gt(0)) levels.push([price, qty]);
+  }
+  return levels;
+}
+
 /**
- * The cost of `qty` at the asks, best first, every level at its own price, the rest at the last
- * level; or null with no asks. Exact: a level's price times its quantity needs no rounding.
+ * The cost of `qty` at the asks: the fills the preview's walk gives (each level at its own price),
+ * and what the levels cannot give at the last level; or null with no asks. Exact: a level's price
+ * times its quantity needs no rounding.
  */
 export function walkAsks(book: BookLevels | undefined, qty: Decimal.Value): Decimal | null {
   const prices = book?.asks ?? [];
-  if (prices.length === 0) return null;
-  let left = new D(qty);
-  let paid = new D(0);
-  for (const price of prices) {
-    if (left.lte(0)) break;
-    const take = D.min(left, book?.askQty[price] ?? 0);
-    paid = paid.plus(take.times(price));
-    left = left.minus(take);
-  }
-  if (left.gt(0)) paid = paid.plus(left.times(prices[prices.length - 1]!));
-  return paid;
+  const last = prices[prices.length - 1];
+  if (last === undefined) return null;
+  const filled = fillsTotal(walkLevels(askLevels(book), 'buy', qty, null));
+  const rest = new D(qty).minus(filled.qty);
+  return new D(filled.amount).plus(rest.gt(0) ? rest.times(last) : 0);
 }
 
 /** The first price a buy pays: the limit, or the best ask. */
@@ -121,7 +129,14 @@ export function stockBuyByAmount(
   };
 }
 
-/** The coin a USDT budget buys on the pair's quantity step, its fee included. */
+/**
+ * The coin a USDT budget buys on the pair's quantity step (rounded down to it), its fee included.
+ * At a limit, the quantity the budget pays for at that price: the most the order can cost
+ * (its hold), however the book moves before it fills. At market, the asks walked as the broker's
+ * preview walks them, its fee on the exact amount as the booking charges it, and never more than
+ * the levels shown hold: past them the broker's deeper levels, dearer than the last one shown,
+ * would take the order over the budget.
+ */
 export function coinBuyByAmount(
   budget: string,
   step: string,
@@ -134,11 +149,20 @@ export function coinBuyByAmount(
   const unit = new D(step);
   if (!unit.gt(0)) return null;
   const totalOf = (steps: Decimal) => {
-    const amount = amountOf(pricing, steps.times(unit), USDT_SCALE);
+    const qty = steps.times(unit);
+    const amount =
+      pricing.kind === 'market'
+        ? (walkAsks(pricing.book, qty) ?? new D(0))
+        : amountOf(pricing, qty, USDT_SCALE);
     const fee = new D(coinFee(amount, settings));
     return { amount, fee, total: amount.plus(fee) };
   };
-  const most = cash.div(price.times(unit)).floor();
+  const held =
+    pricing.kind === 'market'
+      ? askLevels(pricing.book).reduce((sum, [, qty]) => sum.plus(qty), new D(0))
+      : null;
+  const byCash = cash.div(price.times(unit)).floor();
+  const most = held === null ? byCash : D.min(byCash, held.div(unit).floor());
   const steps = largestCount(most, (n) => totalOf(n).total.lte(cash));
   if (steps.lte(0)) return null;
   const { amount, fee, total } = totalOf(steps);

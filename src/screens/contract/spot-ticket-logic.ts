@@ -12,6 +12,7 @@ import {
   type RuleError,
 } from '../../../domain/rules';
 import { readNumberInput } from '../../../domain/rules/number-input';
+import { walkAsks } from '../../../domain/trade/by-amount';
 
 /**
  * The coin spot ticket's rules, pure: the order's estimated amount and fee (domain/rules coinFee,
@@ -35,6 +36,24 @@ export type SpotState = {
   error: RuleError | null;
   request: CoinOrderRequest | null;
 };
+
+/**
+ * What the order moves before its fee. A market order at the levels it would take (the engine
+ * walks them), not at the last trade: a sale confirmed for 9,601.88 USDT paid 9,601.07. A buy
+ * walks the asks exactly as a budget is sized (walkAsks, the preview's walk), so a buy by amount
+ * shows to the digit the figure that was fitted to the amount typed, where an average times the
+ * quantity, rounded to 8 decimals, can differ from it in the last one.
+ */
+function estimatedAmount(draft: SpotDraft, qty: string, price: string | null, env: SpotEnv): string | null {
+  if (draft.type === 'market' && draft.side === 'buy') {
+    const walked = walkAsks(env.book, qty);
+    if (walked !== null) return walked.toFixed();
+  }
+  const reference = draft.type === 'limit' ? price : marketEstimate(draft.side, qty, env.book, env.last);
+  if (reference === null) return null;
+  // At the wallet's 8 decimals: an average over levels need not end (60,066.666… × 0.3).
+  return new Decimal(qty).times(reference).toDecimalPlaces(USDT_SCALE, Decimal.ROUND_HALF_UP).toFixed();
+}
 
 export function evaluateSpot(draft: SpotDraft, env: SpotEnv): SpotState {
   const { info } = env;
@@ -60,16 +79,9 @@ export function evaluateSpot(draft: SpotDraft, env: SpotEnv): SpotState {
   if (qty === null || (draft.type === 'limit' && price === null))
     return { preview: null, error: null, request: null };
 
-  // A market order at the average of the levels it would take (the engine walks them), not at the
-  // last trade: a sale confirmed for 9,601.88 USDT paid 9,601.07.
-  const reference = draft.type === 'limit' ? price : marketEstimate(draft.side, qty, env.book, env.last);
+  const amount = estimatedAmount(draft, qty, price, env);
   let preview: SpotPreview | null = null;
-  if (reference !== null) {
-    // At the wallet's 8 decimals: an average over levels need not end (60,066.666… × 0.3).
-    const amount = new Decimal(qty)
-      .times(reference)
-      .toDecimalPlaces(USDT_SCALE, Decimal.ROUND_HALF_UP)
-      .toFixed();
+  if (amount !== null) {
     const fee = env.settings ? coinFee(amount, env.settings) : null;
     const total =
       fee === null
