@@ -27,15 +27,45 @@ export type MarketSetup = {
   slice?: ((symbol: string) => boolean) | undefined;
 };
 
+/** When a market's instruments are made: its start time, tick and BIST calendar. */
+export type MarketStart = { created: number; tickMs: number; calendar: SessionCalendar };
+
 /**
  * The simulator's instruments as it starts at `created`: the catalogue's stocks and coins (each
  * resuming from its saved price, bars and trades when it has them), the indices over them, each
  * one's annual volatility, and since when its bars are prints rather than generated history.
+ * Made in one go; see simulatedMarketInSlices for a build that lets the event loop run.
  */
-export function simulatedMarket(
+export function simulatedMarket(options: MarketSetup, at: MarketStart) {
+  const steps = marketSteps(options, at);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same market, made one instrument at a time with `pause` between them. Each instrument's
+ * history is drawn from its own seed and the market's `created`, so the market is the one
+ * simulatedMarket makes; but a node taking a partition over builds it while its lease goes on
+ * proving itself (server/cluster/lease.ts): built in one go, ~1.5 s of CPU for the bench
+ * catalogue, seconds of wall time on a loaded machine, outlasted the lease's silence limit.
+ */
+export async function simulatedMarketInSlices(
   options: MarketSetup,
-  at: { created: number; tickMs: number; calendar: SessionCalendar },
-) {
+  at: MarketStart,
+  pause: () => Promise<void>,
+): Promise<ReturnType<typeof simulatedMarket>> {
+  const steps = marketSteps(options, at);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+/** The market's instruments, yielding after each one made (its history drawn). */
+function* marketSteps(options: MarketSetup, at: MarketStart) {
   const { created, tickMs, calendar } = at;
   const bench = options.profile === 'bench';
   const { slice } = options;
@@ -84,6 +114,7 @@ export function simulatedMarket(
     });
     tradables.set(symbol, tradable);
     (isCoin ? coins : stocks).push(tradable);
+    yield;
   }
   for (const entry of entries) {
     if (entry.instrument.market !== 'index') continue;
@@ -103,6 +134,7 @@ export function simulatedMarket(
         anchorOf(symbol, 'stock'),
       ),
     );
+    yield;
   }
   const bySymbol = new Map<string, Instrument>(entries.map((e) => [e.instrument.symbol, e.instrument]));
   const annualVolatility = annualVolatilities(entries, stockSessionsPerYear(options.alwaysOpen || bench));

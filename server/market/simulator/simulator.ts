@@ -15,7 +15,7 @@ import type {
 } from '../source';
 import { toCandle } from './bars';
 import { NOT_SCHEDULED } from '../../../domain/rules/tradable';
-import { simulatedMarket } from './simulated-market';
+import { simulatedMarket, simulatedMarketInSlices, type MarketStart } from './simulated-market';
 import { createTickLoop } from './tick-loop';
 import type { Tradable } from './tradable';
 
@@ -122,16 +122,41 @@ function createListings(
   };
 }
 
-export function createSimulator(options: SimulatorOptions): Simulator {
+/** When and how the simulator's market starts: its tick, its BIST calendar, the time it is made at. */
+function startOf(options: SimulatorOptions): MarketStart {
   const bench = options.profile === 'bench';
-  const tickMs = options.tickMs ?? (bench ? 50 : 100);
   const calendar = createCalendar({
     alwaysOpen: options.alwaysOpen || bench,
     ...(options.holidays ? { holidays: options.holidays } : {}),
   });
-  const created = options.clock.now();
-  const { stocks, coins, tradables, indices, bySymbol, annualVolatility, instrumentList, printed } =
-    simulatedMarket(options, { created, tickMs, calendar });
+  return { created: options.clock.now(), tickMs: options.tickMs ?? (bench ? 50 : 100), calendar };
+}
+
+export function createSimulator(options: SimulatorOptions): Simulator {
+  const start = startOf(options);
+  return simulatorOf(options, start, simulatedMarket(options, start));
+}
+
+/**
+ * The same simulator, its instruments made one at a time with `pause` between them
+ * (simulatedMarketInSlices): a node taking a partition over keeps its event loop, and so its
+ * lease's proofs, running while it draws the market's history.
+ */
+export async function buildSimulator(
+  options: SimulatorOptions,
+  pause: () => Promise<void>,
+): Promise<Simulator> {
+  const start = startOf(options);
+  return simulatorOf(options, start, await simulatedMarketInSlices(options, start, pause));
+}
+
+function simulatorOf(
+  options: SimulatorOptions,
+  { created, tickMs, calendar }: MarketStart,
+  market: ReturnType<typeof simulatedMarket>,
+): Simulator {
+  const bench = options.profile === 'bench';
+  const { stocks, coins, tradables, indices, bySymbol, annualVolatility, instrumentList, printed } = market;
   const listeners = new Set<MarketListener>();
   const emit = (event: MarketEvent): void => {
     for (const listener of listeners) listener(event);
