@@ -37,6 +37,8 @@ export const ERROR_KEYS = [
   'TRADING_UNAVAILABLE',
   /** Cluster: the owner did not answer in time; the call may have been carried out. */
   'TRADING_UNCONFIRMED',
+  /** Cluster: this node's market is still loading after a switch-over; nothing was read. Try again. */
+  'MARKET_LOADING',
   /** A `requestId` whose first request has not answered (still running, or its outcome unknown). */
   'REQUEST_IN_PROGRESS',
   /** A `requestId` already used for another route or other values; nothing was done. */

@@ -35,6 +35,8 @@ export const WS_ERROR_KEYS = [
   'AUTH_REQUIRED',
   'AUTH_FAILED',
   'TOO_MANY_SUBSCRIPTIONS',
+  /** A symbol of the catalogue whose market this node was still loading (a switch-over): ask again. */
+  'MARKET_LOADING',
 ] as const;
 export type WsErrorKey = (typeof WS_ERROR_KEYS)[number];
 

@@ -1,6 +1,6 @@
 import { INTERVAL_MS, type Interval } from '../../domain/market/instrument';
 import type { BookSnapshot, MarketStatus, Trade } from '../../domain/protocol/market';
-import { BusTimeout, type Bus } from '../bus/bus';
+import type { Bus } from '../bus/bus';
 import { CandleStore } from '../market/binance/candle-store';
 import type {
   Instrument,
@@ -15,7 +15,7 @@ import type {
 import type { FrameFeed, StreamFrame } from '../ws/stream-frames';
 import { FrameRelay } from './market-wire';
 import type { OwnerName } from './owner';
-import { unwrap } from './rpc';
+import { askOwner } from './ask-owner';
 import { partitionSubjects, type PartitionSubjects } from './subjects';
 import { MirrorBooks } from './mirror-books';
 import { PendingFrames } from './mirror-pending';
@@ -32,11 +32,6 @@ const SYMBOLS_PER_ANSWER = 12;
  */
 export const RECORDED_MS = 6 * 3_600_000;
 const recordedMs = (interval: Interval) => Math.max(RECORDED_MS, 25 * INTERVAL_MS[interval]);
-const REQUEST_MS = 5_000;
-/** The partition moved away from the node asked before it answered. */
-const MOVED = Symbol('moved');
-/** Between two asks when nobody serves the name (the owner is starting, or gone). */
-const NO_OWNER_RETRY_MS = 100;
 
 /**
  * A follower's market: the owner's source as seen through the bus. Quotes, books,
@@ -67,6 +62,10 @@ export class MirrorMarket implements MarketSource, FrameFeed {
     keep: (key: string, frame: string) => this.pending.add(key, frame),
   };
   private off: (() => void) | null = null;
+  /** Settled once the first snapshot is in: instruments waited for are here then. */
+  private loaded = false;
+  private arrive = () => {};
+  private readonly arrived = new Promise<void>((resolve) => (this.arrive = resolve));
 
   constructor(
     private readonly bus: Bus,
@@ -95,44 +94,21 @@ export class MirrorMarket implements MarketSource, FrameFeed {
     for (const status of catalogue.status) this.statuses.set(status.market, status);
     this.take(catalogue);
     for (const part of books) this.take(part);
+    this.loaded = true;
+    this.arrive();
+  }
+
+  /** Until the owner's first snapshot is in, every instrument is on its way. */
+  instrumentPending(): Promise<void> | null {
+    return this.loaded ? null : this.arrived;
   }
 
   private async snapshot(ask: SnapshotAsk): Promise<MarketSnapshot> {
     return (await this.ask(this.subjects.marketSnapshot, ask)) as MarketSnapshot;
   }
 
-  /**
-   * Asks the partition's owner by name until REQUEST_MS pass. A read is safe to ask again: when
-   * the partition moves away from the node asked (stopped without dying, and taken over), the
-   * new owner is asked at once instead of the wait running out on the old one.
-   */
-  private async ask(subject: (owner: string) => string, data: unknown): Promise<unknown> {
-    const deadline = Date.now() + REQUEST_MS;
-    let name = await this.owner.current();
-    for (;;) {
-      try {
-        if (name === null) throw new BusTimeout(subject('none'), false);
-        const watch = this.owner.movedFrom(name);
-        try {
-          const answer = await Promise.race([
-            this.bus.request(subject(name), data, deadline - Date.now()),
-            watch.moved.then(() => MOVED),
-          ]);
-          if (answer !== MOVED) return unwrap(answer);
-        } finally {
-          watch.cancel();
-        }
-        const next = await this.owner.current();
-        if (next === name || Date.now() >= deadline) throw new BusTimeout(subject(name), true);
-        name = next;
-      } catch (error) {
-        if (!(error instanceof BusTimeout) || error.delivered) throw error;
-        if (Date.now() + NO_OWNER_RETRY_MS >= deadline) throw error;
-        // Nobody serves that name (the owner is starting, or gone): who owns the partition now?
-        await new Promise((r) => setTimeout(r, NO_OWNER_RETRY_MS));
-        name = await this.owner.reread();
-      }
-    }
+  private ask(subject: (owner: string) => string, data: unknown): Promise<unknown> {
+    return askOwner(this.bus, this.owner, subject, data);
   }
 
   private take(snapshot: MarketSnapshot): void {

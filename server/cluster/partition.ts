@@ -2,7 +2,8 @@ import type { AppConfig } from '../app-config';
 import type { Bus } from '../bus/bus';
 import type { Db } from '../db/client';
 import { OWNED_JOBS, startOwnedJobs, type OwnedJob } from '../jobs';
-import { createMarket } from '../market/create';
+import { buildMarket } from '../market/create';
+import { catalogue } from '../market/catalogue';
 import { lastPrices, readMarketResume } from '../market/resume';
 import { readMarketHistory, resumePrices } from '../market/history-store';
 import { applyListings } from '../primary/market-listings';
@@ -89,6 +90,12 @@ type PartitionOptions = {
   slice?: (symbol: string) => boolean;
   /** The clock jobs its owner runs; all of them when absent (one partition). */
   jobs?: readonly OwnedJob[];
+  /**
+   * What a taking node's market build does between instruments (server/market/create.ts
+   * buildMarket): a turn of the event loop when absent. A test makes each one slow, as a loaded
+   * machine does.
+   */
+  buildPause?: () => Promise<void>;
 };
 
 /**
@@ -124,8 +131,11 @@ async function runOwned(
       'a newer owner holds the partition: writes refused',
     ),
   );
-  // Book sequences continue above any earlier owner's (µs of the takeover), see offsetBookSeq.
-  const source = offsetBookSeq(createMarket(config.market, resume, traded, slice), Date.now() * 1000);
+  // Built a slice at a time: the lease goes on proving itself meanwhile (a build in one go, seconds
+  // on a loaded machine, outlasted its silence limit and the partition moved again). Book
+  // sequences continue above any earlier owner's (µs of the takeover), see offsetBookSeq.
+  const built = await buildMarket(config.market, resume, traded, slice, opts.buildPause);
+  const source = offsetBookSeq(built, Date.now() * 1000);
   await applyListings(db, source);
   source.start();
   const local = createTrading({ db, market: source, config, log, fence, holds: slice });
@@ -175,7 +185,14 @@ export async function startPartition(opts: PartitionOptions): Promise<Partition>
   let mirror = follower();
   let remote = remoteTrading(bus, db, owners, subjects);
   await remote.start();
-  const market = new SwitchMarket(mirror);
+  // The partition's symbols are known before any price of theirs: a subscription to one waits
+  // while this node's market loads, and only a symbol outside them is unknown at once.
+  const symbols = new Set(
+    catalogue(opts.config.market.profile)
+      .map((entry) => entry.instrument.symbol)
+      .filter((symbol) => !opts.slice || opts.slice(symbol)),
+  );
+  const market = new SwitchMarket(mirror, (symbol) => symbols.has(symbol));
   const trading = switchTrading(remote);
   let owned: Owned | null = null;
   let stopped = false;

@@ -32,6 +32,12 @@ export function partitionedMarket(parts: readonly MarketSource[], map: Partition
     instruments: () =>
       parts.flatMap((part, p) => part.instruments().filter((inst) => map.of(inst.symbol) === p)),
     instrument: (symbol) => route(symbol)?.instrument(symbol),
+    instrumentPending(symbol) {
+      if (symbol !== undefined) return route(symbol)?.instrumentPending?.(symbol) ?? null;
+      // The whole catalogue: every partition's, those still loading waited for together.
+      const coming = parts.flatMap((part) => part.instrumentPending?.() ?? []);
+      return coming.length === 0 ? null : Promise.all(coming).then(() => undefined);
+    },
     ...routedBySymbol(route),
     pin: (fn) => pinAll(parts, 0, fn),
     status: (market) => partAt(parts, statusFrom(market)).status(market),

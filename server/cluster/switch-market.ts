@@ -20,8 +20,17 @@ export class SwitchMarket implements MarketSource, FrameFeed {
   private frameListeners = new Set<(frame: StreamFrame) => void>();
   private off: (() => void) | null = null;
   private offFrames: (() => void) | null = null;
+  /** Settled at the next `use`: whoever waits for an instrument asks the new source. */
+  private switched = settledOnce();
 
-  constructor(private current: MarketSource) {
+  constructor(
+    private current: MarketSource,
+    /**
+     * The symbols this market holds once loaded (the partition's catalogue): while its source
+     * loads, one of them is waited for and any other is unknown at once. Absent: any may come.
+     */
+    private readonly catalogued: (symbol: string) => boolean = () => true,
+  ) {
     this.attach();
   }
 
@@ -51,6 +60,17 @@ export class SwitchMarket implements MarketSource, FrameFeed {
     this.offFrames = null;
     this.current = next;
     this.attach();
+    const was = this.switched;
+    this.switched = settledOnce();
+    was.settle();
+  }
+
+  instrumentPending(symbol?: string): Promise<void> | null {
+    if (symbol !== undefined && (this.current.instrument(symbol) || !this.catalogued(symbol))) return null;
+    const coming = this.current.instrumentPending?.(symbol) ?? null;
+    // A source that stopped loading (a follower's mirror as the node takes the partition over) is
+    // replaced: the wait ends at the switch as well.
+    return coming && Promise.race([coming, this.switched.promise]);
   }
 
   onFrame(listener: (frame: StreamFrame) => void): () => void {
@@ -102,6 +122,13 @@ export class SwitchMarket implements MarketSource, FrameFeed {
     this.offFrames?.();
     this.offFrames = null;
   }
+}
+
+/** A promise and the call that settles it. */
+function settledOnce(): { promise: Promise<void>; settle(): void } {
+  let settle = () => {};
+  const promise = new Promise<void>((resolve) => (settle = resolve));
+  return { promise, settle };
 }
 
 /**

@@ -145,6 +145,13 @@ export interface MarketSource {
    * history is on its way, null once `candles` has it. Absent: always there.
    */
   historyPending?(symbol: string, interval: Interval): Promise<void> | null;
+  /**
+   * Sources whose catalogue comes from elsewhere (a cluster node's market while it switches
+   * between owning a partition and following it): a promise while `symbol` (absent: any of the
+   * source's instruments) is on its way, settled when it may have come (ask again); null once it
+   * is here, or when it never will be (a symbol outside the catalogue). Absent: always here.
+   */
+  instrumentPending?(symbol?: string): Promise<void> | null;
   mark(symbol: string): SourceMark | undefined;
   /**
    * The annualised volatility the source's prices move with (options are priced on it).

@@ -29,7 +29,7 @@ export const alertRoutes = implementAll(alertEndpoints, 'alerts', {
   add: {
     summary: `Adds a price, move, liquidation-distance or margin-ratio alert; at most ${ALERTS_PER_USER} per account`,
     handler: async ({ db, market, trading, session, input }) => {
-      const instrument = requireInstrument(market, input.symbol, ['stock', 'index', 'coin']);
+      const instrument = await requireInstrument(market, input.symbol, ['stock', 'index', 'coin']);
       const { symbol } = instrument;
       const { kind } = input;
       // Canonical and without trailing zeros, so the list shows what was meant ("312.50" → "312.5").

@@ -10,14 +10,14 @@ export const drawingRoutes = implementAll(drawingEndpoints, 'drawings', {
   list: {
     summary: "The user's lines on a symbol's chart, oldest first",
     handler: async ({ db, market, session, input }) => {
-      const { symbol } = requireInstrument(market, input.symbol, CHARTED);
+      const { symbol } = await requireInstrument(market, input.symbol, CHARTED);
       return { list: await listDrawings(db, session.userId, symbol) };
     },
   },
   save: {
     summary: `Draws a line on a symbol's chart, or moves one (id); at most ${DRAWINGS_MAX} per user`,
     handler: async ({ db, market, session, input }) => {
-      const { symbol } = requireInstrument(market, input.symbol, CHARTED);
+      const { symbol } = await requireInstrument(market, input.symbol, CHARTED);
       return saveDrawing(db, session.userId, { ...input, symbol }, Date.now());
     },
   },

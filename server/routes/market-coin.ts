@@ -3,7 +3,7 @@ import { coinMarketDataEndpoints } from '../../domain/protocol/endpoints/market-
 import { implementAll } from '../http/route';
 import { coinListingDates } from '../primary/ico/listing';
 import { coinInfo, coinTicker } from '../market/quotes';
-import { marketDataRoutes, requireInstrument } from './market-stock';
+import { marketDataRoutes, requireCatalogue, requireInstrument } from './market-stock';
 
 const coinRouteList = implementAll(marketCoinEndpoints, 'market', {
   infos: {
@@ -12,7 +12,7 @@ const coinRouteList = implementAll(marketCoinEndpoints, 'market', {
       // A sale's token says when it lists: the tickets offer only what takes orders (domain/rules/tradable).
       const listing = await coinListingDates(db);
       return {
-        list: market
+        list: (await requireCatalogue(market))
           .instruments()
           .filter((i) => i.market === 'coin')
           .map((i) => coinInfo(i, listing.get(i.symbol))),
@@ -22,7 +22,7 @@ const coinRouteList = implementAll(marketCoinEndpoints, 'market', {
   tickers: {
     summary: "Every coin pair's rolling 24 h figures and mark price",
     handler: async ({ market }) => ({
-      list: market
+      list: (await requireCatalogue(market))
         .instruments()
         .filter((i) => i.market === 'coin')
         .map((i) => coinTicker(market, i)),
@@ -31,7 +31,7 @@ const coinRouteList = implementAll(marketCoinEndpoints, 'market', {
   ticker: {
     summary: "One coin pair's rolling 24 h figures and mark price",
     handler: async ({ market, input }) =>
-      coinTicker(market, requireInstrument(market, input.symbol, ['coin'])),
+      coinTicker(market, await requireInstrument(market, input.symbol, ['coin'])),
   },
 });
 

@@ -38,7 +38,7 @@ function watchlistRoutes<Q>(
     add: {
       summary: `Adds a ${kind} to the watchlist (idempotent); at most ${WATCHLIST_MAX}`,
       handler: async ({ db, market, session, input }) => {
-        const { symbol } = requireInstrument(market, input.symbol, markets);
+        const { symbol } = await requireInstrument(market, input.symbol, markets);
         const { userId } = session;
         const existing = await db
           .select({ symbol: watchlist.symbol })

@@ -13,6 +13,7 @@ import type { UserEvents } from '../events';
 import { ApiError } from '../http/errors';
 import { translate } from '../i18n';
 import type { SharedFrame } from './frame';
+import { HeldSubscriptions } from './held-subscriptions';
 import { channelFits } from './streams';
 import type { Hub, Stream, Subscriber } from './hub';
 
@@ -39,6 +40,9 @@ export class Connection implements Subscriber {
   private readonly streams = new Map<string, Stream>();
   private readonly privates = new Map<PrivateChannel, number>();
   private readonly dirty = new Set<Stream>();
+  private readonly held = new HeldSubscriptions((ch, symbol, until) => {
+    this.queue = this.queue.then(() => this.public('sub', ch, symbol, until)).catch(() => undefined);
+  });
   private slow = false;
   private userId: bigint | null = null;
   /** The token the private channels were opened with, asked about again when sessions end. */
@@ -74,6 +78,7 @@ export class Connection implements Subscriber {
     this.streams.clear();
     this.privates.clear();
     this.dirty.clear();
+    this.held.clear();
   }
 
   deliver(stream: Stream, frame: SharedFrame): void {
@@ -89,6 +94,7 @@ export class Connection implements Subscriber {
   heartbeat(now: number, frame: SharedFrame): void {
     if (this.socket.bufferedAmount > this.hub.options.hardLimit) return this.drop();
     if (now - this.openedAt >= HEARTBEAT_GRACE_MS) this.writeShared(frame);
+    for (const { ch, symbol } of this.held.expired(now)) this.error('MARKET_LOADING', ch, symbol);
     if (this.dirty.size === 0) return;
     // Drained to half the mark: catch up with snapshots, stopping again if they refill it.
     if (this.socket.bufferedAmount > this.hub.options.highWaterMark / 2) return;
@@ -191,10 +197,13 @@ export class Connection implements Subscriber {
     this.write(privateFrameText(ch, seq + 1, this.hub.now(), dataText));
   }
 
-  private public(op: 'sub' | 'unsub', ch: PublicChannel, symbol: string): void {
+  /** `until`: a subscription held while the market loaded is refused after then (held-subscriptions.ts). */
+  private public(op: 'sub' | 'unsub', ch: PublicChannel, symbol: string, until?: number): void {
+    if (this.closed) return;
     const key = `${ch}|${symbol}`;
     const existing = this.streams.get(key);
     if (op === 'unsub') {
+      this.held.drop(key);
       if (existing) {
         this.streams.delete(key);
         this.dirty.delete(existing);
@@ -203,9 +212,18 @@ export class Connection implements Subscriber {
       return this.send({ op: 'unsubscribed', ch, symbol });
     }
     const instrument = this.hub.source.instrument(symbol);
-    if (!instrument || !channelFits(ch, instrument)) return this.error('UNKNOWN_SYMBOL', ch, symbol);
-    if (!existing && this.count() >= this.hub.options.maxSubscriptions)
-      return this.error('TOO_MANY_SUBSCRIPTIONS', ch, symbol);
+    const full = !existing && !this.held.has(key) && this.count() >= this.hub.options.maxSubscriptions;
+    if (!instrument) {
+      // A symbol of the catalogue while this node's market loads waits for it (a node switching
+      // between owning a partition and following it); only one outside the catalogue is unknown.
+      const coming = this.hub.source.instrumentPending?.(symbol) ?? null;
+      if (!coming) return this.error('UNKNOWN_SYMBOL', ch, symbol);
+      if (full) return this.error('TOO_MANY_SUBSCRIPTIONS', ch, symbol);
+      const deadline = until ?? this.hub.now() + this.hub.options.instrumentWaitMs;
+      return this.held.hold(key, ch, symbol, deadline, coming);
+    }
+    if (!channelFits(ch, instrument)) return this.error('UNKNOWN_SYMBOL', ch, symbol);
+    if (full) return this.error('TOO_MANY_SUBSCRIPTIONS', ch, symbol);
     const stream = existing ?? this.hub.join(this, ch, symbol);
     this.streams.set(key, stream);
     this.send({ op: 'subscribed', ch, symbol });
@@ -231,7 +249,7 @@ export class Connection implements Subscriber {
   }
 
   private count(): number {
-    return this.streams.size + this.privates.size;
+    return this.streams.size + this.privates.size + this.held.size;
   }
 
   private error(key: WsErrorKey, ch?: Channel, symbol?: string): void {

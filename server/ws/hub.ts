@@ -26,6 +26,11 @@ export type HubOptions = {
   /** Above this a socket is dropped: private events cannot be skipped, nor queued without end. */
   hardLimit: number;
   maxSubscriptions: number;
+  /**
+   * How long a subscription to a catalogue symbol waits while this node's market loads (a
+   * cluster node's switch-over) before it is refused as MARKET_LOADING; checked at each beat.
+   */
+  instrumentWaitMs: number;
 };
 
 export const DEFAULT_HUB_OPTIONS: HubOptions = {
@@ -34,6 +39,7 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
   highWaterMark: 256 * 1024,
   hardLimit: 8 * 1024 * 1024,
   maxSubscriptions: 200,
+  instrumentWaitMs: 15_000,
 };
 
 /** What the hub needs of a connection to fan out to it. */
