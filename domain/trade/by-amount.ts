@@ -1,5 +1,4 @@
 import Decimal from 'decimal.js';
-import { USDT_SCALE } from '../format/money';
 import { isCanonicalDecimal } from '../format/parse';
 import type { BookLevels } from '../market/market-estimate';
 import { fillsTotal, walkLevels, type WalkLevel } from './book-walk';
@@ -24,8 +23,14 @@ import {
 /** Costs maths keeps every digit; the amounts round only where the ledger does. */
 const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
 
-/** Where the amount comes from: one limit price, or the asks a market order would take. */
-export type BuyPricing = { kind: 'limit'; price: string } | { kind: 'market'; book: BookLevels | undefined };
+/**
+ * Where the amount comes from: one limit price, or the asks a market order would take. A coin
+ * limit's book, when the page holds it, gives what the order is estimated to pay: the asks below
+ * the limit fill at once at their own prices, as the broker's preview says.
+ */
+export type BuyPricing =
+  | { kind: 'limit'; price: string; book?: BookLevels | undefined }
+  | { kind: 'market'; book: BookLevels | undefined };
 
 export type StockAmountBuy = {
   /** Shares, a whole number of lots. */
@@ -58,17 +63,22 @@ export function askLevels(book: BookLevels | undefined): WalkLevel[] {
 }
 
 /**
- * The cost of `qty` at the asks: the fills the preview's walk gives (each level at its own price),
- * and what the levels cannot give at the last level; or null with no asks. Exact: a level's price
- * times its quantity needs no rounding.
+ * The cost of `qty` at the asks: the fills the preview's walk gives (each level at its own price,
+ * never above `limit`), and what they cannot give at the limit, where a limit order rests, or at
+ * market at the last level; null at market with no asks. Exact: a level's price times its
+ * quantity needs no rounding.
  */
-export function walkAsks(book: BookLevels | undefined, qty: Decimal.Value): Decimal | null {
+export function walkAsks(
+  book: BookLevels | undefined,
+  qty: Decimal.Value,
+  limit: string | null = null,
+): Decimal | null {
   const prices = book?.asks ?? [];
-  const last = prices[prices.length - 1];
-  if (last === undefined) return null;
-  const filled = fillsTotal(walkLevels(askLevels(book), 'buy', qty, null));
-  const rest = new D(qty).minus(filled.qty);
-  return new D(filled.amount).plus(rest.gt(0) ? rest.times(last) : 0);
+  const rest = limit ?? prices[prices.length - 1];
+  if (rest === undefined) return null;
+  const filled = fillsTotal(walkLevels(askLevels(book), 'buy', qty, limit));
+  const left = new D(qty).minus(filled.qty);
+  return new D(filled.amount).plus(left.gt(0) ? left.times(rest) : 0);
 }
 
 /** The first price a buy pays: the limit, or the best ask. */
@@ -129,13 +139,20 @@ export function stockBuyByAmount(
   };
 }
 
+/** A coin buy's amount with its fee, and the two together. */
+function coinFigures(amount: Decimal, settings: CoinSpotSettings) {
+  const fee = new D(coinFee(amount, settings));
+  return { amount, fee, total: amount.plus(fee) };
+}
+
 /**
  * The coin a USDT budget buys on the pair's quantity step (rounded down to it), its fee included.
  * At a limit, the quantity the budget pays for at that price: the most the order can cost
- * (its hold), however the book moves before it fills. At market, the asks walked as the broker's
- * preview walks them, its fee on the exact amount as the booking charges it, and never more than
- * the levels shown hold: past them the broker's deeper levels, dearer than the last one shown,
- * would take the order over the budget.
+ * (its hold), however the book moves before it fills; its figures are then what it is estimated
+ * to pay, the asks below the limit walked as the preview walks them. At market, the asks walked
+ * so, its fee on the exact amount as the booking charges it, and never more than the levels shown
+ * hold: past them the broker's deeper levels, dearer than the last one shown, would take the
+ * order over the budget. Either way the figures are the preview's on a book that does not move.
  */
 export function coinBuyByAmount(
   budget: string,
@@ -150,12 +167,10 @@ export function coinBuyByAmount(
   if (!unit.gt(0)) return null;
   const totalOf = (steps: Decimal) => {
     const qty = steps.times(unit);
+    // Exact, as the preview and the booking take it (a price times a quantity needs no rounding).
     const amount =
-      pricing.kind === 'market'
-        ? (walkAsks(pricing.book, qty) ?? new D(0))
-        : amountOf(pricing, qty, USDT_SCALE);
-    const fee = new D(coinFee(amount, settings));
-    return { amount, fee, total: amount.plus(fee) };
+      pricing.kind === 'market' ? (walkAsks(pricing.book, qty) ?? new D(0)) : qty.times(pricing.price);
+    return coinFigures(amount, settings);
   };
   const held =
     pricing.kind === 'market'
@@ -165,9 +180,11 @@ export function coinBuyByAmount(
   const most = held === null ? byCash : D.min(byCash, held.div(unit).floor());
   const steps = largestCount(most, (n) => totalOf(n).total.lte(cash));
   if (steps.lte(0)) return null;
-  const { amount, fee, total } = totalOf(steps);
+  const quantity = steps.times(unit);
+  const limitWalk = pricing.kind === 'limit' ? walkAsks(pricing.book, quantity, pricing.price) : null;
+  const { amount, fee, total } = limitWalk === null ? totalOf(steps) : coinFigures(limitWalk, settings);
   return {
-    quantity: steps.times(unit).toFixed(),
+    quantity: quantity.toFixed(),
     amount: amount.toFixed(),
     fee: fee.toFixed(),
     total: total.toFixed(),

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { rng, seedFromEnv } from '../../tests/support/random';
 import type { BookLevels } from '../market/market-estimate';
-import { coinFee } from '../rules/costs';
+import { coinBuyTotal, coinFee } from '../rules/costs';
 import { fillsTotal, walkLevels } from './book-walk';
 import { askLevels, coinBuyByAmount } from './by-amount';
 
@@ -141,7 +141,46 @@ describe('coin buy by amount at market, walked as the preview walks', () => {
   });
 });
 
-/** A random ask side: 1–6 levels above `start`, each on the price grid, quantities on the step. */
+describe('coin buy by amount at a limit, sized at its price and estimated at the asks', () => {
+  const limit = (price: string, book: BookLevels) => ({ kind: 'limit' as const, price, book });
+
+  it('250,50 USDT at 50020: 0.005 BTC as the limit pays for it, estimated at the two asks below', () => {
+    // Sized at the limit: 0.005 × 50020 = 250.1 + 0.2501 ≤ 250.5; 0.00501 would need 250.6002.
+    // The asks fill it at once: 0.004 × 50010 + 0.001 × 50012.37 = 250.05237 + 0.25005237.
+    expect(coinBuyByAmount('250.5', BTC_STEP, limit('50020', asks(BTC_ASKS)), FEE)).toEqual({
+      quantity: '0.005',
+      amount: '250.05237',
+      fee: '0.25005237',
+      total: '250.30242237',
+      leftover: '0.19757763',
+    });
+  });
+
+  it('below the best ask nothing fills now: all of it at the limit', () => {
+    // 0.01998 × 49990 = 998.8002 + 0.9988002; 0.01999 would be 999.3001 + 0.9993001.
+    expect(coinBuyByAmount('1000', BTC_STEP, limit('49990', asks(BTC_ASKS)), FEE)).toEqual({
+      quantity: '0.01998',
+      amount: '998.8002',
+      fee: '0.9988002',
+      total: '999.7990002',
+      leftover: '0.2009998',
+    });
+  });
+
+  it('past a thin book the rest rests at the limit, which the budget still pays for', () => {
+    // Sized at 50100: 0.01994 × 50100 = 998.994 + 0.998994 (0.01995: 999.495 + 0.999495).
+    // Estimated: the three levels' 0.017 for 850.27711, the 0.00294 left at 50100 (147.294).
+    expect(coinBuyByAmount('1000', BTC_STEP, limit('50100', asks(BTC_ASKS.slice(0, 3))), FEE)).toEqual({
+      quantity: '0.01994',
+      amount: '997.57111',
+      fee: '0.99757111',
+      total: '998.56868111',
+      leftover: '1.43131889',
+    });
+  });
+});
+
+/** A random ask side: 1–6 levels, each on the price grid, quantities on the step. */
 function randomBook(random: () => number, scale: number, priceScale: number): BookLevels {
   const levels: [string, string][] = [];
   let price = new Decimal(1 + Math.floor(random() * 60_000));
@@ -154,7 +193,7 @@ function randomBook(random: () => number, scale: number, priceScale: number): Bo
   return asks(levels);
 }
 
-describe('coin buy by amount at market, on random books', () => {
+describe('coin buy by amount on random books', () => {
   it('never costs more than the budget, and one more step would not fit', () => {
     const seed = seedFromEnv();
     const random = rng(seed);
@@ -179,6 +218,36 @@ describe('coin buy by amount at market, on random books', () => {
       expect(qty.mod(step).isZero() && qty.lte(held), where).toBe(true);
       expect(preview(qty).total.toFixed(), where).toBe(bought.total);
       expect(new Decimal(bought.total).lte(budget), where).toBe(true);
+      expect(new Decimal(bought.total).plus(bought.leftover).toFixed(), where).toBe(budget);
+    }
+  });
+
+  it('at a limit: the hold never more than the budget, one more step would be, the preview agrees', () => {
+    const seed = seedFromEnv();
+    const random = rng(seed);
+    for (let run = 0; run < 400; run++) {
+      const scale = Math.floor(random() * 7);
+      const step = new Decimal(10).pow(-scale);
+      const book = randomBook(random, scale, 2);
+      const best = new Decimal(book.asks[0]!);
+      // From 5 % under the best ask to 5 % over it, on the 0.01 grid.
+      const price = best
+        .times(0.95 + random() * 0.1)
+        .toDecimalPlaces(2, Decimal.ROUND_DOWN)
+        .toFixed();
+      const budget = new Decimal(Math.floor(random() * 5_000_000)).div(100).toFixed();
+      const where = `SEED=${seed} run ${run}: ${budget} at ${price} on ${JSON.stringify(book.askQty)}`;
+      const bought = coinBuyByAmount(budget, step.toFixed(), { kind: 'limit', price, book }, FEE);
+      const hold = (qty: Decimal) => new Decimal(coinBuyTotal(qty.times(price), FEE));
+      const next = bought === null ? step : new Decimal(bought.quantity).plus(step);
+      expect(hold(next).gt(budget), where).toBe(true);
+      if (bought === null) continue;
+      const qty = new Decimal(bought.quantity);
+      expect(qty.mod(step).isZero() && hold(qty).lte(budget), where).toBe(true);
+      // The preview's figures: the asks up to the limit, the rest resting at it (spotPreviewFigures).
+      const filled = fillsTotal(walkLevels(askLevels(book), 'buy', qty, price));
+      const amount = filled.amount.plus(qty.minus(filled.qty).times(price));
+      expect(bought.total, where).toBe(amount.plus(coinFee(amount, FEE)).toFixed());
       expect(new Decimal(bought.total).plus(bought.leftover).toFixed(), where).toBe(budget);
     }
   });

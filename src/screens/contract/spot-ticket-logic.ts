@@ -7,6 +7,7 @@ import type { CoinOrderRequest, OrderSide, OrderType } from '../../../domain/pro
 import {
   checkCoinOrder,
   checkCoinSell,
+  coinBuyTotal,
   coinFee,
   type CoinSpotSettings,
   type RuleError,
@@ -40,13 +41,15 @@ export type SpotState = {
 /**
  * What the order moves before its fee. A market order at the levels it would take (the engine
  * walks them), not at the last trade: a sale confirmed for 9,601.88 USDT paid 9,601.07. A buy
- * walks the asks exactly as a budget is sized (walkAsks, the preview's walk), so a buy by amount
- * shows to the digit the figure that was fitted to the amount typed, where an average times the
- * quantity, rounded to 8 decimals, can differ from it in the last one.
+ * walks the asks as the broker's preview does and as a budget is sized (walkAsks), a limit's
+ * asks below its price too: estimated at the limit alone, a budget's confirm showed a total
+ * above the preview's that replaced it a moment later, under which the leftover is the budget
+ * less the preview's total, so a total read before it and a leftover read after came to more than
+ * the budget typed.
  */
 function estimatedAmount(draft: SpotDraft, qty: string, price: string | null, env: SpotEnv): string | null {
-  if (draft.type === 'market' && draft.side === 'buy') {
-    const walked = walkAsks(env.book, qty);
+  if (draft.side === 'buy') {
+    const walked = walkAsks(env.book, qty, draft.type === 'limit' ? price : null);
     if (walked !== null) return walked.toFixed();
   }
   const reference = draft.type === 'limit' ? price : marketEstimate(draft.side, qty, env.book, env.last);
@@ -106,12 +109,17 @@ export function evaluateSpot(draft: SpotDraft, env: SpotEnv): SpotState {
   );
   if (!error && draft.side === 'sell' && env.baseAvailable !== null)
     error = checkCoinSell(qty, env.baseAvailable);
+  // A limit buy holds its whole quantity at its price, whatever it is estimated to pay.
+  const held =
+    draft.side === 'buy' && price !== null && env.settings
+      ? coinBuyTotal(new Decimal(qty).times(price), env.settings)
+      : preview?.total;
   if (
     !error &&
     draft.side === 'buy' &&
-    preview?.total != null &&
+    held != null &&
     env.quoteAvailable !== null &&
-    new Decimal(preview.total).gt(env.quoteAvailable)
+    new Decimal(held).gt(env.quoteAvailable)
   )
     error = { key: 'INSUFFICIENT_BALANCE' };
   const request: CoinOrderRequest | null = error

@@ -7,11 +7,12 @@ import { stepOf, type CoinSpotSettings } from '../../../domain/rules';
 import { coinBuyByAmount } from '../../../domain/trade/by-amount';
 import { inputTextOf } from './steps';
 import { useSizeFields } from '../../components/trade/use-size-fields';
+import { useTopic } from '../../market/client';
 
 /**
  * The coin ticket's price and size: amount fields at the pair's decimals, the size typed as a
  * quantity or as the USDT to spend (the most of the coin, on its quantity step, that the USDT
- * buys with its fee).
+ * buys with its fee: domain/trade/by-amount coinBuyByAmount).
  */
 export function useSpotSize(info: CoinInfo | null | undefined) {
   const fields = useSizeFields({
@@ -20,6 +21,9 @@ export function useSpotSize(info: CoinInfo | null | undefined) {
     budget: { decimals: USDT_SCALE, unit: info?.quote ?? '' },
   });
   const { mode, qty, price, budget } = fields;
+  // A budget is walked through the book at a limit too (what it is estimated to pay, as the
+  // broker's preview says); the panel follows the book for market orders only.
+  useTopic(info && mode === 'amount' ? { kind: 'book', market: 'coin', symbol: info.symbol } : null);
   return {
     ...fields,
     clear() {
@@ -41,7 +45,7 @@ export function useSpotSize(info: CoinInfo | null | undefined) {
           ? coinBuyByAmount(
               budget.value,
               stepOf(pair.qtyScale),
-              draft.type === 'limit' ? { kind: 'limit', price: price.value } : { kind: 'market', book },
+              draft.type === 'limit' ? { kind: 'limit', price: price.value, book } : { kind: 'market', book },
               settings,
             )
           : null;
