@@ -9,7 +9,7 @@ import { startPartition, type Partition } from '../../server/cluster/partition';
 import { SUBJECTS } from '../../server/cluster/subjects';
 import type { Db } from '../../server/db/client';
 import { ApiError } from '../../server/http/errors';
-import { requireInstrument } from '../../server/routes/market-stock';
+import { requireCatalogue, requireInstrument } from '../../server/routes/market-stock';
 import { Connection, type SocketLike } from '../../server/ws/connection';
 import { Hub, type HubClock } from '../../server/ws/hub';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
@@ -171,6 +171,8 @@ describe('a subscription while the node changes hands', () => {
     socket.sub('ticker', 'NOPE');
     short.sub('trades', 'GARAN');
     const rest = requireInstrument(market, 'THYAO', ['stock']);
+    // A list of the whole catalogue (coin tickers, the stock list) waits the same way.
+    const listed = requireCatalogue(market).then((m) => m.instruments().map((i) => i.symbol));
     await flush();
     expect(socket.answers('NOPE')).toMatchObject([{ op: 'error', key: 'UNKNOWN_SYMBOL', ch: 'ticker' }]);
     await unknownAtOnce(market);
@@ -192,6 +194,7 @@ describe('a subscription while the node changes hands', () => {
     expect(socket.answers('BTCUSDT')).toEqual([{ op: 'subscribed', ch: 'book', symbol: 'BTCUSDT' }]);
     expect(socket.frameOf('book', 'BTCUSDT')?.bids).toEqual([['81234.00', '1.5']]);
     expect((await rest).symbol).toBe('THYAO');
+    expect(await listed).toEqual(['THYAO', 'GARAN', 'BTCUSDT']);
     // Refused as loading, asked again: there now.
     short.sub('trades', 'GARAN');
     await until('GARAN subscribed', () => (short.answers('GARAN').length > 1 ? true : undefined));
