@@ -30,7 +30,7 @@ export function createCompositeSource(stocks: MarketSource, coins: MarketSource)
       stocks.list?.(listings);
       coins.list?.(listings);
     },
-    on(listener) {
+    on(listener, kinds) {
       const pass = (from: MarketSource) => (event: MarketEvent) => {
         const wanted =
           event.type === 'status'
@@ -38,8 +38,8 @@ export function createCompositeSource(stocks: MarketSource, coins: MarketSource)
             : route(event.symbol) === from;
         if (wanted) listener(event);
       };
-      const offStocks = stocks.on(pass(stocks));
-      const offCoins = coins.on(pass(coins));
+      const offStocks = stocks.on(pass(stocks), kinds);
+      const offCoins = coins.on(pass(coins), kinds);
       return () => {
         offStocks();
         offCoins();

@@ -58,6 +58,13 @@ export type StepScales = { readonly price: number; readonly qty: number };
 export type WithSteps<T> = { scales?: StepScales } & T;
 
 /**
+ * How a source that numbers its prints (the simulator) names a trades event's trades: `prefix`
+ * followed by `first`, `first + 1`, … in order, so a listener that keeps numbers (the replay
+ * recorder) need not read the ids back.
+ */
+export type NumberedIds = { readonly prefix: string; readonly first: number };
+
+/**
  * What the source announces, in order. A book event is a diff with absolute quantities ('0'
  * removes) at `seq`, one more than the book's previous seq; `candle` is the live bar of one
  * interval (same `t` replaces). `steps` (see WithSteps): a trade's price and quantity after one
@@ -65,7 +72,13 @@ export type WithSteps<T> = { scales?: StepScales } & T;
  */
 export type MarketEvent =
   | { type: 'ticker'; symbol: string; ticker: SourceTicker }
-  | WithSteps<{ type: 'trades'; symbol: string; trades: Trade[]; steps?: readonly number[] }>
+  | WithSteps<{
+      type: 'trades';
+      symbol: string;
+      trades: Trade[];
+      steps?: readonly number[];
+      ids?: NumberedIds;
+    }>
   | WithSteps<{
       type: 'book';
       symbol: string;
@@ -83,6 +96,9 @@ export type MarketEvent =
   | { type: 'status'; status: MarketStatus };
 
 export type MarketListener = (event: MarketEvent) => void;
+
+/** An event's kind, as a listener names the ones it wants (MarketSource.on). */
+export type MarketKind = MarketEvent['type'];
 
 /**
  * A book's best levels in integer steps at `scales` (MarketSource.bookSteps): `[price, qty, …]`
@@ -196,8 +212,11 @@ export interface MarketSource {
    * (an exchange's feed moves on its socket's events only). Call it through `onOneState`.
    */
   pin?<T>(fn: () => T): T;
-  /** Every event, synchronously as it happens; returns the unsubscribe. */
-  on(listener: MarketListener): () => void;
+  /**
+   * Every event, synchronously as it happens; returns the unsubscribe. `kinds`: the kinds wanted
+   * (absent: all). A source may still send others (it is a hint), so a listener checks the kind.
+   */
+  on(listener: MarketListener, kinds?: readonly MarketKind[]): () => void;
   start(): void;
   stop(): void;
 }

@@ -99,4 +99,9 @@ export class RecordBytes {
   toString(): string {
     return Buffer.from(this.buf.buffer, this.buf.byteOffset, this.length).toString('utf8');
   }
+
+  /** A copy of the bytes written so far (the row's text as the database takes it, UTF-8). */
+  copy(): Buffer {
+    return Buffer.from(this.view());
+  }
 }

@@ -29,8 +29,11 @@ import {
  */
 export const RECORD_STEPS = '~3';
 
-/** A flush window's events written as one row's text, and the times they span. */
-export type WindowText = { t0: number; t1: number; text: string; symbols: string[] };
+/**
+ * A flush window's events written as one row's text (its UTF-8 bytes, as the database takes them:
+ * a string would be measured and encoded again on its way in), and the times they span.
+ */
+export type WindowText = { t0: number; t1: number; bytes: Buffer; symbols: string[] };
 
 const NEWLINE = 10;
 const BAR = 124;
@@ -99,7 +102,7 @@ export class StepsWriter {
       from = to;
     });
     this.strings = [];
-    return { t0: window.t0, t1: window.t1, text: out.toString(), symbols: [...window.symbols] };
+    return { t0: window.t0, t1: window.t1, bytes: out.copy(), symbols: [...window.symbols] };
   }
 
   /** Each event's place in the numbers, by symbol (in the order heard within a symbol). */

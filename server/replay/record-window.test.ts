@@ -157,7 +157,9 @@ describe('a flush window written as the market speaks', () => {
       expect([row.t0, row.t1], `SEED=${seed}`).toEqual([Math.min(...times), Math.max(...times)]);
       expect(new Set(row.symbols), `SEED=${seed}`).toEqual(new Set(events.map((e) => e.symbol)));
       for (const symbol of SYMBOLS)
-        expect(decodeEvents(symbol, row.text), `SEED=${seed} ${symbol}`).toEqual(expected(events, symbol));
+        expect(decodeEvents(symbol, row.bytes.toString()), `SEED=${seed} ${symbol}`).toEqual(
+          expected(events, symbol),
+        );
     }
   });
 
@@ -173,7 +175,7 @@ describe('a flush window written as the market speaks', () => {
     ])!;
     expect(row).toMatchObject({ t0: T, t1: T + 900 });
     // No steps from the source: its decimals as they came.
-    expect(row.text).toBe(`~3,${T + 900}\n@THYAO\nb0,3|=99.90:=1|\nt-900|x,=99.90,=1,s`);
+    expect(row.bytes.toString()).toBe(`~3,${T + 900}\n@THYAO\nb0,3|=99.90:=1|\nt-900|x,=99.90,=1,s`);
   });
 
   it("writes steps at the section's scales, a side's later prices as differences, ids on from the one before", () => {
@@ -199,7 +201,7 @@ describe('a flush window written as the market speaks', () => {
         { type: 'trades', symbol: 'THYAO', trades: [trade('THYAO-11', '100.20')] },
       ].map((e) => withSteps(e as Heard)),
     )!;
-    expect(row.text).toBe(
+    expect(row.bytes.toString()).toBe(
       `~3,${T}\n@THYAO\ns2,0\nb0,8|9990:1;-10:0|10010:4\nt0|THYAO-9,10010,5,b|,10010,5,b\nt0|,10020,5,b`,
     );
   });
@@ -218,7 +220,7 @@ describe('a flush window written as the market speaks', () => {
     }));
     const row = written(events.map(withSteps))!;
     for (const symbol of ['THYAO', 'BTCUSDT'])
-      expect(decodeEvents(symbol, row.text)).toEqual(expected(events, symbol));
+      expect(decodeEvents(symbol, row.bytes.toString())).toEqual(expected(events, symbol));
   });
 });
 

@@ -38,6 +38,11 @@ export function wordsAt(words: Float64Array, at: number): number {
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
 
+/** 10^15: an id's number is at most its last 15 digits (record-text.ts `chainOf`). */
+const RULE_DIGITS = 1e15;
+
+type NumberedHead = { prefix: string | null; lead: number; at: number };
+
 /** `id`'s digits from `from` on as a number, when they are 1 to 15 digits without a leading zero; else -1. */
 function numberAfter(id: string, from: number): number {
   const n = id.length - from;
@@ -88,6 +93,8 @@ export class RecordWindow {
   /** A symbol's trade id prefix this window, and its string's index. */
   private prefixes: (string | null)[] = [];
   private prefixAt: number[] = [];
+  /** The same for numbered ids (numberedId): the source's prefix, the digits before the rule's 15. */
+  private numbered: NumberedHead[] = [];
   base = 0;
   t0 = Infinity;
   t1 = -Infinity;
@@ -104,6 +111,7 @@ export class RecordWindow {
     this.index = new Map();
     this.prefixes = [];
     this.prefixAt = [];
+    this.numbered = [];
     this.t0 = Infinity;
     this.t1 = -Infinity;
     this.events = 0;
@@ -130,6 +138,7 @@ export class RecordWindow {
       this.scales.push(null);
       this.prefixes.push(null);
       this.prefixAt.push(-1);
+      this.numbered.push({ prefix: null, lead: -1, at: -1 });
     }
     return at;
   }
@@ -216,10 +225,12 @@ export class RecordWindow {
     const steps = event.steps;
     const stepped =
       steps !== undefined && steps.length === 2 * trades.length && this.fits(symbol, event.scales);
+    const ids = event.ids;
     let i = at + TRADES_HEAD;
     for (let k = 0; k < trades.length; k++) {
       const x = trades[k]!;
-      this.id(symbol, x.id, w, i);
+      if (ids === undefined || !this.numberedId(symbol, ids.prefix, ids.first + k, w, i))
+        this.id(symbol, x.id, w, i);
       w[i + 2] = x.t;
       w[i + 3] = x.side === 'buy' ? 1 : 0;
       const p = stepped ? steps[2 * k]! : -1;
@@ -230,6 +241,32 @@ export class RecordWindow {
       i += TRADE_WORDS;
     }
     this.length = i;
+  }
+
+  /**
+   * A numbered id (NumberedIds: `prefix` and `n`'s digits) written as `id` writes its string,
+   * without reading the string: the rule's last 15 digits as the number, the rest of the id as the
+   * prefix. False when that needs the string (a prefix ending in a digit the rule would take, or
+   * 15 digits starting with a zero, which `id` keeps as a string of its own).
+   */
+  private numberedId(symbol: number, prefix: string, n: number, w: Float64Array, at: number): boolean {
+    if (!Number.isSafeInteger(n) || n < 0) return false;
+    let lead = -1;
+    let tail = n;
+    if (n >= RULE_DIGITS) {
+      lead = Math.floor(n / RULE_DIGITS);
+      tail = n - lead * RULE_DIGITS;
+      if (tail < RULE_DIGITS / 10) return false;
+    } else if (isDigit(prefix.charCodeAt(prefix.length - 1))) return false;
+    const head = this.numbered[symbol]!;
+    if (head.prefix !== prefix || head.lead !== lead) {
+      head.prefix = prefix;
+      head.lead = lead;
+      head.at = this.strings.push(lead < 0 ? prefix : `${prefix}${lead}`) - 1;
+    }
+    w[at] = head.at;
+    w[at + 1] = tail;
+    return true;
   }
 
   /**

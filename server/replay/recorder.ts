@@ -26,8 +26,15 @@ export const RECORD_SNAPSHOT_MS = 60_000;
  */
 export const RECORD_BUFFER_CAP = 200_000;
 
-/** A flush's row as the statement takes it; `days` the spans of market_record_days due with it. */
-type Row = { t0: number; t1: number; snapshot: string | null; events: string; days: DaySpan[] | null };
+/** The kinds of event recorded (tickers and bars are made again from them, record-codec.ts). */
+const KEPT = ['trades', 'book', 'mark'] as const;
+
+/**
+ * A flush's row as the statement takes it, its texts as UTF-8 bytes (a bytes parameter is stored
+ * as it is; a string one is measured and encoded on its way in); `days` the spans of
+ * market_record_days due with it.
+ */
+type Row = { t0: number; t1: number; snapshot: Buffer | null; events: Buffer; days: DaySpan[] | null };
 
 /** Values as a PostgreSQL array literal (each quoted, so no ticker or day is read as syntax). */
 const arrayOf = (values: readonly (string | number)[]): string =>
@@ -61,15 +68,15 @@ export class MarketRecorder {
       if (instrument.market !== 'index') this.recorded.add(instrument.symbol);
     this.needSnapshot = true;
     this.stopped = false;
-    const off = this.market.on(this.hear);
+    const off = this.market.on(this.hear, KEPT);
     return () => {
       off();
       this.stopped = true;
     };
   }
 
-  // Called for every event of the market (bars and tickers most of them, not kept): a kept one
-  // is written into the window's numbers at once (record-window.ts), nothing of it is held.
+  // Called for the kinds kept (a source may send others): each is written into the window's
+  // numbers at once (record-window.ts), nothing of it is held.
   private readonly hear = (event: MarketEvent): void => {
     const type = event.type;
     if (type !== 'book' && type !== 'mark' && (type !== 'trades' || event.trades.length === 0)) return;
@@ -137,8 +144,8 @@ export class MarketRecorder {
       return {
         t0: window?.t0 ?? t1,
         t1,
-        snapshot: state?.symbols.length ? state.text : null,
-        events: window?.text ?? `${RECORD_STEPS},${t1}`,
+        snapshot: state?.symbols.length ? Buffer.from(state.text) : null,
+        events: window?.bytes ?? Buffer.from(`${RECORD_STEPS},${t1}`),
         days: this.days.take(t1, this.stopped),
       };
     });
@@ -154,7 +161,7 @@ export class MarketRecorder {
     try {
       // One statement: the row, and the days it falls on when due (what the replay list reads),
       // the spans as arrays (a values row each took PGlite longer to parse than to write). The
-      // texts go in as a parameter each, stored as they are.
+      // texts go in as a bytes parameter each (binary format: a text column takes them as they are).
       await db.execute(
         days
           ? sql`

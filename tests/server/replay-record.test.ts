@@ -81,7 +81,7 @@ describe.each(dbTargets())('the market recorder on %s', (target) => {
     world.source.emitBook('THYAO', [['99.70', '1']], []);
     off();
     const row = recorder.take(at + 600);
-    expect(decodeEvents('THYAO', row!.events)).toEqual([
+    expect(decodeEvents('THYAO', row!.events.toString())).toEqual([
       {
         kind: 'book',
         t: at + 499,

@@ -1,13 +1,13 @@
 import { fromSteps, toSteps } from '../../../domain/market/ticks';
 import type { BookSnapshot, Candle, MarketStatus } from '../../../domain/protocol/market';
 import { createCalendar, type Holiday } from '../calendar';
+import { createListeners } from '../listeners';
 import type {
   BookSteps,
   ExecRequest,
   Instrument,
   Listing,
   MarketEvent,
-  MarketListener,
   MarketSource,
   SourceMark,
   SourceTicker,
@@ -157,10 +157,8 @@ function simulatorOf(
 ): Simulator {
   const bench = options.profile === 'bench';
   const { stocks, coins, tradables, indices, bySymbol, annualVolatility, instrumentList, printed } = market;
-  const listeners = new Set<MarketListener>();
-  const emit = (event: MarketEvent): void => {
-    for (const listener of listeners) listener(event);
-  };
+  const listeners = createListeners();
+  const emit = listeners.emit;
 
   const loop = createTickLoop({ ...options, tickMs, bench, created, calendar, stocks, coins, indices, emit });
   const { step, current } = loop;
@@ -218,10 +216,7 @@ function simulatorOf(
       listings.list(told, loop.lastTick());
     },
     status: (market): MarketStatus => calendar.status(market, options.clock.now()),
-    on(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    on: listeners.on,
     start: loop.start,
     stop: loop.stop,
   };

@@ -30,10 +30,14 @@ export class Takers {
   readonly scales: StepScales;
   /** The prints' prices and quantities in steps since the last trades event, after one another. */
   private steps: number[] = [];
+  /** What a print's id starts with; the number of the first print since the last trades event. */
+  private readonly idPrefix: string;
+  private firstId = 0;
 
   constructor(private readonly o: TakersOptions) {
     this.tradeId = o.firstTradeId;
     this.scales = { price: o.priceScale, qty: o.qtyScale };
+    this.idPrefix = `${o.symbol}-`;
   }
 
   /** The trades event of `prints` (the prints since the last one), their steps beside them. */
@@ -41,9 +45,9 @@ export class Takers {
     const steps = this.steps;
     this.steps = [];
     // Prints made elsewhere (none today) would leave the steps out of step: then only the strings.
-    return steps.length === prints.length * 2
-      ? { type: 'trades', symbol: this.o.symbol, trades: prints, steps, scales: this.scales }
-      : { type: 'trades', symbol: this.o.symbol, trades: prints };
+    if (steps.length !== prints.length * 2) return { type: 'trades', symbol: this.o.symbol, trades: prints };
+    const ids = { prefix: this.idPrefix, first: this.firstId };
+    return { type: 'trades', symbol: this.o.symbol, trades: prints, steps, scales: this.scales, ids };
   }
 
   /**
@@ -84,8 +88,9 @@ export class Takers {
   take(t: number, side: Side, qty: number, prints: Trade[]): void {
     const level = this.o.book.levels(side)[0]!;
     this.o.book.set(side, level.price, level.qty - qty);
+    if (this.steps.length === 0) this.firstId = this.tradeId + 1;
     prints.push({
-      id: `${this.o.symbol}-${++this.tradeId}`,
+      id: `${this.idPrefix}${++this.tradeId}`,
       t,
       price: fromSteps(level.price, this.o.priceScale),
       qty: fromSteps(qty, this.o.qtyScale),
