@@ -100,6 +100,36 @@ describe("the Trade tab's first paint (390×844)", () => {
     expect(held.length).toBeGreaterThan(0);
   });
 
+  it("asks for zod only once the ticket's largest paint is recorded, not one frame after it", async () => {
+    const { page } = world.phone;
+    await signInAs(page, base, world.user, 'tr-TR');
+    await page.goto(`${base}${TRADE}`);
+    await page.getByTestId('spot-no-usdt').waitFor({ timeout: 60_000 });
+    await page.getByTestId('spot-orders-open').waitFor({ timeout: 60_000 });
+    const { paint, zod } = await page.evaluate(
+      () =>
+        new Promise<{ paint: number | null; zod: number | null }>((resolve) => {
+          // The ticket's largest paint: the first entry whose element is in the ticket (the orders
+          // list, which comes after zod, may paint a larger one later).
+          const entries: { startTime: number; element: Element | null }[] = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) entries.push(entry as never);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => {
+            const ticket = entries.filter((e) => e.element?.closest('[data-testid="spot-panel"]'));
+            // The first script that carries zod's code (its chunk's name, vite-plugins/ticket-chunks.ts).
+            const zodScript = performance
+              .getEntriesByType('resource')
+              .find((entry) => /\/assets\/later-zod-[^/]+\.js$/.test(entry.name));
+            resolve({ paint: ticket[0]?.startTime ?? null, zod: zodScript?.startTime ?? null });
+          }, 100);
+        }),
+    );
+    expect(paint).not.toBeNull();
+    expect(zod).not.toBeNull();
+    expect(zod!).toBeGreaterThanOrEqual(paint!);
+  });
+
   it("asks for the pairs once: the market worker streams the pair with the page's answer", async () => {
     const { page } = world.phone;
     await signInAs(page, base, world.user, 'tr-TR');

@@ -14,7 +14,8 @@ import { coinRuleUnits, stepOf } from '../../../domain/rules';
 import { coinBuyTotal } from '../../../domain/rules/costs';
 import { call } from '../../api/call';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { afterPaint, useLiveData } from '../../components/content/use-live-data';
+import { useLiveData } from '../../components/content/use-live-data';
+import { afterLargestPaint } from '../../components/content/after-largest-paint';
 import { localizeParams } from '../../components/trade/message-params';
 import { LeftoverRow, SizeModeSwitch } from '../../components/trade/buy-by-amount';
 import { OrderPreviewCosts, shownPreview } from '../../components/trade/order-preview';
@@ -57,8 +58,9 @@ const SpotOrders = lazy(() =>
  */
 function LaterOrders(props: { info: CoinInfo; epoch: number; onChange: () => void }) {
   const [shown, setShown] = useState(ordersLoaded);
-  // An effect alone runs before the frame is presented: the chunk was on the line before the paint.
-  useEffect(() => afterPaint(() => setShown(true)), []);
+  // An effect alone runs before the frame is presented, and one frame later is not always after
+  // the largest paint: the chunk (and zod with it) counted toward that paint.
+  useEffect(() => afterLargestPaint(() => setShown(true)), []);
   return (
     <Suspense fallback={<ListSkeleton rows={2} />}>
       {shown ? <SpotOrders {...props} /> : <ListSkeleton rows={2} />}
@@ -107,13 +109,16 @@ export default function SpotPanel() {
   const { profile } = useSnapshot(account);
   const ready = pair.infos.status === 'ready' && assets.status === 'ready';
   // Whether orders are confirmed with the trade password (once per token; a no-op when known),
-  // asked once the ticket has painted: the call loads the user declarations' schemas (zod).
-  useEffect(() => (ready ? afterPaint(() => void loadProfile()) : undefined), [ready]);
+  // asked once the ticket's largest paint is behind it: the call loads the user declarations'
+  // schemas (zod).
+  useEffect(() => (ready ? afterLargestPaint(() => void loadProfile()) : undefined), [ready]);
   // The preview's declaration too, so the first order typed is previewed as before: asked only as
   // it was typed, the confirm could open on the ticket's own estimate before the broker's came.
   useEffect(
     () =>
-      ready ? afterPaint(() => void import('../../../domain/protocol/endpoints/order-preview')) : undefined,
+      ready
+        ? afterLargestPaint(() => void import('../../../domain/protocol/endpoints/order-preview'))
+        : undefined,
     [ready],
   );
   // The book, for what a market order is estimated at (the levels it would take).

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { afterLargestPaint, LARGEST_PAINT_WAIT_MS, type LargestPaintHost } from './after-largest-paint';
+
+/** A page in virtual time: frames, largest-paint entries, idle periods and input, each fired by hand. */
+function fakePage(startAt = 1000) {
+  let clock = startAt;
+  let frame: (() => void) | null = null;
+  const entries = new Set<(startTime: number) => void>();
+  const idles = new Set<() => void>();
+  const timers = new Set<{ at: number; run: () => void }>();
+  const inputs = new Set<() => void>();
+  const host: LargestPaintHost = {
+    now: () => clock,
+    observe: (onEntry) => {
+      entries.add(onEntry);
+      return () => entries.delete(onEntry);
+    },
+    idle: (run) => {
+      idles.add(run);
+      return () => idles.delete(run);
+    },
+    wait: (run, ms) => {
+      const timer = { at: clock + ms, run };
+      timers.add(timer);
+      return () => timers.delete(timer);
+    },
+    onInput: (run) => {
+      inputs.add(run);
+      return () => inputs.delete(run);
+    },
+    afterFrame: (run) => {
+      frame = run;
+      return () => (frame = null);
+    },
+  };
+  return {
+    host,
+    paintFrame: () => {
+      const run = frame;
+      frame = null;
+      run?.();
+    },
+    largestPaint: (startTime: number) => [...entries].forEach((onEntry) => onEntry(startTime)),
+    beIdle: () => [...idles].forEach((run) => run()),
+    advance: (ms: number) => {
+      clock += ms;
+      for (const timer of [...timers])
+        if (timer.at <= clock) {
+          timers.delete(timer);
+          timer.run();
+        }
+    },
+    input: () => [...inputs].forEach((run) => run()),
+    listening: () => entries.size + idles.size + timers.size + inputs.size + (frame ? 1 : 0),
+  };
+}
+
+describe('afterLargestPaint', () => {
+  it("starts once the screen's largest paint is recorded and the page is idle, not one frame after", () => {
+    const page = fakePage();
+    let started = 0;
+    afterLargestPaint(() => (started += 1), page.host);
+    page.paintFrame();
+    page.beIdle();
+    expect(started).toBe(0);
+    // The frame is presented late: its entry, stamped after the render, comes 40 ms on.
+    page.advance(40);
+    page.largestPaint(1030);
+    expect(started).toBe(0);
+    page.beIdle();
+    expect(started).toBe(1);
+    expect(page.listening()).toBe(0);
+  });
+
+  it("ignores a largest paint from before the screen's render", () => {
+    const page = fakePage();
+    let started = 0;
+    afterLargestPaint(() => (started += 1), page.host);
+    page.paintFrame();
+    page.largestPaint(999);
+    page.beIdle();
+    expect(started).toBe(0);
+  });
+
+  it('starts at idle after the wait when the screen painted nothing larger than before', () => {
+    const page = fakePage();
+    let started = 0;
+    afterLargestPaint(() => (started += 1), page.host);
+    page.paintFrame();
+    page.advance(LARGEST_PAINT_WAIT_MS - 1);
+    page.beIdle();
+    expect(started).toBe(0);
+    page.advance(1);
+    page.beIdle();
+    expect(started).toBe(1);
+  });
+
+  it("starts at once at the user's first input, and only once", () => {
+    const page = fakePage();
+    let started = 0;
+    afterLargestPaint(() => (started += 1), page.host);
+    page.input();
+    expect(started).toBe(1);
+    page.paintFrame();
+    page.largestPaint(1100);
+    page.advance(LARGEST_PAINT_WAIT_MS);
+    page.beIdle();
+    expect(started).toBe(1);
+    expect(page.listening()).toBe(0);
+  });
+
+  it('never starts once cancelled', () => {
+    const page = fakePage();
+    let started = 0;
+    const cancel = afterLargestPaint(() => (started += 1), page.host);
+    page.paintFrame();
+    page.largestPaint(1010);
+    cancel();
+    page.beIdle();
+    page.input();
+    page.advance(LARGEST_PAINT_WAIT_MS);
+    expect(started).toBe(0);
+    expect(page.listening()).toBe(0);
+  });
+});

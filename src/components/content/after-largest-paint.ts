@@ -1,0 +1,119 @@
+import { afterPaint } from './use-live-data';
+
+/**
+ * How long after the frame that showed a screen its largest paint may still be reported: a
+ * loaded phone presents that frame 20–50 ms after its animation-frame callback, and the entry
+ * comes after the presentation. A screen whose paint was not the page's largest gets no entry and
+ * waits this long.
+ */
+export const LARGEST_PAINT_WAIT_MS = 400;
+/** requestIdleCallback's deadline: a page that is never idle still starts the work, later. */
+const IDLE_TIMEOUT_MS = 300;
+/** Input that means the user is about to need what `start` loads: it starts at once. */
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+export type LargestPaintHost = {
+  /** The page's clock (performance.now()'s): entries at or after it count as this screen's paint. */
+  now: () => number;
+  /** Calls back with each largest-contentful-paint entry's start time; returns how to stop. */
+  observe: (onEntry: (startTime: number) => void) => () => void;
+  /** Calls back once the page is idle, at the latest after `timeoutMs`; returns a cancel. */
+  idle: (run: () => void, timeoutMs: number) => () => void;
+  /** Calls back after `ms`; returns a cancel. */
+  wait: (run: () => void, ms: number) => () => void;
+  /** Calls back at the user's first input; returns how to stop. */
+  onInput: (run: () => void) => () => void;
+  /** Calls back once the next frame has painted; returns a cancel. */
+  afterFrame: (run: () => void) => () => void;
+};
+
+function observeLargestPaint(onEntry: (startTime: number) => void): () => void {
+  if (typeof PerformanceObserver !== 'function') return () => undefined;
+  if (!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) return () => undefined;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) onEntry(entry.startTime);
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  return () => observer.disconnect();
+}
+
+function whenIdle(run: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 0);
+  return () => clearTimeout(timer);
+}
+
+function onFirstInput(run: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of INPUT_EVENTS) removeEventListener(type, fire, options);
+  };
+  const fire = () => {
+    stop();
+    run();
+  };
+  for (const type of INPUT_EVENTS) addEventListener(type, fire, options);
+  return stop;
+}
+
+const BROWSER: LargestPaintHost = {
+  now: () => performance.now(),
+  observe: observeLargestPaint,
+  idle: whenIdle,
+  wait: (run, ms) => {
+    const timer = setTimeout(run, ms);
+    return () => clearTimeout(timer);
+  },
+  onInput: onFirstInput,
+  afterFrame: afterPaint,
+};
+
+/**
+ * Runs `start` once the screen just rendered has had its largest paint recorded, and the page is
+ * idle: what it loads (a chunk, zod's schemas) then never counts toward that paint. One frame
+ * after the render was not enough: a loaded machine presents the frame late, and what left
+ * before the presentation counted toward it. The user's first input starts it at once; a hidden
+ * page, which paints nothing, at once too. Returns a cancel.
+ */
+export function afterLargestPaint(start: () => void, host: LargestPaintHost = BROWSER): () => void {
+  if (typeof document !== 'undefined' && document.visibilityState !== 'visible') {
+    start();
+    return () => undefined;
+  }
+  const since = host.now();
+  const stops: (() => void)[] = [];
+  let done = false;
+  const stopAll = () => {
+    for (const stop of stops.splice(0)) stop();
+  };
+  const go = () => {
+    if (done) return;
+    done = true;
+    stopAll();
+    start();
+  };
+  let waiting = false;
+  const toIdle = () => {
+    if (done || waiting) return;
+    waiting = true;
+    stops.push(host.idle(go, IDLE_TIMEOUT_MS));
+  };
+  stops.push(host.onInput(go));
+  stops.push(
+    host.afterFrame(() => {
+      stops.push(
+        host.observe((startTime) => {
+          if (startTime >= since) toIdle();
+        }),
+      );
+      stops.push(host.wait(toIdle, LARGEST_PAINT_WAIT_MS));
+    }),
+  );
+  return () => {
+    done = true;
+    stopAll();
+  };
+}
