@@ -35,6 +35,12 @@ const LATER_ROOTS = [
   'domain/protocol/endpoints/user.ts',
   'src/services/conditional-banner.ts',
 ];
+/**
+ * zod itself, a chunk of its own beside the declarations' schemas: the idle preload
+ * (src/routes/idle-preload.ts) evaluates it in a task of its own, and then the schemas in the
+ * next, rather than both in one long task.
+ */
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 /** The lazy screens of the first load of `/` (the splash and Home, vite-plugins/route-preload.ts). */
 const FIRST_LOAD_SCREENS = ['src/screens/common/start-screen.tsx', 'src/screens/tabbar/home-screen.tsx'];
 /**
@@ -103,7 +109,7 @@ export function ticketChunks(root: string): { plugin: Plugin; group: CodeSplitti
     },
     group: {
       debugName: 'ticket-chunks',
-      name: (id) => names.get(id) ?? null,
+      name: (id) => (ZOD.test(id) ? 'later-zod' : (names.get(id) ?? null)),
       // A grouped module's imports stay where the rules above put them: pulled in, one that the
       // entry or Home imports would move the first load's code into a ticket chunk.
       includeDependenciesRecursively: false,

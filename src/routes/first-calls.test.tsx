@@ -2,7 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Router } from 'wouter';
 import '../i18n/setup';
 import { PREFETCHED_GLOBAL } from '../paths/preloaded-routes';
@@ -152,5 +152,29 @@ describe('following navigation', () => {
     navigate('/pages/wallet/bankList');
     await settle();
     expect(asked).toEqual(['GET /user/recharge/status']);
+  });
+
+  it('asks a loaded screen’s first calls once the frame it renders in has painted', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => frames.push(run));
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+    const stop = followNavigation(
+      () => true,
+      (path) => path === '/pages/recharge/recharge',
+    );
+    onTestFinished(stop);
+    navigate('/pages/recharge/recharge');
+    // The screen renders in this task: its fetch calls would hold that render back.
+    expect(held()?.size ?? 0).toBe(0);
+    frames.splice(0).forEach((run) => run(0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([...(held()?.keys() ?? [])]).toEqual([`${API}/user/recharge/status`]);
+    // A screen whose code has yet to come: in the navigation's own task, as before.
+    navigate('/pages/withdraw/withdrawRecord');
+    expect(held()?.size).toBe(2);
   });
 });

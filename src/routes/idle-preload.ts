@@ -40,6 +40,12 @@ function mayOpen(path: string): boolean {
   return !!route && 'screen' in route && (route.public || session.userToken !== '');
 }
 
+/** Whether the screen at `path` has its code here: it renders at once when opened. */
+function isLoaded(path: string): boolean {
+  const route = findRoute(path);
+  return !!route && 'screen' in route && route.screen.isLoaded();
+}
+
 function fetchMap(): Promise<unknown> {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${IDLE_MAP_META}"]`);
   if (!meta) return Promise.resolve(null);
@@ -49,14 +55,18 @@ function fetchMap(): Promise<unknown> {
 }
 // A screen's first answers: on intent, and on every navigation once loaded (with the queue).
 const data = () =>
-  Promise.all([import('./prefetch-data'), loadRouteTable()]).then(([d]) => {
-    d.followNavigation(mayOpen);
-    return d;
-  });
-// The queue asks which screens are wanted of the whole route table, loaded with it.
+  import('./idle-steps')
+    .then((steps) => steps.prefetchDataInSteps(loadRouteTable))
+    .then((d) => {
+      d.followNavigation(mayOpen, isLoaded);
+      return d;
+    });
+// The queue asks which screens are wanted of the whole route table: it starts once that has
+// loaded, while the answers' part (zod and the schemas) is still being evaluated, a task a step.
 const queue = () =>
-  Promise.all([import('./preload-queue'), data().catch(() => undefined)]).then(([q]) => {
+  Promise.all([import('./preload-queue'), loadRouteTable().catch(() => undefined)]).then(([q]) => {
     q.setHost(HOST);
+    void data().catch(() => undefined);
     return q;
   });
 
