@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SymbolChoice } from '../../../domain/market/symbol-search';
 import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
 import { call } from '../../api/call';
+import { shareCoinScales } from '../../market/coin-scales';
 
 let loaded: Promise<SymbolChoice[]> | null = null;
 
@@ -12,7 +13,8 @@ let loaded: Promise<SymbolChoice[]> | null = null;
 function loadChoices(): Promise<SymbolChoice[]> {
   loaded ??= Promise.all([
     call(firstLoad.stockList, { page: 1, size: 100 }, { silent: true }),
-    call(firstLoad.coinInfos, {}, { silent: true }),
+    // The pairs' price scales to the market worker too, which then need not ask for them.
+    call(firstLoad.coinInfos, {}, { silent: true }).then(shareCoinScales),
   ]).then(
     ([stocks, coins]) => [
       ...stocks.list.map(({ symbol, name }) => ({ symbol, name, market: 'stock' as const })),

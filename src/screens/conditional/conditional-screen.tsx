@@ -23,6 +23,7 @@ import { Screen } from '../../components/screen';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { useTranslation } from '../../i18n/hook';
+import { shareCoinScales } from '../../market/coin-scales';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { prefs } from '../../state/prefs';
 import { Button } from '../../components/button';
@@ -40,9 +41,10 @@ const CHANNELS = ['orders', 'balances'] as const;
 /** The coin pairs' price and quantity decimals, by symbol (/coin/infos). */
 type CoinScales = ReadonlyMap<string, { priceScale: number; qtyScale: number }>;
 const loadCoinScales = (): Promise<CoinScales> =>
-  call(marketCoinEndpoints.infos, {}, { silent: true }).then(
-    (infos) => new Map(infos.list.map((i) => [i.symbol, { priceScale: i.priceScale, qtyScale: i.qtyScale }])),
-  );
+  call(marketCoinEndpoints.infos, {}, { silent: true })
+    // The market worker gets the price scales too, and need not ask for them itself.
+    .then((infos) => shareCoinScales(infos.list))
+    .then((list) => new Map(list.map((i) => [i.symbol, { priceScale: i.priceScale, qtyScale: i.qtyScale }])));
 
 /**
  * A coin pair's asset and cash as the list shows them (BTCUSDT: BTC, USDT), at the pair's own

@@ -3,6 +3,7 @@ import { getAssets } from '../../state/assets';
 import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
 import { call } from '../../api/call';
 import { useLiveData } from '../../components/content/use-live-data';
+import { shareCoinScales } from '../../market/coin-scales';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { useAmountField } from '../../components/form/use-amount-field';
 import { useNow } from '../../components/content/use-now';
@@ -10,7 +11,8 @@ import * as x from './exchange-logic';
 import { useQuoteFlow } from './use-quote-flow';
 
 const loadAssets = () => getAssets({ silent: true });
-const loadInfos = () => call(firstLoad.coinInfos, {}, { silent: true });
+/** The coins on sale; their price scales go to the market worker, which need not ask for them. */
+const loadInfos = () => call(firstLoad.coinInfos, {}, { silent: true }).then(shareCoinScales);
 
 /** What the form reads before it renders: balances, the coins on sale, the pair and its amount. */
 export function useExchangeState(mode: x.ExchangeMode) {

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/hook';
 import { Link } from 'wouter';
 import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
 import { call } from '../../api/call';
+import { shareCoinScales } from '../../market/coin-scales';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { TextField } from '../../components/form/text-field';
@@ -18,10 +19,13 @@ const loadStocks = async (): Promise<Choice[]> =>
     ({ symbol, name }) => ({ symbol, name }),
   );
 const loadCoins = async (): Promise<Choice[]> =>
-  (await call(firstLoad.coinInfos, {}, { silent: true })).map(({ symbol, base, quote, name }) => ({
-    symbol,
-    name: `${base}/${quote} · ${name}`,
-  }));
+  // The pairs' price scales to the market worker too: the coin picked streams without asking.
+  (await call(firstLoad.coinInfos, {}, { silent: true }).then(shareCoinScales)).map(
+    ({ symbol, base, quote, name }) => ({
+      symbol,
+      name: `${base}/${quote} · ${name}`,
+    }),
+  );
 
 /** Case-insensitive in both languages: "thy" finds THYAO, "türk" finds Türk Hava Yolları. */
 function matches(choice: Choice, keyword: string, lang: string): boolean {

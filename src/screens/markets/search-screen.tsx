@@ -8,6 +8,7 @@ import { SearchIcon } from '../../components/market/market-icons';
 import { QuoteList, QuoteListSkeleton } from '../../components/market/quote-list';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
+import { shareCoinScales } from '../../market/coin-scales';
 import { fromSearchHit, type RowQuote } from '../../market/quote';
 import { addToHistory } from '../../market/search-history';
 import { readStored, writeStored } from '../../state/persisted';
@@ -24,7 +25,8 @@ export const SEARCH_DEBOUNCE_MS = 250;
 let coinScales: Promise<Map<string, number>> | null = null;
 function priceScales(): Promise<Map<string, number>> {
   coinScales ??= call(firstLoad.coinInfos, {}, { silent: true }).then(
-    (infos) => new Map(infos.map((info) => [info.symbol, info.priceScale])),
+    // The market worker gets them too: a coin opened from here streams without asking again.
+    (infos) => new Map(shareCoinScales(infos).map((info) => [info.symbol, info.priceScale])),
     () => {
       coinScales = null;
       return new Map<string, number>();
