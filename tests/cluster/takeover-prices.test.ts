@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBus } from '../../server/bus/local';
-import type { Lease } from '../../server/cluster/lease';
 import { publishMarket } from '../../server/cluster/market-owner';
 import { startPartition, type Partition } from '../../server/cluster/partition';
 import { SUBJECTS } from '../../server/cluster/subjects';
@@ -8,6 +7,7 @@ import type { Db } from '../../server/db/client';
 import { settlementPrice } from '../../server/options/settlement-price';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { freshDatabase, testConfig } from '../support/server';
+import { stubLease, until } from './in-process-support';
 
 /**
  * A takeover started the new owner's market from the catalogue's prices: BTCUSDT had
@@ -16,36 +16,6 @@ import { freshDatabase, testConfig } from '../support/server';
  * market never printed. The new owner's market resumes from the last prices its mirror saw.
  */
 const log = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
-
-function stubLease(): Lease & { take(): void } {
-  const listeners = new Set<(held: boolean) => void>();
-  let held = false;
-  return {
-    name: 'partition:trading',
-    held: () => held,
-    onChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    async release() {
-      held = false;
-    },
-    take() {
-      held = true;
-      for (const listener of listeners) listener(true);
-    },
-  };
-}
-
-async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 let db: Db;
 let dispose: () => Promise<void>;

@@ -9,6 +9,7 @@ import type { Db } from '../../server/db/client';
 import { nextTurn } from '../../server/market/create';
 import { ROOT } from '../support/process';
 import { freshDatabase, testConfig } from '../support/server';
+import { until } from './in-process-support';
 
 /**
  * A node taking a partition over built its whole market at once: ~1.5 s of CPU for the bench
@@ -56,19 +57,10 @@ function competitor(url: string, name: string, delayMs = 0) {
   return {
     output: () => output,
     said,
-    until: (line: string) => until(`the competitor says ${line}`, () => (said(line) ? true : undefined)),
+    until: (line: string) =>
+      until(`the competitor says ${line}`, () => (said(line) ? true : undefined), 60_000),
     kill: () => child.kill('SIGKILL'),
   };
-}
-
-async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 async function epochOf(name: string): Promise<{ epoch: string; owner: string } | undefined> {
