@@ -95,13 +95,24 @@ describe("the coin ticket's buy by amount, before the preview answers", () => {
    * Types `budget`, waits for what it buys, and checks the ticket's total and what it leaves, then
    * the confirm sheet's on the ticket's estimate, against the budget; answers the sheet's total.
    */
-  async function estimate(page: Page, lang: Lang, budget: string, qty: string, shot?: string) {
+  async function estimate(
+    page: Page,
+    lang: Lang,
+    order: { budget: string; qty: string; total: string },
+    shot?: string,
+  ) {
+    const { budget, qty } = order;
     await page.getByTestId('by-amount').fill(local(budget, lang));
     await page
       .getByTestId('by-amount-qty')
       .filter({ hasText: `${formatDecimal(qty, lang, { decimals: 5 })} BTC` })
       .waitFor();
     const where = `${lang} ${budget}`;
+    // The ticket's total, cut to the decimals it shows, once the book is in (a limit's quantity is
+    // sized before it comes): the walk's, hand-computed.
+    await expect
+      .poll(async () => new Decimal(order.total).minus(await figure('spot-costs', 'spot-total', lang)).abs())
+      .toSatisfy((gap: Decimal) => gap.lt('0.01'));
     const total = await figure('spot-costs', 'spot-total', lang);
     const left = await figure('spot-panel', 'by-amount-leftover', lang);
     expect(total.lte(budget), where).toBe(true);
@@ -148,13 +159,13 @@ describe("the coin ticket's buy by amount, before the preview answers", () => {
       const { page } = phone;
       await openTicket(page, lang, 'market');
       // 0.004 × 50010 + 0.003 × 50012.37 + 0.01 × 50020 + 0.00296 × 50100 = 998.57311, fee 0.99857311.
-      const shown = await estimate(page, lang, '1000', '0.01996', `coin-budget-ticket-${lang}`);
-      expect(new Decimal('999.57168311').minus(shown).lt('0.01')).toBe(true);
+      const order = { budget: '1000', qty: '0.01996', total: '999.57168311' };
+      const shown = await estimate(page, lang, order, `coin-budget-ticket-${lang}`);
       await screenshot(page, `coin-budget-confirm-${lang}`);
       await previewed(page, lang, '1000', '999.57168311', shown);
       await closeSheet(page);
       // 200.04 + 0.001 × 50012.37 = 250.05237, fee 0.25005237.
-      const second = await estimate(page, lang, '250.5', '0.005');
+      const second = await estimate(page, lang, { budget: '250.5', qty: '0.005', total: '250.30242237' });
       await previewed(page, lang, '250.5', '250.30242237', second);
       await closeSheet(page);
     },
@@ -201,8 +212,7 @@ describe("the coin ticket's buy by amount, before the preview answers", () => {
       await openTicket(page, lang, 'limit');
       // Sized at the limit: 0.005 × 50020 = 250.1 + 0.2501 (0.00501 would be 250.6002 + its fee).
       // Estimated as the broker walks it: 200.04 + 0.001 × 50012.37 = 250.05237 + 0.25005237.
-      const shown = await estimate(page, lang, '250.5', '0.005');
-      expect(new Decimal('250.30242237').minus(shown).lt('0.01')).toBe(true);
+      const shown = await estimate(page, lang, { budget: '250.5', qty: '0.005', total: '250.30242237' });
       await screenshot(page, `coin-budget-confirm-limit-${lang}`);
       await previewed(page, lang, '250.5', '250.30242237', shown);
       await closeSheet(page);

@@ -121,8 +121,10 @@ export default function SpotPanel() {
         : undefined,
     [ready],
   );
-  // The book, for what a market order is estimated at (the levels it would take).
-  useTopic(pair.info && type === 'market' ? { kind: 'book', market: 'coin', symbol: pair.symbol } : null);
+  // The book, for what a market order is estimated at (the levels it would take), and a limit buy
+  // (the asks below its price fill at once, as the broker's preview says).
+  const walked = type === 'market' || side === 'buy';
+  useTopic(pair.info && walked ? { kind: 'book', market: 'coin', symbol: pair.symbol } : null);
   useBalancesRefetch(assets.refresh);
 
   if (pair.infos.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;

@@ -7,7 +7,6 @@ import { stepOf, type CoinSpotSettings } from '../../../domain/rules';
 import { coinBuyByAmount } from '../../../domain/trade/by-amount';
 import { inputTextOf } from './steps';
 import { useSizeFields } from '../../components/trade/use-size-fields';
-import { useTopic } from '../../market/client';
 
 /**
  * The coin ticket's price and size: amount fields at the pair's decimals, the size typed as a
@@ -21,9 +20,6 @@ export function useSpotSize(info: CoinInfo | null | undefined) {
     budget: { decimals: USDT_SCALE, unit: info?.quote ?? '' },
   });
   const { mode, qty, price, budget } = fields;
-  // A budget is walked through the book at a limit too (what it is estimated to pay, as the
-  // broker's preview says); the panel follows the book for market orders only.
-  useTopic(info && mode === 'amount' ? { kind: 'book', market: 'coin', symbol: info.symbol } : null);
   return {
     ...fields,
     clear() {
