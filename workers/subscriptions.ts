@@ -185,9 +185,9 @@ export class Subscriptions {
   }
 
   /**
-   * The pairs' scales the page read itself (src/market/coin-scales.ts): the Trade tab and Home's
-   * coin list ask /coin/infos before they follow a coin, so the worker asking too was the same
-   * answer twice on a slow line.
+   * The pairs' scales the page read itself (src/market/coin-scales.ts): the screens that read
+   * /coin/infos (the Trade tab, Home's coin list, a coin's screens and others) do so before they
+   * follow a coin, so the worker asking too was the same answer twice on a slow line.
    */
   setCoinScales(scales: Readonly<Record<string, number>>): void {
     for (const [symbol, scale] of Object.entries(scales)) this.coinScales.set(symbol, scale);

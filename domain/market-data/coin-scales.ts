@@ -1,7 +1,7 @@
 /**
- * The coins' price scales the page already read (`/coin/infos`, asked as the Trade tab or Home's
- * coin list opens): the worker starts a coin's streams with them instead of asking the broker for
- * the same answer again. Apart from MarketDataApi so in-thread fakes of the market half need not
+ * The coins' price scales the page already read (`/coin/infos`, asked as the Trade tab, Home's
+ * coin list, a coin's screens, search, exchange, alerts or conditional orders open): the worker
+ * starts a coin's streams with them instead of asking the broker for the same answer again. Apart from MarketDataApi so in-thread fakes of the market half need not
  * implement it (the worker's object does).
  */
 export interface CoinScalesApi {
