@@ -1,8 +1,9 @@
 /**
  * The coins' price scales the page already read (`/coin/infos`, asked as the Trade tab, Home's
  * coin list, a coin's screens, search, exchange, alerts or conditional orders open): the worker
- * starts a coin's streams with them instead of asking the broker for the same answer again. Apart from MarketDataApi so in-thread fakes of the market half need not
- * implement it (the worker's object does).
+ * starts a coin's streams with them instead of asking the broker for the same answer again.
+ * Apart from MarketDataApi so in-thread fakes of the market half need not implement it (the
+ * worker's object does).
  */
 export interface CoinScalesApi {
   /** Each pair's price scale by symbol; added to what the worker knows. */
