@@ -137,7 +137,8 @@ const INTL_WARM_WORKER =
   `new Intl.DateTimeFormat(l,{timeZone:${JSON.stringify(TIME_ZONE)},month:'short',hour:'2-digit'}).format(0);close();\n`;
 
 /**
- * The opened route's first answer (src/paths/preloaded-routes.ts), asked for as the script runs,
+ * The opened route's first answer (src/paths/preloaded-routes.ts), asked for as the script runs
+ * (with the page's one parameter, or the list's fixed opening query unless the page opens elsewhere),
  * with the headers request.ts's apiHeaders would send (the stored language, else the default, and
  * the stored session token): the app takes it only when its own call's URL and headers are the
  * same, so a drift between these headers and apiHeaders costs a second call, never a wrong answer
@@ -149,11 +150,12 @@ const INTL_WARM_WORKER =
  */
 function preloadedAnswerSource(): string {
   return (
-    `const x=${JSON.stringify(PRELOADED_ANSWERS)}[location.pathname];` +
-    `const v=x&&(new URLSearchParams(location.search).get(x.param)||'').trim().toUpperCase();` +
+    `const x=${JSON.stringify(PRELOADED_ANSWERS)}[location.pathname],Q=new URLSearchParams(location.search);` +
+    `let v=null;if(x&&x.query){if(!(x.unless&&x.unless.values.includes(Q.get(x.unless.param))))v=new URLSearchParams(x.query)}` +
+    `else if(x){const y=(Q.get(x.param)||'').trim().toUpperCase();if(y)v=new URLSearchParams({[x.param]:y})}` +
     `if(v){const t=s('userToken'),h={'X-Requested-With':'XMLHttpRequest',Accept:'application/json','Accept-Language':l};` +
     `if(typeof t==='string'&&t!=='')h.accesstoken=t;` +
-    `const u=location.origin+${JSON.stringify(API_PREFIX)}+x.api+'?'+new URLSearchParams({[x.param]:v});` +
+    `const u=location.origin+${JSON.stringify(API_PREFIX)}+x.api+'?'+v;` +
     `const w=fetch(u,{headers:h});w.catch(()=>{});` +
     `if(x.paint)w.then(r=>r.clone().json()).then(j=>(${paintEarlyQuote.toString()})(j,l)).catch(()=>{});` +
     `const g=${JSON.stringify(PREFETCHED_GLOBAL)};` +

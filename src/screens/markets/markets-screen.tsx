@@ -13,13 +13,13 @@ import { CoinsPanel, IndicesPanel } from './quote-panels';
 import { SortHeader } from './sort-header';
 import { StocksPanel } from './stocks-panel';
 import { prefetchStockPage } from './use-stock-pages';
+import { DEFAULT_SORT } from './stock-page-query';
 import { openingQuery } from '../../api/early';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { paths } from '../../paths/paths';
 
 const SEGMENTS = ['stocks', 'indices', 'coins'] as const;
 type Segment = (typeof SEGMENTS)[number];
-const DEFAULT_SORT: Sort = { field: 'volume', direction: 'desc' };
 
 function isSegment(value: string | null): value is Segment {
   return (SEGMENTS as readonly (string | null)[]).includes(value);

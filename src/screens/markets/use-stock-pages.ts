@@ -1,33 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { StockListSort } from '../../../domain/protocol/market';
 import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
 import { askEarly, call } from '../../api/call';
 import { fromStockQuote, type RowQuote } from '../../market/quote';
-import type { Sort, SortField } from '../../market/sort';
-
-export const PAGE_SIZE = 30;
-
-const SERVER_SORT: Record<SortField, StockListSort> = {
-  symbol: 'symbol',
-  price: 'price',
-  change: 'changePct',
-  volume: 'turnover',
-};
+import type { Sort } from '../../market/sort';
+import { stockPageQuery } from './stock-page-query';
 
 export type StockPages =
   | { status: 'loading' }
   | { status: 'error'; error: unknown }
   | { status: 'ready'; rows: RowQuote[]; total: number; page: number; more: 'idle' | 'loading' | 'error' };
-
-function stockPageQuery(page: number, sort: Sort) {
-  return {
-    page,
-    size: PAGE_SIZE,
-    sort: SERVER_SORT[sort.field],
-    order: sort.direction,
-    market: 'stock',
-  } as const;
-}
 
 /** Asks for the first page now, for a list about to mount (src/api/early.ts says why). */
 export function prefetchStockPage(sort: Sort): void {
