@@ -5,7 +5,7 @@ import { afterLargestPaint, LARGEST_PAINT_WAIT_MS, type LargestPaintHost } from 
 function fakePage(startAt = 1000) {
   let clock = startAt;
   let frame: (() => void) | null = null;
-  const entries = new Set<(startTime: number) => void>();
+  const entries = new Set<(startTime: number, element: Element | null) => void>();
   const idles = new Set<() => void>();
   const timers = new Set<{ at: number; run: () => void }>();
   const inputs = new Set<() => void>();
@@ -40,7 +40,8 @@ function fakePage(startAt = 1000) {
       frame = null;
       run?.();
     },
-    largestPaint: (startTime: number) => [...entries].forEach((onEntry) => onEntry(startTime)),
+    largestPaint: (startTime: number, element: Element | null = null) =>
+      [...entries].forEach((onEntry) => onEntry(startTime, element)),
     beIdle: () => [...idles].forEach((run) => run()),
     advance: (ms: number) => {
       clock += ms;
@@ -59,7 +60,7 @@ describe('afterLargestPaint', () => {
   it("starts once the screen's largest paint is recorded and the page is idle, not one frame after", () => {
     const page = fakePage();
     let started = 0;
-    afterLargestPaint(() => (started += 1), page.host);
+    afterLargestPaint(() => (started += 1), undefined, page.host);
     page.paintFrame();
     page.beIdle();
     expect(started).toBe(0);
@@ -75,17 +76,36 @@ describe('afterLargestPaint', () => {
   it("ignores a largest paint from before the screen's render", () => {
     const page = fakePage();
     let started = 0;
-    afterLargestPaint(() => (started += 1), page.host);
+    afterLargestPaint(() => (started += 1), undefined, page.host);
     page.paintFrame();
     page.largestPaint(999);
     page.beIdle();
     expect(started).toBe(0);
   });
 
+  it("waits for the screen's own paint, not an earlier part's presented in the same late frame", () => {
+    const page = fakePage();
+    let started = 0;
+    const title = { id: 'title' } as unknown as Element;
+    const ticket = { id: 'ticket' } as unknown as Element;
+    afterLargestPaint(
+      () => (started += 1),
+      (element) => element === ticket,
+      page.host,
+    );
+    page.paintFrame();
+    page.largestPaint(1700, title);
+    page.beIdle();
+    expect(started).toBe(0);
+    page.largestPaint(1740, ticket);
+    page.beIdle();
+    expect(started).toBe(1);
+  });
+
   it('starts at idle after the wait when the screen painted nothing larger than before', () => {
     const page = fakePage();
     let started = 0;
-    afterLargestPaint(() => (started += 1), page.host);
+    afterLargestPaint(() => (started += 1), undefined, page.host);
     page.paintFrame();
     page.advance(LARGEST_PAINT_WAIT_MS - 1);
     page.beIdle();
@@ -98,7 +118,7 @@ describe('afterLargestPaint', () => {
   it("starts at once at the user's first input, and only once", () => {
     const page = fakePage();
     let started = 0;
-    afterLargestPaint(() => (started += 1), page.host);
+    afterLargestPaint(() => (started += 1), undefined, page.host);
     page.input();
     expect(started).toBe(1);
     page.paintFrame();
@@ -112,7 +132,7 @@ describe('afterLargestPaint', () => {
   it('never starts once cancelled', () => {
     const page = fakePage();
     let started = 0;
-    const cancel = afterLargestPaint(() => (started += 1), page.host);
+    const cancel = afterLargestPaint(() => (started += 1), undefined, page.host);
     page.paintFrame();
     page.largestPaint(1010);
     cancel();

@@ -2,11 +2,12 @@ import { afterPaint } from './use-live-data';
 
 /**
  * How long after the frame that showed a screen its largest paint may still be reported: a
- * loaded phone presents that frame 20–50 ms after its animation-frame callback, and the entry
- * comes after the presentation. A screen whose paint was not the page's largest gets no entry and
- * waits this long.
+ * loaded phone presents that frame 20–50 ms after its animation-frame callback, a loaded machine
+ * under Lighthouse up to ~700 ms (a text waits for its font, the compositor for the CPU), and
+ * the entry comes after the presentation. A screen whose paint was not the page's largest gets
+ * no entry and waits this long.
  */
-export const LARGEST_PAINT_WAIT_MS = 400;
+export const LARGEST_PAINT_WAIT_MS = 1_000;
 /** requestIdleCallback's deadline: a page that is never idle still starts the work, later. */
 const IDLE_TIMEOUT_MS = 300;
 /** Input that means the user is about to need what `start` loads: it starts at once. */
@@ -15,8 +16,8 @@ const INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 export type LargestPaintHost = {
   /** The page's clock (performance.now()'s): entries at or after it count as this screen's paint. */
   now: () => number;
-  /** Calls back with each largest-contentful-paint entry's start time; returns how to stop. */
-  observe: (onEntry: (startTime: number) => void) => () => void;
+  /** Calls back with each largest-contentful-paint entry's start time and element; returns how to stop. */
+  observe: (onEntry: (startTime: number, element: Element | null) => void) => () => void;
   /** Calls back once the page is idle, at the latest after `timeoutMs`; returns a cancel. */
   idle: (run: () => void, timeoutMs: number) => () => void;
   /** Calls back after `ms`; returns a cancel. */
@@ -27,11 +28,12 @@ export type LargestPaintHost = {
   afterFrame: (run: () => void) => () => void;
 };
 
-function observeLargestPaint(onEntry: (startTime: number) => void): () => void {
+function observeLargestPaint(onEntry: (startTime: number, element: Element | null) => void): () => void {
   if (typeof PerformanceObserver !== 'function') return () => undefined;
   if (!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) return () => undefined;
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) onEntry(entry.startTime);
+    for (const entry of list.getEntries() as LargestContentfulPaint[])
+      onEntry(entry.startTime, entry.element);
   });
   observer.observe({ type: 'largest-contentful-paint', buffered: true });
   return () => observer.disconnect();
@@ -75,10 +77,15 @@ const BROWSER: LargestPaintHost = {
  * Runs `start` once the screen just rendered has had its largest paint recorded, and the page is
  * idle: what it loads (a chunk, zod's schemas) then never counts toward that paint. One frame
  * after the render was not enough: a loaded machine presents the frame late, and what left
- * before the presentation counted toward it. The user's first input starts it at once; a hidden
- * page, which paints nothing, at once too. Returns a cancel.
+ * before the presentation counted toward it. `ours` tells the screen's own paint from an earlier
+ * part's painted in the same late frame (the navbar's title). The user's first input starts it at
+ * once; a hidden page, which paints nothing, at once too. Returns a cancel.
  */
-export function afterLargestPaint(start: () => void, host: LargestPaintHost = BROWSER): () => void {
+export function afterLargestPaint(
+  start: () => void,
+  ours: (element: Element | null) => boolean = () => true,
+  host: LargestPaintHost = BROWSER,
+): () => void {
   if (typeof document !== 'undefined' && document.visibilityState !== 'visible') {
     start();
     return () => undefined;
@@ -105,8 +112,8 @@ export function afterLargestPaint(start: () => void, host: LargestPaintHost = BR
   stops.push(
     host.afterFrame(() => {
       stops.push(
-        host.observe((startTime) => {
-          if (startTime >= since) toIdle();
+        host.observe((startTime, element) => {
+          if (startTime >= since && ours(element)) toIdle();
         }),
       );
       stops.push(host.wait(toIdle, LARGEST_PAINT_WAIT_MS));

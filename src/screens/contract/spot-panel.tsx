@@ -52,6 +52,9 @@ const SpotOrders = lazy(() =>
   }),
 );
 
+/** Whether a largest paint is the ticket's own (its funding line, mostly), not the tab's title. */
+const inTicket = (element: Element | null) => !!element?.closest('.spot-panel');
+
 /**
  * The orders once the ticket has painted: asked for in the render that paints the ticket, their
  * chunk would be on the line before that paint. A visit after the first has them at once.
@@ -60,7 +63,7 @@ function LaterOrders(props: { info: CoinInfo; epoch: number; onChange: () => voi
   const [shown, setShown] = useState(ordersLoaded);
   // An effect alone runs before the frame is presented, and one frame later is not always after
   // the largest paint: the chunk (and zod with it) counted toward that paint.
-  useEffect(() => afterLargestPaint(() => setShown(true)), []);
+  useEffect(() => afterLargestPaint(() => setShown(true), inTicket), []);
   return (
     <Suspense fallback={<ListSkeleton rows={2} />}>
       {shown ? <SpotOrders {...props} /> : <ListSkeleton rows={2} />}
@@ -111,13 +114,13 @@ export default function SpotPanel() {
   // Whether orders are confirmed with the trade password (once per token; a no-op when known),
   // asked once the ticket's largest paint is behind it: the call loads the user declarations'
   // schemas (zod).
-  useEffect(() => (ready ? afterLargestPaint(() => void loadProfile()) : undefined), [ready]);
+  useEffect(() => (ready ? afterLargestPaint(() => void loadProfile(), inTicket) : undefined), [ready]);
   // The preview's declaration too, so the first order typed is previewed as before: asked only as
   // it was typed, the confirm could open on the ticket's own estimate before the broker's came.
   useEffect(
     () =>
       ready
-        ? afterLargestPaint(() => void import('../../../domain/protocol/endpoints/order-preview'))
+        ? afterLargestPaint(() => void import('../../../domain/protocol/endpoints/order-preview'), inTicket)
         : undefined,
     [ready],
   );
