@@ -24,6 +24,7 @@ describe('stock buy by amount at a limit price', () => {
       costs: { commission: '7.44', bsmv: '0.37', exchangeFee: '0.15', total: '7.96' },
       total: '4967.46',
       leftover: '32.54',
+      thin: false,
     });
   });
 
@@ -91,16 +92,19 @@ describe('stock buy by amount at market, walking the asks', () => {
       costs: { commission: '1.19', bsmv: '0.06', exchangeFee: '0.02', total: '1.27' },
       total: '793.72',
       leftover: '6.28',
+      thin: false,
     });
   });
 
-  it('past the book the last level prices the rest', () => {
-    // 5 at 10 and the rest at 10 too: 10 shares = 100 + costs, over; 9 = 90 + 0.14 + 0.01 + 0.00.
+  it('buys no more than the levels shown hold, and says the book is thin', () => {
+    // The budget would buy 9 at 10 past the 5 shown, but the broker's next levels may be dearer:
+    // 5 × 10 = 50, commission 0.075 → 0.08, BSMV 0.004 → 0, fee 0.0015 → 0.
     expect(stockBuyByAmount('100', 1, { kind: 'market', book: asks([['10', '5']]) }, COSTS)).toMatchObject({
-      quantity: '9',
-      amount: '90',
-      total: '90.15',
-      leftover: '9.85',
+      quantity: '5',
+      amount: '50',
+      total: '50.08',
+      leftover: '49.92',
+      thin: true,
     });
   });
 });
@@ -116,6 +120,7 @@ describe('coin buy by amount on the pair step', () => {
       fee: '0.06',
       total: '60.06',
       leftover: '39.94',
+      thin: false,
     });
   });
 
@@ -127,6 +132,7 @@ describe('coin buy by amount on the pair step', () => {
       fee: '0.9966567',
       total: '997.6533567',
       leftover: '2.3466433',
+      thin: false,
     });
   });
 

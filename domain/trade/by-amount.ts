@@ -12,54 +12,69 @@ import {
 
 /**
  * "Buy ₺5.000 worth": the most a budget buys on the instrument's grid (whole lots of a stock, a
- * coin's quantity step) with its costs INCLUDED, so the order the ticket sends never needs more
- * cash than the user named. The price is the limit, or for a market order the book's asks walked
- * level by level as the broker's preview walks them (book-walk's walkLevels: the engine fills at
- * the levels' own prices). A stock past the book's depth is priced at its last level as
- * marketEstimate assumes; a coin buys no more than the levels shown hold (coinBuyByAmount).
- * Null when nothing can be bought or priced.
+ * coin's quantity step, rounded down to it) with its costs INCLUDED, so the order the ticket
+ * sends never needs more cash than the user named. Both tickets size it one way (buyByAmount):
+ * at market the book's asks walked level by level as the broker's preview walks them
+ * (book-walk's walkLevels: the engine fills at the levels' own prices), never more than the
+ * levels shown hold, since the broker's deeper levels, dearer than the last one shown, would take
+ * the order over the budget; at a limit the quantity the budget pays for at that price (its
+ * hold), estimated at the asks below the limit as the preview walks them. The figures are the
+ * preview's on a book that does not move. Null when nothing can be bought or priced.
  */
 
 /** Costs maths keeps every digit; the amounts round only where the ledger does. */
 const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
 
 /**
- * Where the amount comes from: one limit price, or the asks a market order would take. A coin
- * limit's book, when the page holds it, gives what the order is estimated to pay: the asks below
- * the limit fill at once at their own prices, as the broker's preview says.
+ * Where the amount comes from: one limit price, or the asks a market order would take. A limit's
+ * book, when the page holds it, gives what the order is estimated to pay: the asks below the
+ * limit fill at once at their own prices, as the broker's preview says. A market order's `upTo`
+ * (a stock's upper daily limit) is the price no ask past which it reaches: the broker's market
+ * cap stops inside the band.
  */
 export type BuyPricing =
   | { kind: 'limit'; price: string; book?: BookLevels | undefined }
-  | { kind: 'market'; book: BookLevels | undefined };
+  | { kind: 'market'; book: BookLevels | undefined; upTo?: string | null | undefined };
 
-export type StockAmountBuy = {
-  /** Shares, a whole number of lots. */
+/** What a budget buys, whatever the instrument charges. */
+type AmountBuy = {
   quantity: string;
-  /** What the shares cost at the price(s), TRY. */
+  /** What the quantity costs at the price(s), before its costs. */
   amount: string;
-  costs: StockCosts;
   /** amount + costs: what the cash moves by. */
   total: string;
   /** budget − total: what the budget leaves unspent. */
   leftover: string;
+  /**
+   * At market: the levels shown ran out before the budget did (it would buy more were the book
+   * deeper at its last price), so the leftover is large for want of asks, not of cash.
+   */
+  thin: boolean;
 };
 
-export type CoinAmountBuy = {
-  quantity: string;
-  amount: string;
-  fee: string;
-  total: string;
-  leftover: string;
-};
+export type StockAmountBuy = AmountBuy & { costs: StockCosts };
+export type CoinAmountBuy = AmountBuy & { fee: string };
 
-/** The asks as the broker's preview walks them (walkLevels): best first, levels with nothing left out. */
-export function askLevels(book: BookLevels | undefined): WalkLevel[] {
+/**
+ * The asks as the broker's preview walks them (walkLevels): best first, levels with nothing left
+ * out, none past `upTo`.
+ */
+export function askLevels(book: BookLevels | undefined, upTo: string | null = null): WalkLevel[] {
   const levels: WalkLevel[] = [];
   for (const price of book?.asks ?? []) {
     const qty = book?.askQty[price];
-    if (isCanonicalDecimal(price) && isCanonicalDecimal(qty) && new D(qty).gt(0)) levels.push([price, qty]);
+    if (!isCanonicalDecimal(price) || !isCanonicalDecimal(qty) || !new D(qty).gt(0)) continue;
+    if (upTo !== null && new D(price).gt(upTo)) break;
+    levels.push([price, qty]);
   }
   return levels;
+}
+
+/** The fills' cost of `qty` (each level at its own price, never above `limit`), the rest at `rest`. */
+function levelsCost(levels: readonly WalkLevel[], qty: Decimal.Value, limit: string | null, rest: string) {
+  const filled = fillsTotal(walkLevels(levels, 'buy', qty, limit));
+  const left = new D(qty).minus(filled.qty);
+  return new D(filled.amount).plus(left.gt(0) ? left.times(rest) : 0);
 }
 
 /**
@@ -73,26 +88,9 @@ export function walkAsks(
   qty: Decimal.Value,
   limit: string | null = null,
 ): Decimal | null {
-  const prices = book?.asks ?? [];
-  const rest = limit ?? prices[prices.length - 1];
-  if (rest === undefined) return null;
-  const filled = fillsTotal(walkLevels(askLevels(book), 'buy', qty, limit));
-  const left = new D(qty).minus(filled.qty);
-  return new D(filled.amount).plus(left.gt(0) ? left.times(rest) : 0);
-}
-
-/** The first price a buy pays: the limit, or the best ask. */
-function firstPrice(pricing: BuyPricing): Decimal | null {
-  const price = pricing.kind === 'limit' ? pricing.price : (pricing.book?.asks[0] ?? null);
-  if (!isCanonicalDecimal(price)) return null;
-  const value = new D(price);
-  return value.gt(0) ? value : null;
-}
-
-/** What `qty` costs before its fees, rounded to `scale` as the ledger books it. */
-function amountOf(pricing: BuyPricing, qty: Decimal, scale: number): Decimal {
-  const raw = pricing.kind === 'limit' ? qty.times(pricing.price) : (walkAsks(pricing.book, qty) ?? new D(0));
-  return raw.toDecimalPlaces(scale, Decimal.ROUND_HALF_UP);
+  const levels = askLevels(book);
+  const rest = limit ?? levels[levels.length - 1]?.[0];
+  return rest === undefined ? null : levelsCost(levels, qty, limit, rest);
 }
 
 /**
@@ -110,6 +108,46 @@ function largestCount(most: Decimal, fits: (count: Decimal) => boolean): Decimal
   return low;
 }
 
+/** The figures an amount comes to with its costs (each instrument's own). */
+type Charged<F> = (amount: Decimal) => F & { total: Decimal };
+
+/**
+ * The most units of `unit` a budget buys, costs included, and its figures (see the top). At
+ * market the count is the one the budget fits with the asks walked and, past them, the last
+ * level's price, cut to what the levels hold: when that cut bites the book shown is thin.
+ */
+function buyByAmount<F>(
+  budget: string,
+  unit: Decimal,
+  pricing: BuyPricing,
+  charged: Charged<F>,
+): { quantity: Decimal; figures: F & { total: Decimal }; thin: boolean } | null {
+  if (!isCanonicalDecimal(budget) || !unit.gt(0)) return null;
+  const levels = pricing.kind === 'market' ? askLevels(pricing.book, pricing.upTo ?? null) : null;
+  const first = levels === null ? pricing.kind === 'limit' && pricing.price : levels[0]?.[0];
+  if (!isCanonicalDecimal(first) || !new D(first).gt(0)) return null;
+  const cash = new D(budget);
+  const last = levels?.[levels.length - 1]?.[0] ?? first;
+  const amountOf = (qty: Decimal) =>
+    levels === null ? qty.times(first) : levelsCost(levels, qty, null, last);
+  // No unit costs less than the first price: the budget at that price bounds the count.
+  const byCash = largestCount(cash.div(new D(first).times(unit)).floor(), (n) =>
+    charged(amountOf(n.times(unit))).total.lte(cash),
+  );
+  const held = levels
+    ?.reduce((sum, [, qty]) => sum.plus(qty), new D(0))
+    .div(unit)
+    .floor();
+  const count = held === undefined ? byCash : D.min(byCash, held);
+  if (count.lte(0)) return null;
+  const quantity = count.times(unit);
+  const book = pricing.kind === 'limit' ? pricing.book : undefined;
+  // A limit is sized at its price (its hold) and estimated at the asks below it, the rest resting.
+  const amount =
+    book === undefined ? amountOf(quantity) : levelsCost(askLevels(book), quantity, first, first);
+  return { quantity, figures: charged(amount), thin: held !== undefined && byCash.gt(held) };
+}
+
 /** Lots of `lot` shares a TRY budget buys, costs included (the cash the order moves ≤ budget). */
 export function stockBuyByAmount(
   budget: string,
@@ -117,78 +155,43 @@ export function stockBuyByAmount(
   pricing: BuyPricing,
   settings: StockCostSettings,
 ): StockAmountBuy | null {
-  const price = firstPrice(pricing);
-  if (price === null || !isCanonicalDecimal(budget) || lot <= 0) return null;
-  const cash = new D(budget);
-  const totalOf = (lots: Decimal) => {
-    const amount = amountOf(pricing, lots.times(lot), 2);
+  const bought = buyByAmount(budget, new D(lot), pricing, (amount) => {
     const costs = stockCosts(amount, settings);
     return { amount, costs, total: amount.plus(costs.total) };
-  };
-  // No lot costs less than the first price: the budget at that price bounds the count.
-  const most = cash.div(price.times(lot)).floor();
-  const lots = largestCount(most, (n) => totalOf(n).total.lte(cash));
-  if (lots.lte(0)) return null;
-  const { amount, costs, total } = totalOf(lots);
+  });
+  if (bought === null) return null;
+  const { amount, costs, total } = bought.figures;
   return {
-    quantity: lots.times(lot).toFixed(),
+    quantity: bought.quantity.toFixed(),
     amount: amount.toFixed(),
     costs,
     total: total.toFixed(),
-    leftover: cash.minus(total).toFixed(),
+    leftover: new D(budget).minus(total).toFixed(),
+    thin: bought.thin,
   };
 }
 
-/** A coin buy's amount with its fee, and the two together. */
-function coinFigures(amount: Decimal, settings: CoinSpotSettings) {
-  const fee = new D(coinFee(amount, settings));
-  return { amount, fee, total: amount.plus(fee) };
-}
-
-/**
- * The coin a USDT budget buys on the pair's quantity step (rounded down to it), its fee included.
- * At a limit, the quantity the budget pays for at that price: the most the order can cost
- * (its hold), however the book moves before it fills; its figures are then what it is estimated
- * to pay, the asks below the limit walked as the preview walks them. At market, the asks walked
- * so, its fee on the exact amount as the booking charges it, and never more than the levels shown
- * hold: past them the broker's deeper levels, dearer than the last one shown, would take the
- * order over the budget. Either way the figures are the preview's on a book that does not move.
- */
+/** The coin a USDT budget buys on the pair's quantity step, its fee on the exact amount as booked. */
 export function coinBuyByAmount(
   budget: string,
   step: string,
   pricing: BuyPricing,
   settings: CoinSpotSettings,
 ): CoinAmountBuy | null {
-  const price = firstPrice(pricing);
-  if (price === null || !isCanonicalDecimal(budget) || !isCanonicalDecimal(step)) return null;
-  const cash = new D(budget);
-  const unit = new D(step);
-  if (!unit.gt(0)) return null;
-  const totalOf = (steps: Decimal) => {
-    const qty = steps.times(unit);
-    // Exact, as the preview and the booking take it (a price times a quantity needs no rounding).
-    const amount =
-      pricing.kind === 'market' ? (walkAsks(pricing.book, qty) ?? new D(0)) : qty.times(pricing.price);
-    return coinFigures(amount, settings);
-  };
-  const held =
-    pricing.kind === 'market'
-      ? askLevels(pricing.book).reduce((sum, [, qty]) => sum.plus(qty), new D(0))
-      : null;
-  const byCash = cash.div(price.times(unit)).floor();
-  const most = held === null ? byCash : D.min(byCash, held.div(unit).floor());
-  const steps = largestCount(most, (n) => totalOf(n).total.lte(cash));
-  if (steps.lte(0)) return null;
-  const quantity = steps.times(unit);
-  const limitWalk = pricing.kind === 'limit' ? walkAsks(pricing.book, quantity, pricing.price) : null;
-  const { amount, fee, total } = limitWalk === null ? totalOf(steps) : coinFigures(limitWalk, settings);
+  if (!isCanonicalDecimal(step)) return null;
+  const bought = buyByAmount(budget, new D(step), pricing, (amount) => {
+    const fee = new D(coinFee(amount, settings));
+    return { amount, fee, total: amount.plus(fee) };
+  });
+  if (bought === null) return null;
+  const { amount, fee, total } = bought.figures;
   return {
-    quantity: quantity.toFixed(),
+    quantity: bought.quantity.toFixed(),
     amount: amount.toFixed(),
     fee: fee.toFixed(),
     total: total.toFixed(),
-    leftover: cash.minus(total).toFixed(),
+    leftover: new D(budget).minus(total).toFixed(),
+    thin: bought.thin,
   };
 }
 
@@ -196,6 +199,6 @@ export function coinBuyByAmount(
  * What the budget leaves once the order costs `total` (the broker's preview, walked through the
  * book), so the leftover shown under a preview's total adds up with it to the budget typed.
  */
-export function leftoverAfter(bought: Pick<CoinAmountBuy, 'total' | 'leftover'>, total: string): string {
+export function leftoverAfter(bought: Pick<AmountBuy, 'total' | 'leftover'>, total: string): string {
   return new Decimal(bought.total).plus(bought.leftover).minus(total).toFixed();
 }

@@ -41,6 +41,7 @@ describe('coin buy by amount at market, walked as the preview walks', () => {
       fee: '0.99857311',
       total: '999.57168311',
       leftover: '0.42831689',
+      thin: false,
     });
   });
 
@@ -53,6 +54,7 @@ describe('coin buy by amount at market, walked as the preview walks', () => {
       fee: '0.25005237',
       total: '250.30242237',
       leftover: '0.19757763',
+      thin: false,
     });
   });
 
@@ -65,6 +67,7 @@ describe('coin buy by amount at market, walked as the preview walks', () => {
       fee: '0.20054012',
       total: '200.74066382',
       leftover: '0.00933618',
+      thin: false,
     });
   });
 
@@ -77,6 +80,7 @@ describe('coin buy by amount at market, walked as the preview walks', () => {
       fee: '0.85027711',
       total: '851.12738711',
       leftover: '148.87261289',
+      thin: true,
     });
   });
 
@@ -105,6 +109,7 @@ describe('coin buy by amount at market, walked as the preview walks', () => {
       fee: '0.9989204',
       total: '999.9193204',
       leftover: '0.0806796',
+      thin: false,
     });
   });
 
@@ -120,6 +125,7 @@ describe('coin buy by amount at market, walked as the preview walks', () => {
       fee: '0.6992',
       total: '699.8992',
       leftover: '0.1008',
+      thin: false,
     });
   });
 
@@ -153,6 +159,7 @@ describe('coin buy by amount at a limit, sized at its price and estimated at the
       fee: '0.25005237',
       total: '250.30242237',
       leftover: '0.19757763',
+      thin: false,
     });
   });
 
@@ -164,6 +171,7 @@ describe('coin buy by amount at a limit, sized at its price and estimated at the
       fee: '0.9988002',
       total: '999.7990002',
       leftover: '0.2009998',
+      thin: false,
     });
   });
 
@@ -176,6 +184,7 @@ describe('coin buy by amount at a limit, sized at its price and estimated at the
       fee: '0.99757111',
       total: '998.56868111',
       leftover: '1.43131889',
+      thin: false,
     });
   });
 });
