@@ -37,8 +37,12 @@ export function SizeModeSwitch({
   );
 }
 
-/** The quantity a budget buys, formatted by the ticket; null while it buys nothing. */
-export type ByAmountFigures = { quantity: string } | null;
+/**
+ * The quantity a budget buys, formatted by the ticket; null while it buys nothing. `thin`: the
+ * book shown ran out before the budget (domain/trade/by-amount), which the leftover alone would
+ * leave unexplained.
+ */
+export type ByAmountFigures = { quantity: string; thin?: boolean } | null;
 
 /**
  * The money to spend and what it buys: the quantity (whole lots, or the coin's step); the costs
@@ -83,6 +87,11 @@ export function BuyByAmountFields({
           { label: t(coin ? 'coin_qty' : 'lots'), value: figures?.quantity ?? '--', testId: 'by-amount-qty' },
         ]}
       />
+      {figures?.thin && (
+        <p className="ticket__notice" role="status" data-testid="by-amount-thin">
+          {t('thin_book')}
+        </p>
+      )}
     </>
   );
 }

@@ -138,7 +138,7 @@ export function SpotSizeField({
   info: CoinInfo;
   size: Size;
   byAmount: boolean;
-  bought: { quantity: string } | null;
+  bought: { quantity: string; thin: boolean } | null;
   priced: boolean;
   message: string;
   lang: Locale;
@@ -154,6 +154,7 @@ export function SpotSizeField({
           figures={
             bought && {
               quantity: `${formatDecimal(bought.quantity, lang, { decimals: info.qtyScale })} ${info.base}`,
+              thin: bought.thin,
             }
           }
           priced={priced}

@@ -175,7 +175,7 @@ function StockSizeField({
       <BuyByAmountFields
         field={size.budget}
         unit="₺"
-        figures={bought && { quantity: shares(bought.quantity) }}
+        figures={bought && { quantity: shares(bought.quantity), thin: bought.thin }}
         priced={order.priced}
       />
     );

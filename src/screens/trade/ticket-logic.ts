@@ -1,9 +1,11 @@
 import Decimal from 'decimal.js';
 import { roundToBistTick, STOCK_PRICE_SCALE, fromSteps, toSteps } from '../../../domain/market/ticks';
 import type { FeedState } from '../../../domain/market-data/contract';
+import type { BookLevels } from '../../../domain/market/market-estimate';
 import {
   checkStockOrder,
   checkStockSell,
+  stockBuyTotal,
   stockCosts,
   type RuleError,
   type RuleInstrument,
@@ -13,6 +15,7 @@ import {
 } from '../../../domain/rules';
 import type { MarketStatus, StockInfo } from '../../../domain/protocol/market';
 import type { OrderSide, OrderType } from '../../../domain/protocol/trading';
+import { walkAsks } from '../../../domain/trade/by-amount';
 
 /**
  * The stock ticket's arithmetic, pure so it is tested on its own: price steps along the BIST
@@ -91,9 +94,26 @@ export type Preview = {
   costs: StockCosts | null;
   /** Buy: amount + costs (cash needed); sell: amount − costs (cash received). */
   total: string | null;
+  /**
+   * A limit buy estimated below its limit (the asks under it fill at their own prices) still holds
+   * its whole quantity at the limit with its costs: the cash it needs free, where it differs from
+   * the total.
+   */
+  hold?: string | null;
 };
 
-/** What the order will cost, from the same stockCosts the engine books with. */
+/** What a limit buy of `quantity` holds of the cash: the quantity at its limit, costs included. */
+export function limitBuyHold(quantity: string, limit: string, settings: StockCostSettings): string {
+  return stockBuyTotal(new Decimal(quantity).times(limit), settings);
+}
+
+/**
+ * What the order will cost, from the same stockCosts the engine books with. A buy, with the book
+ * the page holds, walks the asks as the broker's preview does (domain/trade/by-amount walkAsks):
+ * a market buy level by level, a limit buy at the asks below its limit and the rest at it, so the
+ * estimate shown before the preview answers is the preview's own, not the limit times the
+ * quantity nor an average rounded to the kuruş.
+ */
 export function previewOrder(
   side: OrderSide,
   type: OrderType,
@@ -101,15 +121,18 @@ export function previewOrder(
   limitPrice: string | null,
   last: string | null,
   settings: StockCostSettings | undefined,
+  book?: BookLevels,
 ): Preview {
   const price = type === 'limit' ? limitPrice : last;
   if (quantity === null || price === null || !new Decimal(price).gt(0))
     return { price, amount: null, costs: null, total: null };
-  const amount = new Decimal(quantity).times(price).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const walked = side === 'buy' && book ? walkAsks(book, quantity, type === 'limit' ? price : null) : null;
+  const amount = walked ?? new Decimal(quantity).times(price).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   if (!settings) return { price, amount: amount.toFixed(), costs: null, total: null };
   const costs = stockCosts(amount, settings);
   const total = side === 'buy' ? amount.plus(costs.total) : amount.minus(costs.total);
-  return { price, amount: amount.toFixed(), costs, total: total.toFixed() };
+  const hold = walked && type === 'limit' ? { hold: limitBuyHold(quantity, price, settings) } : {};
+  return { price, amount: amount.toFixed(), costs, total: total.toFixed(), ...hold };
 }
 
 /** The stock's facts as the shared rules read them. */
@@ -145,8 +168,8 @@ export function checkTicket(
   if (shape) return shape;
   if (!account) return null;
   if (draft.side === 'sell') return checkStockSell(draft.quantity, account.free, account.locked);
-  if (preview.total !== null && new Decimal(preview.total).gt(account.cashAvailable))
-    return { key: 'INSUFFICIENT_BALANCE' };
+  const needed = preview.hold ?? preview.total;
+  if (needed != null && new Decimal(needed).gt(account.cashAvailable)) return { key: 'INSUFFICIENT_BALANCE' };
   return null;
 }
 

@@ -9,6 +9,7 @@ import type { Locale } from '../../../domain/format/locale';
 import {
   bandOf,
   checkTicket,
+  limitBuyHold,
   marketOrderBlock,
   previewOrder,
   sessionClosed,
@@ -36,15 +37,25 @@ export function useStockOrder(
   const [openedAt] = useState(Date.now);
   const listed = isListed(info.listingAt, openedAt);
   const hold: HoldInfo | null = data.hold.status === 'ready' ? data.hold.data : null;
-  const { price, quantity, byAmount, bought, priced } = size.read({ side, type }, hold?.costs, data.levels);
+  const { price, quantity, byAmount, bought, priced } = size.read(
+    { side, type },
+    hold?.costs,
+    data.levels,
+    band?.upper ?? null,
+  );
   // Re-read each second while a market order is being made, so the session's opening turns it
   // on without leaving the ticket.
   const now = useNow(type === 'market');
   const block = marketOrderBlock(data.feed, data.book, sessionClosed(info.status, now));
   const estimate = marketEstimate(side, quantity, data.levels, data.last);
+  // A budget's limit buy is sized at its limit (its hold) and estimated at the asks below it.
+  const budgetHold =
+    bought && type === 'limit' && price !== null && hold?.costs
+      ? { hold: limitBuyHold(bought.quantity, price, hold.costs) }
+      : {};
   const preview = bought
-    ? { price: type === 'limit' ? price : estimate, ...bought }
-    : previewOrder(side, type, quantity, price, estimate, hold?.costs);
+    ? { price: type === 'limit' ? price : estimate, ...bought, ...budgetHold }
+    : previewOrder(side, type, quantity, price, estimate, hold?.costs, data.levels);
   const holding = hold?.holding ?? null;
   // Buying only: its text says deposit to buy, which is no help to a sale of shares not held.
   const noCash = hold !== null && side === 'buy' && new Decimal(hold.cashAvailable).lte(0);
@@ -69,7 +80,7 @@ export function useStockOrder(
       quantity === null ? null : checkTicket(info, draft, data.last, hold?.limits, facts, preview),
     // draft, facts and preview are rebuilt each render from the values listed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [info, side, type, quantity, price, data.last, hold, preview.total, locale],
+    [info, side, type, quantity, price, data.last, hold, preview.total, preview.hold, locale],
   );
   const marketBlocked = type === 'market' && block !== null;
   return {

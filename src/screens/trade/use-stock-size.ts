@@ -13,7 +13,8 @@ export const priceText = (price: string | null) => (price === null ? '' : new De
 /**
  * The stock ticket's price and size: amount fields in kuruş and whole shares, the size typed as
  * a quantity or as the lira to spend (the most whole lots the budget buys with their costs, at
- * the limit or walking the book's asks; the order sent is those lots).
+ * the limit or walking the book's asks as the broker's preview does: domain/trade/by-amount
+ * stockBuyByAmount; the order sent is those lots).
  */
 export function useStockSize(lot: number, startPrice: string | null) {
   const { t } = useTranslation('ticketAmount');
@@ -34,6 +35,8 @@ export function useStockSize(lot: number, startPrice: string | null) {
       draft: { side: OrderSide; type: OrderType },
       costs: StockCostSettings | undefined,
       book: BookLevels | undefined,
+      /** The day's upper limit: the broker's market buy takes no ask past it. */
+      upTo: string | null,
     ) {
       const limit = price.value === '' ? null : price.value;
       const byAmount = draft.side === 'buy' && mode === 'amount';
@@ -42,7 +45,9 @@ export function useStockSize(lot: number, startPrice: string | null) {
           ? stockBuyByAmount(
               budget.value,
               lot,
-              draft.type === 'limit' ? { kind: 'limit', price: limit ?? '' } : { kind: 'market', book },
+              draft.type === 'limit'
+                ? { kind: 'limit', price: limit ?? '', book }
+                : { kind: 'market', book, upTo },
               costs,
             )
           : null;
