@@ -68,7 +68,7 @@ export type NumberedIds = { readonly prefix: string; readonly first: number };
  * What the source announces, in order. A book event is a diff with absolute quantities ('0'
  * removes) at `seq`, one more than the book's previous seq; `candle` is the live bar of one
  * interval (same `t` replaces). `steps` (see WithSteps): a trade's price and quantity after one
- * another, or a book diff's levels as [price, qty] in the order of `bids` and `asks`.
+ * another, a book diff's levels as [price, qty] in the order of `bids` and `asks`, or a mark's price.
  */
 export type MarketEvent =
   | { type: 'ticker'; symbol: string; ticker: SourceTicker }
@@ -92,7 +92,7 @@ export type MarketEvent =
       };
     }>
   | { type: 'candle'; symbol: string; interval: Interval; candle: Candle }
-  | { type: 'mark'; symbol: string; mark: SourceMark }
+  | WithSteps<{ type: 'mark'; symbol: string; mark: SourceMark; steps?: number }>
   | { type: 'status'; status: MarketStatus };
 
 export type MarketListener = (event: MarketEvent) => void;

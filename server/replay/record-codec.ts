@@ -2,14 +2,16 @@ import { fromSteps } from '../../domain/market/ticks';
 import type { Candle } from '../../domain/protocol/market';
 import type { WireLevel } from '../../domain/protocol/ws';
 import type { SourceMark, SourceTicker } from '../market/source';
-import { RECORD_STEPS } from './record-steps';
-import { readStepLines } from './record-steps-read';
+import { readDeltaLines } from './record-deltas-read';
+import { RECORD_DELTAS } from './record-steps';
+import { RECORD_STEPS, readStepLines } from './record-steps-read';
 import { readRecordText, sectionIn, sectionMark, type Recorded } from './record-text';
 
 /**
  * How a recorded market event is read back. Rows are written in the compact text of
- * record-steps.ts (`~3`: prices and quantities as integer steps), a section a symbol; rows written
- * before it are in record-text.ts's `~2` and read as they were. Each event has its market time (what the replay's clock is
+ * record-steps.ts (`~4`: prices and quantities as integer steps, numbers after others as
+ * differences), a section a symbol; rows written before it are in record-steps-read.ts's `~3` or
+ * record-text.ts's `~2` and read as they were. Each event has its market time (what the replay's clock is
  * compared with: nothing at a later time is applied, server/replay/replay-market.ts). A symbol's
  * state stays JSON, in the row's snapshot text after its `\n@<symbol>\n` (a row a minute at most).
  *
@@ -91,7 +93,12 @@ export function markOf(symbol: string, m: MarkTuple): SourceMark {
 
 /** A row's events of `symbol` (its section of the row's text), oldest first. */
 export function decodeEvents(symbol: string, text: string): Recorded[] {
-  // Rows written before prices were kept as steps are `~2` text: read as they were written.
+  // Rows written before are read as they were written: `~3` before numbers were written as
+  // differences, `~2` before prices were kept as steps.
+  if (text.startsWith(`${RECORD_DELTAS},`)) {
+    const { base, lines } = sectionIn(symbol, text);
+    return readDeltaLines(symbol, base, lines);
+  }
   if (!text.startsWith(`${RECORD_STEPS},`)) return readRecordText(symbol, text);
   const { base, lines } = sectionIn(symbol, text);
   return readStepLines(symbol, base, lines);

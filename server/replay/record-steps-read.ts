@@ -2,6 +2,23 @@ import { fromSteps } from '../../domain/market/ticks';
 import type { WireLevel } from '../../domain/protocol/ws';
 import { assertRecord, readTradeLine, type IdChain, type Recorded } from './record-text';
 
+/**
+ * The record's text from when prices and quantities were first kept as integer steps (rows written
+ * then read as before; the recorder now writes record-steps.ts's `~4`). As `~2` (record-text.ts),
+ * a first line `~3,<base>`, then a section a symbol, `@<symbol>` and its lines under it, where a
+ * price or quantity is written as its integer steps at the symbol's scales, given by the
+ * section's first line `s<price scale>,<qty scale>`, or as `=` and the source's own decimal. In a
+ * book diff's side a price in steps after one in steps is the difference from it:
+ *
+ *   s<price scale>,<qty scale>
+ *   t<off>|<id>,<price>,<qty>,<b|s>[,<off>]|…
+ *   b<off>,<seq>|<price>:<qty>;<price less the one before>:<qty>;…|…
+ *   m<off>,<mark>,<funding>,<next funding>
+ *
+ * Trade ids and offsets are `~2`'s.
+ */
+export const RECORD_STEPS = '~3';
+
 /** A price or quantity of a `~3` line: `=` and the source's decimal, or integer steps at `scale`. */
 function valueOf(token: string | undefined, scale: number | null, line: string): string {
   assertRecord(token !== undefined && token !== '', line);

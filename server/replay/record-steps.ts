@@ -1,4 +1,5 @@
 import { INT_BYTES, putInt, RecordBytes } from './record-bytes';
+import { Levels, mergeSide } from './record-merge';
 import { sectionMark, writeId } from './record-text';
 import {
   BOOK,
@@ -12,67 +13,66 @@ import {
 } from './record-window';
 
 /**
- * The record's text since prices and quantities are kept as integer steps (market_records.events;
- * rows of the earlier `~2` text read as before, record-text.ts). As `~2`, a first line
- * `~3,<base>`, then a section a symbol, `@<symbol>` and its lines under it, the same lines, where a
- * price or quantity is written as its integer steps at the symbol's scales, given by the section's
- * first line `s<price scale>,<qty scale>`, or as `=` and the source's own decimal (a source that
- * gave no steps). In a book diff's side a price in steps after one in steps is written as the
- * difference from it (levels lie close together):
+ * The record's text (market_records.events) as the recorder writes it now: `~3`'s lines
+ * (record-steps-read.ts) with every number that follows another written as the difference from it,
+ * so a row holds about a third fewer bytes to write and to store. A first line `~4,<base>`, then a
+ * section a symbol, `@<symbol>` and its lines:
  *
- *   s<price scale>,<qty scale>
- *   t<off>|<id>,<price>,<qty>,<b|s>[,<off>]|…
- *   b<off>,<seq>|<price>:<qty>;<price less the one before>:<qty>;…|…
- *   m<off>,<mark>,<funding>,<next funding>
+ *   s<price scale>,<qty scale>[,<tick>]
+ *   t<dt>|<id>,<price>,[-]<qty>[,<own>]|…
+ *   b<dt>,<dseq>|<price>:<qty>;…|<price>:<qty>;…
+ *   m<dt>,<mark>[,<funding>,<next funding>]
  *
- * Trade ids, offsets and the merging of a symbol's book diffs are `~2`'s (record-text.ts).
+ * `dt` is the line's time less the time of the line before it in the section (the first: less
+ * `base`); `dseq` a book diff's seq less the seq of the book line before it (the first: the seq).
+ * Prices and quantities are integer steps at the section's scales, or `=` and the source's own
+ * decimal (a source that gave no steps). A trade's or a book side's price is counted in ticks of
+ * `tick` steps (1 when absent) and written as the difference from the price before it in its run:
+ * the section's trade prices are one run, its bids another, its asks a third; a run starts at 0,
+ * and a decimal price starts it again at 0. A sell's quantity is written after a `-`. `own`: a
+ * trade's own time less the line's, when not the line's. A mark's price is in steps (not ticks),
+ * the difference from the section's mark before it (its own run); its funding and next funding
+ * (empty: null) are written when either differs from the mark line's before it, always in the
+ * first. Trade ids and the merging of a symbol's book diffs are `~2`'s (record-text.ts).
  */
-export const RECORD_STEPS = '~3';
+export const RECORD_DELTAS = '~4';
 
-/**
- * A flush window's events written as one row's text (its UTF-8 bytes, as the database takes them:
- * a string would be measured and encoded again on its way in), and the times they span.
- */
+/** A flush window's events written as one row's text (its UTF-8 bytes), and the times they span. */
 export type WindowText = { t0: number; t1: number; bytes: Buffer; symbols: string[] };
 
 const NEWLINE = 10;
 const BAR = 124;
-const COLON = 58;
-const SEMI = 59;
 const COMMA = 44;
+const MINUS = 45;
 const EQUALS = 61;
-/** Levels merged by a scan: a window's parts hold a few levels, cheaper to compare than to hash. */
-const SCAN_LEVELS = 32;
 
-/** A merged diff's side as it grows: its parts' prices and quantities after one another. */
-class Levels {
-  v = new Float64Array(64);
-  n = 0;
-
-  /** Appends `from` to `to` of the window's numbers. */
-  add(w: Float64Array, from: number, to: number): void {
-    const n = this.n + to - from;
-    if (n > this.v.length) {
-      const grown = new Float64Array(Math.max(n, this.v.length * 2));
-      grown.set(this.v.subarray(0, this.n));
-      this.v = grown;
-    }
-    const v = this.v;
-    for (let i = from, at = this.n; i < to; i++) v[at++] = w[i]!;
-    this.n = n;
+function gcd(a: number, b: number): number {
+  while (b !== 0) {
+    const r = a % b;
+    a = b;
+    b = r;
   }
+  return a;
 }
 
 /** Writes a window's text in one pass a symbol (the window's events bucketed by symbol first). */
 export class StepsWriter {
   private readonly out = new RecordBytes();
-  private readonly after = new RecordBytes();
   private readonly bids = new Levels();
   private readonly asks = new Levels();
+  /** Trades and marks heard while a book diff was open: written after it. */
+  private pending = new Int32Array(64);
+  private pendingN = 0;
   private w: Float64Array = new Float64Array(0);
   private strings: string[] = [];
   private base = 0;
-  private lines = 0;
+  /** The section's runs: the last line's time, book seq, prices written (see RECORD_DELTAS). */
+  private lastT = 0;
+  private lastSeq = 0;
+  private run = { bid: 0, ask: 0, trade: 0, mark: 0 };
+  private tick = 1;
+  private funding = -2;
+  private nextFunding = NaN;
   /** The section's last trade id when it was a prefix and a number (record-text.ts's chain). */
   private prefix: string | null = null;
   private n = 0;
@@ -85,20 +85,25 @@ export class StepsWriter {
     this.base = window.base;
     const out = this.out;
     out.length = 0;
-    out.text(`${RECORD_STEPS},${window.base}`);
+    out.text(`${RECORD_DELTAS},${window.base}`);
     const bySymbol = this.bucket(window);
     let from = 0;
     window.symbols.forEach((symbol, s) => {
-      out.text(sectionMark(symbol));
-      this.lines = 0;
-      this.prefix = null;
-      const scales = window.scales[s];
-      if (scales) {
-        out.text(`s${scales.price},${scales.qty}`);
-        this.lines = 1;
-      }
       const to = from + bySymbol.counts[s]!;
+      out.text(sectionMark(symbol));
+      this.lastT = this.base;
+      this.lastSeq = 0;
+      this.run = { bid: 0, ask: 0, trade: 0, mark: 0 };
+      this.funding = -2;
+      this.prefix = null;
+      this.tick = 1;
+      const scales = window.scalesOf(s);
+      if (scales) {
+        this.tick = this.tickOf(bySymbol.order, from, to);
+        out.text(`s${scales.price},${scales.qty}${this.tick > 1 ? `,${this.tick}` : ''}\n`);
+      }
       this.section(bySymbol.order, from, to);
+      out.length--; // the section's last newline
       from = to;
     });
     this.strings = [];
@@ -121,13 +126,23 @@ export class StepsWriter {
     return { order, counts };
   }
 
-  private newLine(open: boolean): RecordBytes {
-    if (open) {
-      this.after.char(NEWLINE);
-      return this.after;
+  /** The largest step every book and trade price of the section (in steps) is a multiple of. */
+  private tickOf(order: Int32Array, from: number, to: number): number {
+    const w = this.w;
+    let g = 0;
+    for (let k = from; k < to && g !== 1; k++) {
+      const at = order[k]!;
+      const kind = w[at];
+      if (kind === BOOK) {
+        const end = at + HEAD + 3 + 2 * (w[at + HEAD + 1]! + w[at + HEAD + 2]!);
+        for (let i = at + HEAD + 3; i < end; i += 2) if (w[i]! > 0 && w[i]! % g !== 0) g = gcd(w[i]!, g);
+      } else if (kind === TRADES) {
+        const end = at + HEAD + 1 + TRADE_WORDS * w[at + HEAD]!;
+        for (let i = at + HEAD + 1; i < end; i += TRADE_WORDS)
+          if (w[i + 4]! > 0 && w[i + 4]! % g !== 0) g = gcd(w[i + 4]!, g);
+      }
     }
-    if (this.lines++ > 0) this.out.char(NEWLINE);
-    return this.out;
+    return g || 1;
   }
 
   /** A symbol's lines: a book diff merged with the symbol's next ones of its RECORD_BOOK_MS window. */
@@ -155,96 +170,63 @@ export class StepsWriter {
         const nb = w[at + HEAD + 1]!;
         const levels = at + HEAD + 3;
         this.bids.add(w, levels, levels + 2 * nb);
-        const end = levels + 2 * (nb + w[at + HEAD + 2]!);
-        this.asks.add(w, levels + 2 * nb, end);
-      } else if (kind === TRADES) this.tradesLine(this.newLine(open), at);
-      else if (kind === MARK) this.markLine(this.newLine(open), at);
+        this.asks.add(w, levels + 2 * nb, levels + 2 * (nb + w[at + HEAD + 2]!));
+      } else if (open) this.hold(at);
+      else this.line(at);
     }
     if (open) this.closeBook(t, seq);
   }
 
+  private hold(at: number): void {
+    if (this.pendingN === this.pending.length) {
+      const grown = new Int32Array(this.pending.length * 2);
+      grown.set(this.pending);
+      this.pending = grown;
+    }
+    this.pending[this.pendingN++] = at;
+  }
+
+  private line(at: number): void {
+    if (this.w[at] === TRADES) this.tradesLine(at);
+    else if (this.w[at] === MARK) this.markLine(at);
+  }
+
+  /** A line's head: its kind and its time as the difference from the line's before. */
+  private head(kind: number, t: number): void {
+    const out = this.out;
+    out.char(kind);
+    out.int(t - this.lastT);
+    this.lastT = t;
+  }
+
   private closeBook(t: number, seq: number): void {
-    const out = this.newLine(false);
-    const head = out.reserve(3 + 2 * INT_BYTES);
-    let at = out.length;
-    head[at++] = 98; // b
-    at = putInt(head, at, t - this.base);
-    head[at++] = COMMA;
-    at = putInt(head, at, seq);
-    head[at++] = BAR;
-    out.length = at;
-    this.side(out, this.bids);
+    const out = this.out;
+    this.head(98, t); // b
+    out.char(COMMA);
+    out.int(seq - this.lastSeq);
+    this.lastSeq = seq;
     out.char(BAR);
-    this.side(out, this.asks);
+    this.run.bid = mergeSide(out, this.bids, this.run.bid, this.tick, this.strings);
+    out.char(BAR);
+    this.run.ask = mergeSide(out, this.asks, this.run.ask, this.tick, this.strings);
+    out.char(NEWLINE);
     this.bids.n = 0;
     this.asks.n = 0;
-    if (this.after.length > 0) {
-      out.bytes(this.after.view());
-      this.after.length = 0;
-    }
+    for (let i = 0; i < this.pendingN; i++) this.line(this.pending[i]!);
+    this.pendingN = 0;
   }
 
   /** A price or quantity given as a string (a source without steps): `=` and the string. */
-  private literal(out: RecordBytes, v: number): void {
-    out.char(EQUALS);
-    out.text(this.strings[-1 - v]!);
+  private literal(v: number): void {
+    this.out.char(EQUALS);
+    this.out.text(this.strings[-1 - v]!);
   }
 
-  private same(a: number, b: number): boolean {
-    return a === b || (a < 0 && b < 0 && this.strings[-1 - a] === this.strings[-1 - b]);
-  }
-
-  /** A merged side: each price once, where it first came, at the last quantity it was given. */
-  private side(out: RecordBytes, levels: Levels): void {
-    const flat = levels.v;
-    const n = levels.n;
-    if (n > 2 * SCAN_LEVELS) {
-      const last = new Map<number | string, [number, number]>();
-      for (let i = 0; i < n; i += 2) {
-        const key = flat[i]! >= 0 ? flat[i]! : this.strings[-1 - flat[i]!]!;
-        const held = last.get(key);
-        if (held) held[1] = flat[i + 1]!;
-        else last.set(key, [flat[i]!, flat[i + 1]!]);
-      }
-      let before = -1;
-      for (const [price, qty] of last.values()) before = this.level(out, price, qty, before);
-      return;
-    }
-    let before = -1;
-    outer: for (let i = 0; i < n; i += 2) {
-      const price = flat[i]!;
-      for (let j = i - 2; j >= 0; j -= 2) if (this.same(flat[j]!, price)) continue outer;
-      let qty = flat[i + 1]!;
-      for (let j = i + 2; j < n; j += 2) if (this.same(flat[j]!, price)) qty = flat[j + 1]!;
-      before = this.level(out, price, qty, before);
-    }
-  }
-
-  /** A level of a side, after the one before (none: -1); answers its price for the next. */
-  private level(out: RecordBytes, price: number, qty: number, before: number): number {
-    if (price < 0 || qty < 0) {
-      if (before !== -1) out.char(SEMI);
-      if (price >= 0) out.int(before >= 0 ? price - before : price);
-      else this.literal(out, price);
-      out.char(COLON);
-      if (qty >= 0) out.int(qty);
-      else this.literal(out, qty);
-      return price >= 0 ? price : -2;
-    }
-    const buf = out.reserve(2 + 2 * INT_BYTES);
-    let at = out.length;
-    if (before !== -1) buf[at++] = SEMI;
-    at = putInt(buf, at, before >= 0 ? price - before : price);
-    buf[at++] = COLON;
-    out.length = putInt(buf, at, qty);
-    return price;
-  }
-
-  private tradesLine(out: RecordBytes, at: number): void {
+  private tradesLine(at: number): void {
     const w = this.w;
+    const out = this.out;
     const t = w[at + 2]!;
-    out.char(116); // t
-    out.int(t - this.base);
+    this.head(116, t); // t
     const end = at + HEAD + 1 + TRADE_WORDS * w[at + HEAD]!;
     for (let i = at + HEAD + 1; i < end; i += TRADE_WORDS) {
       out.char(BAR);
@@ -257,47 +239,59 @@ export class StepsWriter {
         this.prefix = number >= 0 ? head : null;
         this.n = number;
       }
+      out.char(COMMA);
       const price = w[i + 4]!;
-      const qty = w[i + 5]!;
-      if (price < 0 || qty < 0) {
-        out.char(COMMA);
-        if (price >= 0) out.int(price);
-        else this.literal(out, price);
-        out.char(COMMA);
-        if (qty >= 0) out.int(qty);
-        else this.literal(out, qty);
+      if (price >= 0) {
+        out.int(price / this.tick - this.run.trade);
+        this.run.trade = price / this.tick;
       } else {
-        const buf = out.reserve(2 + 2 * INT_BYTES);
-        let to = out.length;
-        buf[to++] = COMMA;
-        to = putInt(buf, to, price);
-        buf[to++] = COMMA;
-        out.length = putInt(buf, to, qty);
+        this.literal(price);
+        this.run.trade = 0;
       }
-      const own = w[i + 2]!;
+      const qty = w[i + 5]!;
       const buf = out.reserve(3 + INT_BYTES);
       let to = out.length;
       buf[to++] = COMMA;
-      buf[to++] = w[i + 3] === 1 ? 98 : 115; // b, s
-      if (own !== t) {
-        buf[to++] = COMMA;
-        to = putInt(buf, to, own - this.base);
+      if (w[i + 3] !== 1) buf[to++] = MINUS;
+      if (qty >= 0) out.length = putInt(buf, to, qty);
+      else {
+        out.length = to;
+        this.literal(qty);
       }
-      out.length = to;
+      const own = w[i + 2]!;
+      if (own !== t) {
+        out.char(COMMA);
+        out.int(own - t);
+      }
     }
+    out.char(NEWLINE);
   }
 
-  private markLine(out: RecordBytes, at: number): void {
+  private markLine(at: number): void {
     const w = this.w;
-    out.char(109); // m
-    out.int(w[at + 2]! - this.base);
+    const out = this.out;
+    this.head(109, w[at + 2]!); // m
     out.char(COMMA);
     const mark = w[at + 3]!;
-    if (mark >= 0) out.int(mark);
-    else this.literal(out, mark);
-    out.char(COMMA);
-    if (w[at + 4]! >= 0) out.text(this.strings[w[at + 4]!]!);
-    out.char(COMMA);
-    if (!Number.isNaN(w[at + 5])) out.int(w[at + 5]!);
+    if (mark >= 0) {
+      out.int(mark - this.run.mark);
+      this.run.mark = mark;
+    } else {
+      this.literal(mark);
+      this.run.mark = 0;
+    }
+    const funding = w[at + 4]!;
+    const next = w[at + 5]!;
+    const fundingText = funding >= 0 ? this.strings[funding]! : null;
+    const before = this.funding >= 0 ? this.strings[this.funding]! : this.funding === -1 ? null : undefined;
+    if (fundingText !== before || !Object.is(next, this.nextFunding)) {
+      out.char(COMMA);
+      if (fundingText !== null) out.text(fundingText);
+      out.char(COMMA);
+      if (!Number.isNaN(next)) out.int(next);
+    }
+    this.funding = funding;
+    this.nextFunding = next;
+    out.char(NEWLINE);
   }
 }

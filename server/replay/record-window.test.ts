@@ -175,10 +175,10 @@ describe('a flush window written as the market speaks', () => {
     ])!;
     expect(row).toMatchObject({ t0: T, t1: T + 900 });
     // No steps from the source: its decimals as they came.
-    expect(row.bytes.toString()).toBe(`~3,${T + 900}\n@THYAO\nb0,3|=99.90:=1|\nt-900|x,=99.90,=1,s`);
+    expect(row.bytes.toString()).toBe(`~4,${T + 900}\n@THYAO\nb0,3|=99.90:=1|\nt-900|x,=99.90,-=1`);
   });
 
-  it("writes steps at the section's scales, a side's later prices as differences, ids on from the one before", () => {
+  it("writes steps in the section's ticks, each price as the difference from its run's before, ids on from the one before", () => {
     const trade = (id: string, price: string): Trade => ({ id, t: T, price, qty: '5', side: 'buy' });
     const row = written(
       [
@@ -202,7 +202,7 @@ describe('a flush window written as the market speaks', () => {
       ].map((e) => withSteps(e as Heard)),
     )!;
     expect(row.bytes.toString()).toBe(
-      `~3,${T}\n@THYAO\ns2,0\nb0,8|9990:1;-10:0|10010:4\nt0|THYAO-9,10010,5,b|,10010,5,b\nt0|,10020,5,b`,
+      `~4,${T}\n@THYAO\ns2,0,10\nb0,8|999:1;-1:0|1001:4\nt0|THYAO-9,1001,5|,0,5\nt0|,1,5`,
     );
   });
 

@@ -5,7 +5,7 @@ import { onOneState, type MarketEvent, type MarketSource } from '../market/sourc
 import { istanbulDayText } from './days';
 import { RecordDays, type DaySpan } from './record-days';
 import { markTuple, sideInSteps, tickerTuple, type BookInSteps, type Snapshot } from './record-codec';
-import { RECORD_STEPS, StepsWriter } from './record-steps';
+import { RECORD_DELTAS, StepsWriter } from './record-steps';
 import { sectionMark } from './record-text';
 import { RecordWindow } from './record-window';
 
@@ -66,6 +66,7 @@ export class MarketRecorder {
   listen(): () => void {
     for (const instrument of this.market.instruments())
       if (instrument.market !== 'index') this.recorded.add(instrument.symbol);
+    this.window.keepOnly(this.recorded);
     this.needSnapshot = true;
     this.stopped = false;
     const off = this.market.on(this.hear, KEPT);
@@ -76,11 +77,10 @@ export class MarketRecorder {
   }
 
   // Called for the kinds kept (a source may send others): each is written into the window's
-  // numbers at once (record-window.ts), nothing of it is held.
+  // numbers at once (record-window.ts: only the recorded symbols'), nothing of it is held.
   private readonly hear = (event: MarketEvent): void => {
     const type = event.type;
     if (type !== 'book' && type !== 'mark' && (type !== 'trades' || event.trades.length === 0)) return;
-    if (!this.recorded.has(event.symbol)) return;
     if (this.window.events >= RECORD_BUFFER_CAP) {
       this.window.clear();
       this.needSnapshot = true;
@@ -145,7 +145,7 @@ export class MarketRecorder {
         t0: window?.t0 ?? t1,
         t1,
         snapshot: state?.symbols.length ? Buffer.from(state.text) : null,
-        events: window?.bytes ?? Buffer.from(`${RECORD_STEPS},${t1}`),
+        events: window?.bytes ?? Buffer.from(`${RECORD_DELTAS},${t1}`),
         days: this.days.take(t1, this.stopped),
       };
     });

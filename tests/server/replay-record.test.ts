@@ -60,7 +60,7 @@ describe.each(dbTargets())('the market recorder on %s', (target) => {
     const t = T0 + 10 * SECOND;
     // The ticker and the bar the script also emitted are not kept: a replay makes them from the
     // trades. The script hands over no integer steps: its decimals are kept as they came (`=`).
-    expect(all[1]!.events).toBe(`~3,${t}\n@BTCUSDT\nt0|a1,=50010.00,=0.01,b\nb0,2||=50010.00:=0.04`);
+    expect(all[1]!.events).toBe(`~4,${t}\n@BTCUSDT\nt0|a1,=50010.00,=0.01\nb0,2||=50010.00:=0.04`);
     expect(decodeEvents('BTCUSDT', all[1]!.events)).toEqual([
       { kind: 'trades', t, trades: [{ id: 'a1', t, price: '50010.00', qty: '0.01', side: 'buy' }] },
       { kind: 'book', t, seq: 2, bids: [], asks: [['50010.00', '0.04']] },

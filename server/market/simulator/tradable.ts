@@ -144,8 +144,10 @@ export class Tradable {
     this.makers.quote(this.fair.price(), this.ticks % DEEP_EVERY === 0);
     this.markValue += (this.mid() - this.markValue) * 0.2;
     this.publish(t, prints, emit, indicative);
-    if (this.isCoin && t % 1000 < this.options.tickMs)
-      emit({ type: 'mark', symbol: this.symbol, mark: this.mark(t) });
+    if (this.isCoin && t % 1000 < this.options.tickMs) {
+      const steps = Math.round(this.markValue);
+      emit({ type: 'mark', symbol: this.symbol, mark: this.mark(t), steps, scales: this.takers.scales });
+    }
     return prints.length > 0;
   }
 
