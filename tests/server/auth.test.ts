@@ -3,18 +3,24 @@ import { count, desc, eq } from 'drizzle-orm';
 import { outbox, sessions, users, verificationCodes } from '../../server/db/schema/users';
 import { dbTargets, postForm, startServer, type TestServer } from '../support/server';
 import { uniqueEmail, latestCode as latestCodeIn } from '../support/accounts';
+import { scriptedSource } from '../support/scripted-source';
 
 /** Registration, sign-in, sign-out, codes and password reset, over a real server. */
 
 const EN = { 'Accept-Language': 'en-US' };
 type Body = { code: number; msg: string; key?: string; data: Record<string, unknown> };
+/**
+ * Accounts read no market: a broker's own simulator draws the whole catalogue's history and
+ * ticks it all along, a fifth of this file's CPU.
+ */
+const noMarket = () => scriptedSource([]);
 
 describe.each(dbTargets())('accounts: codes, registration, login on %s', (target) => {
   let server: TestServer;
   /** The server the helpers below talk to: `server`, or the rate-limit tests' own. */
   let active: TestServer;
   beforeAll(async () => {
-    server = active = await startServer(target);
+    server = active = await startServer(target, { source: noMarket() });
   });
   afterAll(async () => {
     await server?.close();
@@ -96,7 +102,10 @@ describe.each(dbTargets())('accounts: codes, registration, login on %s', (target
     describe('with a minute between codes', () => {
       let limited: TestServer;
       beforeAll(async () => {
-        limited = active = await startServer(target, { security: { codeResendSeconds: 60 } });
+        limited = active = await startServer(target, {
+          security: { codeResendSeconds: 60 },
+          source: noMarket(),
+        });
       });
       afterAll(async () => {
         active = server;
@@ -675,7 +684,7 @@ describe.each(dbTargets())('accounts: codes, registration, login on %s', (target
 describe.each(dbTargets())('code expiry by time on %s', (target) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(target, { security: { codeTtlSeconds: 1 } });
+    server = await startServer(target, { security: { codeTtlSeconds: 1 }, source: noMarket() });
   });
   afterAll(async () => {
     await server?.close();
