@@ -172,6 +172,29 @@ describe("the coin ticket's buy by amount, before the preview answers", () => {
   );
 
   it.each(['tr-TR', 'en-US'] as const)(
+    '%s at market past the four levels: all they hold, and the line saying the book shown is thin',
+    async (lang) => {
+      const { page } = phone;
+      await openTicket(page, lang, 'market');
+      await page.getByTestId('by-amount').fill(local('1000', lang));
+      await page.getByTestId('by-amount-qty').filter({ hasText: 'BTC' }).waitFor();
+      expect(await page.getByTestId('by-amount-thin').count()).toBe(0);
+      // 200.04 + 150.03711 + 500.2 + 0.5 × 50100 = 25,900.27711 for the 0.517 shown, fee
+      // 25.90027711: 30,000 would buy more were the book deeper at 50,100.
+      const order = { budget: '30000', qty: '0.517', total: '25926.17738711' };
+      await page.getByTestId('by-amount').fill(local(order.budget, lang));
+      await page.getByTestId('by-amount-thin').waitFor();
+      await page
+        .getByTestId('by-amount-result')
+        .evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await screenshot(page, `coin-budget-thin-${lang}`);
+      const shown = await estimate(page, lang, order);
+      await previewed(page, lang, order.budget, order.total, shown);
+      await closeSheet(page);
+    },
+  );
+
+  it.each(['tr-TR', 'en-US'] as const)(
     '%s at market and at a limit, seeded budgets: the estimate never above the amount typed',
     async (lang) => {
       const { page } = phone;
