@@ -3,17 +3,12 @@ import { count, desc, eq } from 'drizzle-orm';
 import { outbox, sessions, users, verificationCodes } from '../../server/db/schema/users';
 import { dbTargets, postForm, startServer, type TestServer } from '../support/server';
 import { uniqueEmail, latestCode as latestCodeIn } from '../support/accounts';
-import { scriptedSource } from '../support/scripted-source';
+import { noMarket } from '../support/scripted-source';
 
 /** Registration, sign-in, sign-out, codes and password reset, over a real server. */
 
 const EN = { 'Accept-Language': 'en-US' };
 type Body = { code: number; msg: string; key?: string; data: Record<string, unknown> };
-/**
- * Accounts read no market: a broker's own simulator draws the whole catalogue's history and
- * ticks it all along, a fifth of this file's CPU.
- */
-const noMarket = () => scriptedSource([]);
 
 describe.each(dbTargets())('accounts: codes, registration, login on %s', (target) => {
   let server: TestServer;

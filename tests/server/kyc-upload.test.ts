@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dbTargets, startServer, type TestServer } from '../support/server';
+import { noMarket } from '../support/scripted-source';
 import { userWithSession } from '../support/session';
 import {
   expectUnchanged,
@@ -34,7 +35,7 @@ describe.each(dbTargets())('KYC uploads on %s', (target) => {
   let user: { token: string; userId: string };
   let before: Awaited<ReturnType<typeof kycSnapshot>>;
   beforeAll(async () => {
-    server = await startServer(target);
+    server = await startServer(target, { source: noMarket() });
   });
   afterAll(async () => {
     await server?.close();

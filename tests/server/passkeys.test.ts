@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { passkeyChallenges, passkeys } from '../../server/db/schema/passkeys';
 import { sessions } from '../../server/db/schema/users';
 import { dbTargets, postForm, startServer, type TestServer } from '../support/server';
+import { noMarket } from '../support/scripted-source';
 import { userWithSession } from '../support/session';
 import { credentialForm, SoftAuthenticator } from '../support/soft-authenticator';
 
@@ -21,7 +22,7 @@ describe.each(dbTargets())('passkeys on %s', (target) => {
   let server: TestServer;
   let origin: string;
   beforeAll(async () => {
-    server = await startServer(target);
+    server = await startServer(target, { source: noMarket() });
     // What a browser on this broker signs: localhost, as an IP address cannot hold a passkey.
     origin = `http://localhost:${new URL(server.url).port}`;
   });

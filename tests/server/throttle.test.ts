@@ -4,6 +4,7 @@ import { createUser } from '../../server/accounts/users';
 import { authThrottle } from '../../server/db/schema/users';
 import { dbTargets, postForm, startServer, testSecurity, type TestServer } from '../support/server';
 import { uniqueEmail } from '../support/accounts';
+import { noMarket } from '../support/scripted-source';
 
 /** Login throttling per account and per IP (all requests here come from 127.0.0.1). */
 
@@ -13,7 +14,10 @@ type Body = { code: number; msg: string; key?: string; data: Record<string, unkn
 describe.each(dbTargets())('login throttling on %s', (target) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(target, { security: { loginFailuresPerAccount: 3, loginFailuresPerIp: 5 } });
+    server = await startServer(target, {
+      security: { loginFailuresPerAccount: 3, loginFailuresPerIp: 5 },
+      source: noMarket(),
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -107,6 +111,7 @@ describe.each(dbTargets())('growing delays under the default limit on %s', (targ
   beforeAll(async () => {
     server = await startServer(target, {
       security: { loginFailuresPerAccount: 10, loginFailuresPerIp: 100 },
+      source: noMarket(),
     });
   });
   afterAll(async () => {
