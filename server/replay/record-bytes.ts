@@ -30,6 +30,40 @@ export function putInt(buf: Uint8Array, at: number, n: number): number {
 }
 
 /**
+ * The digits of a number in base 64 (record-steps.ts): 0-9, A-Z, a-z, `.` and `_`, none of them
+ * a separator of the record's lines.
+ */
+export const B64_DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz._';
+const B64 = Uint8Array.from(B64_DIGITS, (c) => c.charCodeAt(0));
+
+/**
+ * Writes a safe integer in base 64 (B64_DIGITS, most significant first; a minus first when below
+ * zero) into `buf` at `at`, which has room for INT_BYTES; answers where the next byte goes. A
+ * record's numbers take about a third fewer bytes so than in decimal, and a digit is a shift.
+ */
+export function putB64(buf: Uint8Array, at: number, n: number): number {
+  if (!Number.isSafeInteger(n)) throw new Error(`record: not an integer: ${n}`);
+  let v = n;
+  let i = at;
+  if (v < 0) {
+    buf[i++] = 45;
+    v = -v;
+  }
+  if (v < 0x80000000) {
+    let digits = 1;
+    for (let x = v >>> 6; x > 0; x >>>= 6) digits++;
+    const end = i + digits;
+    for (let k = end - 1; k >= i; k--, v >>>= 6) buf[k] = B64[v & 63]!;
+    return end;
+  }
+  let digits = 1;
+  for (let x = Math.floor(v / 64); x > 0; x = Math.floor(x / 64)) digits++;
+  const end = i + digits;
+  for (let k = end - 1; k >= i; k--, v = Math.floor(v / 64)) buf[k] = B64[v % 64]!;
+  return end;
+}
+
+/**
  * A growing run of bytes a record's row text is written into (record-steps.ts), turned into the
  * row's text with one copy. A writer with many bytes to put asks for the room once (`reserve`) and
  * writes into the buffer itself, then sets `length`.
@@ -89,6 +123,11 @@ export class RecordBytes {
   /** A safe integer in decimal digits (a minus first when below zero). */
   int(n: number): void {
     this.length = putInt(this.reserve(INT_BYTES), this.length, n);
+  }
+
+  /** A safe integer in base 64 (putB64). */
+  b64(n: number): void {
+    this.length = putB64(this.reserve(INT_BYTES), this.length, n);
   }
 
   /** The bytes written so far (a view: valid until the next write). */

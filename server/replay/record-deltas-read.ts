@@ -1,6 +1,7 @@
 import { fromSteps } from '../../domain/market/ticks';
 import type { Trade } from '../../domain/protocol/market';
 import type { WireLevel } from '../../domain/protocol/ws';
+import { B64_DIGITS } from './record-bytes';
 import { assertRecord, chainOf, next, readId, type IdChain, type Recorded } from './record-text';
 
 /** A section's state as its lines are read (record-steps.ts RECORD_DELTAS): scales and runs. */
@@ -19,11 +20,23 @@ type Runs = {
   chain: IdChain;
 };
 
-const int = (text: string | undefined, line: string): number => {
-  const n = Number(text);
-  assertRecord(text !== undefined && text !== '' && Number.isSafeInteger(n), line);
-  return n;
-};
+/** A base-64 digit's value by its character code (-1: not a digit). */
+const DIGIT = new Int8Array(128).fill(-1);
+for (let d = 0; d < 64; d++) DIGIT[B64_DIGITS.charCodeAt(d)] = d;
+
+/** A number of a line: base 64 (B64_DIGITS), a minus before a negative one. */
+function int(text: string | undefined, line: string): number {
+  assertRecord(text !== undefined, line);
+  const negative = text.charCodeAt(0) === 45; /* - */
+  let n = 0;
+  for (let i = negative ? 1 : 0; i < text.length; i++) {
+    const d = DIGIT[text.charCodeAt(i)] ?? -1;
+    assertRecord(d >= 0, line);
+    n = n * 64 + d;
+  }
+  assertRecord(text.length > (negative ? 1 : 0) && Number.isSafeInteger(n), line);
+  return negative ? -n : n;
+}
 
 /** A price of a run (ticks as the difference from the run's last), or `=` and a decimal; the run after it. */
 function priceOf(token: string | undefined, run: number, r: Runs, ticks: number, line: string) {

@@ -73,17 +73,18 @@ describe('the record text written as differences (~4)', () => {
         scales: STOCK,
       },
     ];
-    // Every price is a multiple of 25 steps (0.25 TL): 10000 is 400 ticks. The trades came while
-    // the second diff's half second was open: written after it.
+    // Every price is a multiple of 25 steps (0.25 TL): 10000 is 400 ticks, 6G in base 64 (6 × 64
+    // + 16), 10 is A, 600 ms 9O, -50 ms -o. The trades came while the second diff's half second was
+    // open: written after it.
     const text = written(events);
     expect(text).toBe(
       [
         `~4,${T}`,
         '@THYAO',
-        's2,0,25',
-        'b0,10|400:5;-1:3|401:7',
-        'b600,2|1:0|1:2;-1:0',
-        't0|THYAO-5,401,-4,-50|,-1,1',
+        's2,0,P',
+        'b0,A|6G:5;-1:3|6H:7',
+        'b9O,2|1:0|1:2;-1:0',
+        't0|THYAO-5,6H,-4,-o|,-1,1',
       ].join('\n'),
     );
     expect(decodeEvents('THYAO', text)).toEqual([
@@ -131,11 +132,11 @@ describe('the record text written as differences (~4)', () => {
         `~4,${T}`,
         '@BTCUSDT',
         's2,5',
-        `m0,9624471,0.0100,${NEXT}`,
-        'm1000,29',
-        `m1000,-100,0.0200,${NEXT}`,
-        'm1000,=96244.50,,',
-        'm1000,9624450',
+        'm0,ajkN,0.0100,PgspjQ0',
+        'mFe,T',
+        'mFe,-1a,0.0200,PgspjQ0',
+        'mFe,=96244.50,,',
+        'mFe,ajk2',
       ].join('\n'),
     );
     const marks = decodeEvents('BTCUSDT', text).map((e) => (e.kind === 'mark' ? e.mark : null));
@@ -154,6 +155,7 @@ describe('the record text written as differences (~4)', () => {
     expect(() => decodeEvents('X', `~4,${T}\n@X\ns2,0\nt0|,1,1`)).toThrow(/did not write/);
     expect(() => decodeEvents('X', `~4,${T}\n@X\ns2,0\nm0,-5`)).toThrow(/did not write/);
     expect(() => decodeEvents('X', `~4,${T}\n@X\nx0`)).toThrow(/did not write/);
+    expect(() => decodeEvents('X', `~4,${T}\n@X\ns2,0\nb0,1|5!:1|`)).toThrow(/did not write/);
   });
 });
 

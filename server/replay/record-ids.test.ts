@@ -97,11 +97,11 @@ describe("a source's numbered trade ids", () => {
       [
         `~4,${T}`,
         '@THYAO',
-        // One price: the tick is the price itself.
-        's2,0,10010',
+        // One price: the tick is the price itself (10010: 2SQ in base 64); 100 ms is 1a.
+        's2,0,2SQ',
         't0|THYAO-1795424400000001,1,5|,0,-5',
-        't100|,0,5',
-        't100|THYAO-2000000000000000,0,5|THYAO-2000000000000001,0,-5',
+        't1a|,0,5',
+        't1a|THYAO-2000000000000000,0,5|THYAO-2000000000000001,0,-5',
       ].join('\n'),
     );
   });

@@ -1,4 +1,4 @@
-import { INT_BYTES, putInt, type RecordBytes } from './record-bytes';
+import { INT_BYTES, putB64, type RecordBytes } from './record-bytes';
 
 const COLON = 58;
 const SEMI = 59;
@@ -81,19 +81,19 @@ function writeLevel(
     const buf = out.reserve(2 + 2 * INT_BYTES);
     let at = out.length;
     if (index > 0) buf[at++] = SEMI;
-    at = putInt(buf, at, price / tick - run);
+    at = putB64(buf, at, price / tick - run);
     buf[at++] = COLON;
-    out.length = putInt(buf, at, qty);
+    out.length = putB64(buf, at, qty);
     return price / tick;
   }
   if (index > 0) out.char(SEMI);
-  if (price >= 0) out.int(price / tick - run);
+  if (price >= 0) out.b64(price / tick - run);
   else {
     out.char(EQUALS);
     out.text(strings[-1 - price]!);
   }
   out.char(COLON);
-  if (qty >= 0) out.int(qty);
+  if (qty >= 0) out.b64(qty);
   else {
     out.char(EQUALS);
     out.text(strings[-1 - qty]!);

@@ -175,7 +175,7 @@ describe('a flush window written as the market speaks', () => {
     ])!;
     expect(row).toMatchObject({ t0: T, t1: T + 900 });
     // No steps from the source: its decimals as they came.
-    expect(row.bytes.toString()).toBe(`~4,${T + 900}\n@THYAO\nb0,3|=99.90:=1|\nt-900|x,=99.90,-=1`);
+    expect(row.bytes.toString()).toBe(`~4,${T + 900}\n@THYAO\nb0,3|=99.90:=1|\nt-E4|x,=99.90,-=1`);
   });
 
   it("writes steps in the section's ticks, each price as the difference from its run's before, ids on from the one before", () => {
@@ -202,7 +202,7 @@ describe('a flush window written as the market speaks', () => {
       ].map((e) => withSteps(e as Heard)),
     )!;
     expect(row.bytes.toString()).toBe(
-      `~4,${T}\n@THYAO\ns2,0,10\nb0,8|999:1;-1:0|1001:4\nt0|THYAO-9,1001,5|,0,5\nt0|,1,5`,
+      `~4,${T}\n@THYAO\ns2,0,A\nb0,8|Fd:1;-1:0|Ff:4\nt0|THYAO-9,Ff,5|,0,5\nt0|,1,5`,
     );
   });
 
@@ -235,6 +235,14 @@ describe('the bytes a record is written into', () => {
     out.text('ok');
     expect(out.toString()).toBe(`0,7,-7,10,1795424400000,-${Number.MAX_SAFE_INTEGER},çığ€ok`);
     expect(() => out.int(1.5)).toThrow(/not an integer/);
+    // Base 64: 0-9 A-Z a-z . _, most significant first; 2^31 and 2^53 - 1 past the shifts' range.
+    out.length = 0;
+    for (const n of [0, 9, 10, 63, 64, -65, 2 ** 31, Number.MAX_SAFE_INTEGER]) {
+      out.b64(n);
+      out.char(44);
+    }
+    expect(out.toString()).toBe('0,9,A,_,10,-11,200000,V________,');
+    expect(() => out.b64(2 ** 53)).toThrow(/not an integer/);
   });
 });
 
