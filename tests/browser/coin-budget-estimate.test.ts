@@ -1,12 +1,12 @@
 import path from 'node:path';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatDecimal } from '../../domain/format/number';
 import { coinBuyByAmount } from '../../domain/trade/by-amount';
 import { signInAs } from '../support/browser-session';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
-import { tryValue } from '../support/number-field-cases-stock';
+import { holdCalls, shownFigure, typedIn, type HeldCalls } from '../support/held-preview';
 import { rng, seedFromEnv } from '../support/random';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { startServer, type TestServer } from '../support/server';
@@ -44,7 +44,7 @@ describe("the coin ticket's buy by amount, before the preview answers", () => {
   let server: TestServer;
   let source: ScriptedSource;
   let user: Trader;
-  const held: Route[] = [];
+  let calls: HeldCalls;
   let beat: ReturnType<typeof setInterval> | undefined;
 
   beforeAll(async () => {
@@ -66,7 +66,7 @@ describe("the coin ticket's buy by amount, before the preview answers", () => {
     phone = await openPhone();
     // Every preview waits until the test lets it go (release), so the sheet opens on the
     // ticket's own estimate, as it does on a slow line.
-    await phone.page.route(`**${PREVIEW}`, (route) => void held.push(route));
+    calls = await holdCalls(phone.page, `**${PREVIEW}`);
   });
   afterAll(async () => {
     clearInterval(beat);
@@ -74,12 +74,9 @@ describe("the coin ticket's buy by amount, before the preview answers", () => {
     await server?.close();
   });
 
-  const release = async () => {
-    for (const route of held.splice(0)) await route.continue();
-  };
-  const local = (value: string, lang: Lang) => (lang === 'tr-TR' ? value.replace('.', ',') : value);
-  const figure = async (scope: string, id: string, lang: Lang) =>
-    new Decimal(tryValue(await phone.page.getByTestId(scope).getByTestId(id).innerText(), lang));
+  const release = () => calls.release();
+  const local = typedIn;
+  const figure = (scope: string, id: string, lang: Lang) => shownFigure(phone.page, scope, id, lang);
 
   async function openTicket(page: Page, lang: Lang, type: 'market' | 'limit'): Promise<void> {
     await signInAs(page, server.url, { userToken: user.token }, lang, { systemTradeType: 'coin' });

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { signInAs } from '../support/browser-session';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
-import { tryValue } from '../support/number-field-cases-stock';
+import { holdCalls, shownFigure, typedIn, type HeldCalls } from '../support/held-preview';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { startServer, type TestServer } from '../support/server';
 import { trader, type Trader } from '../server/spot-support';
@@ -38,7 +38,7 @@ describe("the stock ticket's buy by amount, before the preview answers", () => {
   let server: TestServer;
   let source: ScriptedSource;
   let user: Trader;
-  const held: Route[] = [];
+  let calls: HeldCalls;
   let beat: ReturnType<typeof setInterval> | undefined;
 
   beforeAll(async () => {
@@ -54,7 +54,7 @@ describe("the stock ticket's buy by amount, before the preview answers", () => {
     }, 400);
     user = await trader(server.database.db, { TRY: '300000' });
     phone = await openPhone();
-    await phone.page.route('**/ipxtrg-api/stock/order/preview', (route) => void held.push(route));
+    calls = await holdCalls(phone.page, '**/ipxtrg-api/stock/order/preview');
   });
   afterAll(async () => {
     clearInterval(beat);
@@ -62,12 +62,9 @@ describe("the stock ticket's buy by amount, before the preview answers", () => {
     await server?.close();
   });
 
-  const release = async () => {
-    for (const route of held.splice(0)) await route.continue();
-  };
-  const local = (value: string, lang: Lang) => (lang === 'tr-TR' ? value.replace('.', ',') : value);
-  const figure = async (scope: string, id: string, lang: Lang) =>
-    new Decimal(tryValue(await phone.page.getByTestId(scope).getByTestId(id).innerText(), lang));
+  const release = () => calls.release();
+  const local = typedIn;
+  const figure = (scope: string, id: string, lang: Lang) => shownFigure(phone.page, scope, id, lang);
 
   async function openTicket(page: Page, lang: Lang, type: 'market' | 'limit'): Promise<void> {
     await signInAs(page, server.url, { userToken: user.token }, lang, { systemTradeType: 'stock' });
@@ -97,7 +94,7 @@ describe("the stock ticket's buy by amount, before the preview answers", () => {
     await expect
       .poll(async () => (await figure('stock-ticket', 'cost-total', lang)).toFixed(), { timeout: 10_000 })
       .toBe(order.total);
-    expect(tryValue(await page.getByTestId('by-amount-qty').innerText(), lang), where).toBe(order.qty);
+    expect((await figure('stock-ticket', 'by-amount-qty', lang)).toFixed(), where).toBe(order.qty);
     const left = await figure('stock-ticket', 'by-amount-leftover', lang);
     expect(left.plus(order.total).toFixed(), where).toBe(new Decimal(budget).toFixed());
     expect(await page.getByTestId('by-amount-thin').isVisible(), where).toBe(order.thin);
