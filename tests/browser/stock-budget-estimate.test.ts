@@ -62,8 +62,6 @@ describe("the stock ticket's buy by amount, before the preview answers", () => {
     await server?.close();
   });
 
-  const release = () => calls.release();
-  const local = typedIn;
   const figure = (scope: string, id: string, lang: Lang) => shownFigure(phone.page, scope, id, lang);
 
   async function openTicket(page: Page, lang: Lang, type: 'market' | 'limit'): Promise<void> {
@@ -73,7 +71,7 @@ describe("the stock ticket's buy by amount, before the preview answers", () => {
     await page.getByTestId('stock-ticket').waitFor();
     await page.getByTestId('ticket-cash').waitFor();
     await page.getByTestId(`ticket-type-${type}`).click();
-    if (type === 'limit') await page.getByTestId('ticket-price').fill(local('319.00', lang));
+    if (type === 'limit') await page.getByTestId('ticket-price').fill(typedIn('319.00', lang));
     await page.getByTestId('size-mode-amount').click();
   }
 
@@ -90,7 +88,7 @@ describe("the stock ticket's buy by amount, before the preview answers", () => {
   ) {
     const { budget } = order;
     const where = `${lang} ${budget}`;
-    await page.getByTestId('by-amount').fill(local(budget, lang));
+    await page.getByTestId('by-amount').fill(typedIn(budget, lang));
     await expect
       .poll(async () => (await figure('stock-ticket', 'cost-total', lang)).toFixed(), { timeout: 10_000 })
       .toBe(order.total);
@@ -115,7 +113,7 @@ describe("the stock ticket's buy by amount, before the preview answers", () => {
     expect(before.toFixed(), where).toBe(order.total);
     const beforeLeft = await figure('confirm-sheet', 'by-amount-leftover', lang);
     expect(before.plus(beforeLeft).lte(budget), where).toBe(true);
-    await release();
+    await calls.release();
     await sheet.locator('[data-testid="stock-preview"][data-state="ready"]').waitFor();
     const total = await figure('confirm-sheet', 'cost-total', lang);
     expect(total.toFixed(), where).toBe(order.total);
@@ -123,7 +121,7 @@ describe("the stock ticket's buy by amount, before the preview answers", () => {
     expect(total.plus(after).toFixed(), where).toBe(new Decimal(budget).toFixed());
     await page.getByTestId('confirm-sheet-cancel').click();
     await sheet.waitFor({ state: 'hidden' });
-    await release();
+    await calls.release();
   }
 
   it.each(['tr-TR', 'en-US'] as const)(
