@@ -124,7 +124,7 @@ function buyByAmount<F>(
 ): { quantity: Decimal; figures: F & { total: Decimal }; thin: boolean } | null {
   if (!isCanonicalDecimal(budget) || !unit.gt(0)) return null;
   const levels = pricing.kind === 'market' ? askLevels(pricing.book, pricing.upTo ?? null) : null;
-  const first = levels === null ? pricing.kind === 'limit' && pricing.price : levels[0]?.[0];
+  const first = pricing.kind === 'limit' ? pricing.price : levels?.[0]?.[0];
   if (!isCanonicalDecimal(first) || !new D(first).gt(0)) return null;
   const cash = new D(budget);
   const last = levels?.[levels.length - 1]?.[0] ?? first;
