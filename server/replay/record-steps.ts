@@ -1,5 +1,5 @@
 import { INT_BYTES, putB64, RecordBytes } from './record-bytes';
-import { Levels, mergeSide } from './record-merge';
+import { Levels, mergeSide, sectionTick } from './record-merge';
 import { sectionMark, writeId } from './record-text';
 import {
   BOOK,
@@ -47,15 +47,6 @@ const COMMA = 44;
 const MINUS = 45;
 const EQUALS = 61;
 
-function gcd(a: number, b: number): number {
-  while (b !== 0) {
-    const r = a % b;
-    a = b;
-    b = r;
-  }
-  return a;
-}
-
 /** Writes a window's text in one pass a symbol (the window's events bucketed by symbol first). */
 export class StepsWriter {
   private readonly out = new RecordBytes();
@@ -100,7 +91,7 @@ export class StepsWriter {
       this.tick = 1;
       const scales = window.scalesOf(s);
       if (scales) {
-        this.tick = this.tickOf(bySymbol.order, from, to);
+        this.tick = sectionTick(this.w, bySymbol.order, from, to);
         out.char(115); // s
         out.b64(scales.price);
         out.char(COMMA);
@@ -133,25 +124,6 @@ export class StepsWriter {
     const order = new Int32Array(window.events);
     for (const at of starts) order[next[w[at + 1]!]!++] = at;
     return { order, counts };
-  }
-
-  /** The largest step every book and trade price of the section (in steps) is a multiple of. */
-  private tickOf(order: Int32Array, from: number, to: number): number {
-    const w = this.w;
-    let g = 0;
-    for (let k = from; k < to && g !== 1; k++) {
-      const at = order[k]!;
-      const kind = w[at];
-      if (kind === BOOK) {
-        const end = at + HEAD + 3 + 2 * (w[at + HEAD + 1]! + w[at + HEAD + 2]!);
-        for (let i = at + HEAD + 3; i < end; i += 2) if (w[i]! > 0 && w[i]! % g !== 0) g = gcd(w[i]!, g);
-      } else if (kind === TRADES) {
-        const end = at + HEAD + 1 + TRADE_WORDS * w[at + HEAD]!;
-        for (let i = at + HEAD + 1; i < end; i += TRADE_WORDS)
-          if (w[i + 4]! > 0 && w[i + 4]! % g !== 0) g = gcd(w[i + 4]!, g);
-      }
-    }
-    return g || 1;
   }
 
   /** A symbol's lines: a book diff merged with the symbol's next ones of its RECORD_BOOK_MS window. */
