@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { afterLargestPaint, LARGEST_PAINT_WAIT_MS, type LargestPaintHost } from './after-largest-paint';
 
 /** A page in virtual time: frames, largest-paint entries, idle periods and input, each fired by hand. */
-function fakePage(startAt = 1000) {
+function fakePage(startAt = 1000, firstScreen = true) {
   let clock = startAt;
   let frame: (() => void) | null = null;
   const entries = new Set<(startTime: number, element: Element | null) => void>();
@@ -10,6 +10,7 @@ function fakePage(startAt = 1000) {
   const timers = new Set<{ at: number; run: () => void }>();
   const inputs = new Set<() => void>();
   const host: LargestPaintHost = {
+    firstScreen: () => firstScreen,
     now: () => clock,
     observe: (onEntry) => {
       entries.add(onEntry);
@@ -125,6 +126,16 @@ describe('afterLargestPaint', () => {
     page.largestPaint(1100);
     page.advance(LARGEST_PAINT_WAIT_MS);
     page.beIdle();
+    expect(started).toBe(1);
+    expect(page.listening()).toBe(0);
+  });
+
+  it('on a screen opened by an in-app tap, starts once its frame has painted', () => {
+    const page = fakePage(1000, false);
+    let started = 0;
+    afterLargestPaint(() => (started += 1), undefined, page.host);
+    expect(started).toBe(0);
+    page.paintFrame();
     expect(started).toBe(1);
     expect(page.listening()).toBe(0);
   });

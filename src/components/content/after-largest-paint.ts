@@ -14,6 +14,12 @@ const IDLE_TIMEOUT_MS = 300;
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 export type LargestPaintHost = {
+  /**
+   * Whether the page shows the screen its document was loaded on: only then is its paint the
+   * load's largest paint. A screen opened by an in-app tap gets no entry (the page's largest
+   * paint was the first screen's, and a trusted tap ends the reporting).
+   */
+  firstScreen: () => boolean;
   /** The page's clock (performance.now()'s): entries at or after it count as this screen's paint. */
   now: () => number;
   /** Calls back with each largest-contentful-paint entry's start time and element; returns how to stop. */
@@ -61,7 +67,14 @@ function onFirstInput(run: () => void): () => void {
   return stop;
 }
 
+/** The document's own URL's path (the navigation entry's), against where the app is now. */
+function onFirstScreen(): boolean {
+  const [entry] = performance.getEntriesByType('navigation');
+  return !entry || new URL(entry.name).pathname === location.pathname;
+}
+
 const BROWSER: LargestPaintHost = {
+  firstScreen: onFirstScreen,
   now: () => performance.now(),
   observe: observeLargestPaint,
   idle: whenIdle,
@@ -79,7 +92,8 @@ const BROWSER: LargestPaintHost = {
  * after the render was not enough: a loaded machine presents the frame late, and what left
  * before the presentation counted toward it. `ours` tells the screen's own paint from an earlier
  * part's painted in the same late frame (the navbar's title). The user's first input starts it at
- * once; a hidden page, which paints nothing, at once too. Returns a cancel.
+ * once; a hidden page, which paints nothing, at once too; a screen opened by an in-app tap, once
+ * its frame has painted. Returns a cancel.
  */
 export function afterLargestPaint(
   start: () => void,
@@ -90,6 +104,8 @@ export function afterLargestPaint(
     start();
     return () => undefined;
   }
+  // Opened by a tap: no largest paint to wait for; once its frame has painted, as before.
+  if (!host.firstScreen()) return host.afterFrame(start);
   const since = host.now();
   const stops: (() => void)[] = [];
   let done = false;
