@@ -51,7 +51,18 @@ export type Slot = {
   prefix: string | null;
   prefixAt: number;
   numbered: NumberedHead;
+  /** The greatest common divisor of its book and trade prices in steps this window (0: none yet). */
+  tick: number;
 };
+
+export function gcd(a: number, b: number): number {
+  while (b !== 0) {
+    const r = a % b;
+    a = b;
+    b = r;
+  }
+  return a;
+}
 
 export const newSlot = (): Slot => ({
   epoch: -1,
@@ -60,6 +71,7 @@ export const newSlot = (): Slot => ({
   prefix: null,
   prefixAt: -1,
   numbered: { prefix: null, lead: -1, at: -1 },
+  tick: 0,
 });
 
 /**

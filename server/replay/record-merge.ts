@@ -1,5 +1,4 @@
 import { INT_BYTES, putB64, type RecordBytes } from './record-bytes';
-import { BOOK, HEAD, TRADE_WORDS, TRADES } from './record-window';
 
 const COLON = 58;
 const SEMI = 59;
@@ -100,34 +99,4 @@ function writeLevel(
     out.text(strings[-1 - qty]!);
   }
   return price >= 0 ? price / tick : 0;
-}
-
-function gcd(a: number, b: number): number {
-  while (b !== 0) {
-    const r = a % b;
-    a = b;
-    b = r;
-  }
-  return a;
-}
-
-/**
- * The largest step every book and trade price in steps of a section (the window's events at
- * `order[from]` to `order[to - 1]`) is a multiple of: its tick (record-steps.ts).
- */
-export function sectionTick(w: Float64Array, order: Int32Array, from: number, to: number): number {
-  let g = 0;
-  for (let k = from; k < to && g !== 1; k++) {
-    const at = order[k]!;
-    const kind = w[at];
-    if (kind === BOOK) {
-      const end = at + HEAD + 3 + 2 * (w[at + HEAD + 1]! + w[at + HEAD + 2]!);
-      for (let i = at + HEAD + 3; i < end; i += 2) if (w[i]! > 0 && w[i]! % g !== 0) g = gcd(w[i]!, g);
-    } else if (kind === TRADES) {
-      const end = at + HEAD + 1 + TRADE_WORDS * w[at + HEAD]!;
-      for (let i = at + HEAD + 1; i < end; i += TRADE_WORDS)
-        if (w[i + 4]! > 0 && w[i + 4]! % g !== 0) g = gcd(w[i + 4]!, g);
-    }
-  }
-  return g || 1;
 }

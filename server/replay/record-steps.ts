@@ -1,5 +1,5 @@
 import { INT_BYTES, putB64, RecordBytes } from './record-bytes';
-import { Levels, mergeSide, sectionTick } from './record-merge';
+import { Levels, mergeSide } from './record-merge';
 import { sectionMark, writeId } from './record-text';
 import {
   BOOK,
@@ -91,7 +91,7 @@ export class StepsWriter {
       this.tick = 1;
       const scales = window.scalesOf(s);
       if (scales) {
-        this.tick = sectionTick(this.w, bySymbol.order, from, to);
+        this.tick = window.tickOf(s);
         out.char(115); // s
         out.b64(scales.price);
         out.char(COMMA);

@@ -1,5 +1,5 @@
 import type { MarketEvent, StepScales } from '../market/source';
-import { idWords, newSlot, numberedWords, type Slot } from './record-id-rule';
+import { gcd, idWords, newSlot, numberedWords, type Slot } from './record-id-rule';
 
 /** The events the recorder keeps. */
 export type Heard = Extract<MarketEvent, { type: 'book' | 'trades' | 'mark' }>;
@@ -105,6 +105,11 @@ export class RecordWindow {
     return this.heard[s]?.scales ?? null;
   }
 
+  /** The largest step all of the `s`-th symbol's book and trade prices in steps are a multiple of (1: none). */
+  tickOf(s: number): number {
+    return this.heard[s]?.tick || 1;
+  }
+
   private room(n: number): Float64Array {
     if (this.length + n > this.words.length) {
       const grown = new Float64Array(Math.max(this.words.length * 2, this.length + n));
@@ -126,6 +131,7 @@ export class RecordWindow {
       slot.epoch = this.epoch;
       slot.at = this.symbols.length;
       slot.scales = null;
+      slot.tick = 0;
       slot.prefix = null;
       slot.numbered.prefix = null;
       this.symbols.push(symbol);
@@ -195,6 +201,9 @@ export class RecordWindow {
       this.fits(slot, event.scales)
     ) {
       i = stepLevels(w, stepLevels(w, at + BOOK_HEAD, steps.bids), steps.asks);
+      // The prices just written, while in the caches: the section's tick (record-steps.ts).
+      for (let k = at + BOOK_HEAD; k < i; k += 2)
+        if (w[k]! > 0 && w[k]! % slot.tick !== 0) slot.tick = gcd(w[k]!, slot.tick);
     }
     if (i < 0) {
       i = at + BOOK_HEAD;
@@ -235,6 +244,7 @@ export class RecordWindow {
       const p = stepped ? steps[2 * k]! : -1;
       const q = stepped ? steps[2 * k + 1]! : -1;
       const both = isSteps(p) && isSteps(q);
+      if (both && p > 0 && p % slot.tick !== 0) slot.tick = gcd(p, slot.tick);
       w[i + 4] = both ? p : this.string(x.price);
       w[i + 5] = both ? q : this.string(x.qty);
       i += TRADE_WORDS;
