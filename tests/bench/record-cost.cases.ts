@@ -23,7 +23,7 @@ import { profileShares } from './profile-share';
 
 const NOTE =
   "the recorder's share of the market's own CPU by sampled profile (its code and PGlite's against the market's, whole catalogue, 5 virtual minutes, one row every 30 s, median of 5 runs). " +
-  'On 2026-11-30, 2 cores shared with other work: medians of 4.98, 6.09 and 5.47 % at load averages of 7 to 15, 4.69 and 5.64 % at 3 to 4 (single runs 4.0 to 6.7 %), against 8.5 to 9.2 % sampled the same way before the recorder was called only for what it keeps, read no id, wrote ~4 (40 % fewer bytes). ' +
+  'On 2026-11-30, 2 cores shared with other work: medians of 4.91 and 4.83 % at load averages of 5 to 7 (single runs 4.0 to 6.5 %; before the tick was found as prices are heard, 4.98, 6.09 and 5.47 % at 7 to 15, 4.69 and 5.64 % at 3 to 4), against 8.5 to 9.2 % sampled the same way before the recorder was called only for what it keeps, read no id, wrote ~4 (40 % fewer bytes). ' +
   'At the goal, not with a margin. Left: PGlite taking the rows (some 2 %: it turns a bytes parameter of a text column back into a string and measures it character by character), the listener (1.3 to 2 %, a hash lookup an event among it), writing the text (1.4 to 1.8 %), the snapshots (0.3 to 0.5 %)';
 const START = Date.parse('2026-11-23T09:00:00Z');
 const MINUTES = 5;
