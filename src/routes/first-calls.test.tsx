@@ -156,12 +156,9 @@ describe('following navigation', () => {
 
   it('asks a loaded screen’s first calls once the frame it renders in has painted', async () => {
     const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => frames.push(run));
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => frames.push(run));
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-    onTestFinished(() => {
-      vi.unstubAllGlobals();
-      vi.restoreAllMocks();
-    });
+    onTestFinished(() => vi.restoreAllMocks());
     const stop = followNavigation(
       () => true,
       (path) => path === '/pages/recharge/recharge',
