@@ -158,7 +158,9 @@ describe('following navigation', () => {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => frames.push(run));
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-    onTestFinished(() => vi.restoreAllMocks());
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
     const stop = followNavigation(
       () => true,
       (path) => path === '/pages/recharge/recharge',
