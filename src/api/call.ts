@@ -6,6 +6,7 @@ import { CODE_SESSION_INVALID, parseEnvelope } from '../../domain/protocol/envel
 import { hasLocale, i18n, loadLocale } from '../i18n/setup';
 import { LOGIN_PATH, loginPathFor, navigate } from '../paths/navigation';
 import { isComeBackPath } from '../paths/shell-paths';
+import { saySessionEnded } from '../services/session-ended';
 import { showToast } from '../services/toast';
 import { prefs } from '../state/prefs';
 import { clearUserInfo, session } from '../state/session';
@@ -148,15 +149,9 @@ function sessionEnded(sentWith: string): void {
   navigate(isComeBackPath(here) ? loginPathFor(here) : LOGIN_PATH, { replace: true });
 }
 
-/**
- * Long enough to be read once login shows: a slow phone takes seconds to open it, and the app's
- * usual 2 s toast could be gone before the screen was.
- */
-const SESSION_ENDED_TOAST_MS = 6_000;
-
 /** Why the user is on login, in their language: an English reader's texts may still be on their way at boot. */
 function tellSessionEnded(): void {
-  const say = () => showToast(i18n.t('SESSION_INVALID', { ns: 'errors' }), SESSION_ENDED_TOAST_MS);
+  const say = () => saySessionEnded(i18n.t('SESSION_INVALID', { ns: 'errors' }));
   if (hasLocale(prefs.lang)) say();
   else void loadLocale(prefs.lang).then(say, say);
 }

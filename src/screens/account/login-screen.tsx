@@ -1,9 +1,11 @@
 import '../../i18n/account';
 import { useTranslation } from '../../i18n/hook';
+import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { RETURN_PARAM } from '../../paths/navigation';
 import { LoginForm } from './login-form';
 import { isComeBackPath } from '../../paths/shell-paths';
+import { repeatSessionEnded } from '../../services/session-ended';
 
 // Here, not in routes/navigation (on the first load of `/`): only this screen reads it.
 /**
@@ -20,5 +22,6 @@ export default function LoginScreen() {
   const { t } = useTranslation('account');
   // Sent here by the guard from a screen: back to it; else the stored systemRouter.
   const destination = returnPathFrom(useSearch()) ?? undefined;
+  useEffect(repeatSessionEnded, []);
   return <LoginForm title={t('login.title')} lead={t('login.lead')} destination={destination} />;
 }
