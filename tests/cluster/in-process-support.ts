@@ -1,4 +1,9 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Bus } from '../../server/bus/bus';
 import type { Lease } from '../../server/cluster/lease';
+import { startPartition, type Partition } from '../../server/cluster/partition';
+import type { Db } from '../../server/db/client';
+import { freshDatabase, testConfig } from '../support/server';
 
 // What the cluster tests that run a node's partition in the test's own process share.
 
@@ -33,4 +38,44 @@ export async function until<T>(what: string, probe: () => T | undefined, timeout
     if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+const quiet = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
+
+/**
+ * A fresh PostgreSQL for the file, and node-b's partitions started on it (on the bus and lease the
+ * test gives), every one stopped at the file's end.
+ */
+export function nodeBOnPostgres(): { db: () => Db; start: (bus: Bus, lease: Lease) => Promise<Partition> } {
+  let db: Db | undefined;
+  let dispose: (() => Promise<void>) | undefined;
+  const partitions: Partition[] = [];
+  beforeAll(async () => {
+    const fresh = await freshDatabase('postgres');
+    db = fresh.database.db;
+    dispose = fresh.dispose;
+  });
+  afterAll(async () => {
+    for (const partition of partitions) await partition.stop();
+    await dispose?.();
+  });
+  const opened = () => {
+    if (db === undefined) throw new Error('the database opens before the file’s tests');
+    return db;
+  };
+  return {
+    db: opened,
+    start: async (bus, lease) => {
+      const partition = await startPartition({
+        db: opened(),
+        config: testConfig(),
+        bus,
+        lease,
+        log: quiet as never,
+        nodeName: 'node-b',
+      });
+      partitions.push(partition);
+      return partition;
+    },
+  };
 }

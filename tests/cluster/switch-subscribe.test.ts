@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../domain/protocol/ws';
 import { createLocalBus } from '../../server/bus/local';
 import type { Bus } from '../../server/bus/bus';
 import { takeEpoch } from '../../server/cluster/fence';
-import type { Lease } from '../../server/cluster/lease';
 import { publishMarket } from '../../server/cluster/market-owner';
-import { startPartition, type Partition } from '../../server/cluster/partition';
+import type { Partition } from '../../server/cluster/partition';
 import { SUBJECTS } from '../../server/cluster/subjects';
-import type { Db } from '../../server/db/client';
 import { ApiError } from '../../server/http/errors';
 import { requireCatalogue, requireInstrument } from '../../server/routes/market-stock';
 import { Connection, type SocketLike } from '../../server/ws/connection';
 import { Hub, type HubClock } from '../../server/ws/hub';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
-import { freshDatabase, testConfig } from '../support/server';
-import { stubLease, until } from './in-process-support';
+import { nodeBOnPostgres, stubLease, until } from './in-process-support';
 
 /**
  * A node changing between following a partition and owning it has no market for a moment: its
@@ -23,7 +20,6 @@ import { stubLease, until } from './in-process-support';
  * never heard of it again. A symbol of the catalogue now waits for the market (answered with its
  * frames once loaded, or MARKET_LOADING after a bounded wait); one outside it is unknown at once.
  */
-const log = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
 const PARTITION = 'partition:trading';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -88,7 +84,7 @@ function oldOwner(): ScriptedSource {
 
 /** node-a serves its market under its name and says so, as a node taking the partition does. */
 async function serve(bus: Bus, source: ScriptedSource): Promise<() => void> {
-  await takeEpoch(db, PARTITION, 'node-a');
+  await takeEpoch(database(), PARTITION, 'node-a');
   const stop = publishMarket(bus, source, 'node-a');
   bus.publish(SUBJECTS.tradingOwner, { owner: 'node-a' });
   return stop;
@@ -100,31 +96,7 @@ async function unknownAtOnce(market: Partition['market']) {
   expect((refused as ApiError).key).toBe('UNKNOWN_SYMBOL');
 }
 
-let db: Db;
-let dispose: () => Promise<void>;
-const partitions: Partition[] = [];
-beforeAll(async () => {
-  const fresh = await freshDatabase('postgres');
-  db = fresh.database.db;
-  dispose = fresh.dispose;
-});
-afterAll(async () => {
-  for (const partition of partitions) await partition.stop();
-  await dispose?.();
-});
-
-async function node(bus: Bus, lease: Lease): Promise<Partition> {
-  const partition = await startPartition({
-    db,
-    config: testConfig(),
-    bus,
-    lease,
-    log: log as never,
-    nodeName: 'node-b',
-  });
-  partitions.push(partition);
-  return partition;
-}
+const { db: database, start: node } = nodeBOnPostgres();
 
 describe('a subscription while the node changes hands', () => {
   it("waits for a following node's first snapshot, then gets its frames; an unknown symbol is refused at once", async () => {

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLocalBus } from '../../server/bus/local';
 import { publishMarket } from '../../server/cluster/market-owner';
-import { startPartition, type Partition } from '../../server/cluster/partition';
+import type { Partition } from '../../server/cluster/partition';
 import { SUBJECTS } from '../../server/cluster/subjects';
-import type { Db } from '../../server/db/client';
 import { settlementPrice } from '../../server/options/settlement-price';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
-import { freshDatabase, testConfig } from '../support/server';
-import { stubLease, until } from './in-process-support';
+import { nodeBOnPostgres, stubLease, until } from './in-process-support';
 
 /**
  * A takeover started the new owner's market from the catalogue's prices: BTCUSDT had
@@ -15,35 +13,15 @@ import { stubLease, until } from './in-process-support';
  * one tick, a move nobody traded, which fired stops and liquidated positions against prices the
  * market never printed. The new owner's market resumes from the last prices its mirror saw.
  */
-const log = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
 
-let db: Db;
-let dispose: () => Promise<void>;
-const partitions: Partition[] = [];
-beforeAll(async () => {
-  const fresh = await freshDatabase('postgres');
-  db = fresh.database.db;
-  dispose = fresh.dispose;
-});
-afterAll(async () => {
-  for (const partition of partitions) await partition.stop();
-  await dispose?.();
-});
+const { start } = nodeBOnPostgres();
 
 /** A node following `old` (node-a, serving under that name) on its own bus, then taking over. */
 async function takeOverFrom(old: ScriptedSource): Promise<Partition & { takeOver(): Promise<void> }> {
   const bus = createLocalBus();
   const unpublish = publishMarket(bus, old, 'node-a');
   const lease = stubLease();
-  const partition = await startPartition({
-    db,
-    config: testConfig(),
-    bus,
-    lease,
-    log: log as never,
-    nodeName: 'node-b',
-  });
-  partitions.push(partition);
+  const partition = await start(bus, lease);
   bus.publish(SUBJECTS.tradingOwner, { owner: 'node-a' });
   await until('the mirror has the old owner', () => partition.market.ticker('BTCUSDT')?.last);
   return Object.assign(partition, {
