@@ -166,10 +166,18 @@ function applyCandles(key: string, patch: CandlesPatch): void {
  * stay here, up to BARS_KEPT bars and their indicator points each. Holding it again brings a
  * fresh snapshot.
  */
-function forgetCandles(topic: string): void {
-  if (!topic.startsWith('candles|')) return;
-  const key = topic.slice('candles|'.length);
-  if (!candleListeners.has(key)) candleSeries.delete(key);
+/**
+ * A stream no longer followed: its state goes with the worker's, so a screen that follows it
+ * again shows its loading state until the new snapshot instead of the book or tape left over
+ * from the last time, which may be minutes old.
+ */
+function forgetStream(topic: string): void {
+  const bar = topic.indexOf('|');
+  const kind = topic.slice(0, bar);
+  const rest = topic.slice(bar + 1);
+  if (kind === 'book') delete market.books[rest];
+  else if (kind === 'trades') delete market.trades[rest];
+  else if (kind === 'candles' && !candleListeners.has(rest)) candleSeries.delete(rest);
 }
 
 /** Applies one worker patch; only changed leaves are written, so untouched cells keep their snapshot. */
@@ -182,7 +190,7 @@ export function applyPatch(patch: MarketPatch): void {
       if (health) market.streams[key] = health;
       else {
         delete market.streams[key];
-        forgetCandles(key);
+        forgetStream(key);
       }
     }
   }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BARS_KEPT, type CandlesPatch, type ChartBar } from '../../domain/market-data/contract';
-import { applyPatch, onCandles, resetMarket } from '../../src/state/market';
+import { applyPatch, market, onCandles, resetMarket } from '../../src/state/market';
 
 // A trading day with the app open: the page's copy of each candle series must stay as bounded as
 // the worker's, and go when the worker drops the series.
@@ -82,5 +82,30 @@ describe('the page copy of a candle series', () => {
     applyPatch({ candles: { [KEY]: { reset: { bars: [bar(1)], main: {}, sub: {} } } } });
     expect(seen).toHaveLength(1);
     stopNew();
+  });
+});
+
+describe("the page copy of a symbol's book and tape", () => {
+  const book = {
+    reset: true as const,
+    bids: ['10.5'],
+    asks: ['10.6'],
+    bidQty: ['10.5', '3'],
+    askQty: ['10.6', '2'],
+  };
+  const tape = {
+    reset: true as const,
+    add: [{ id: '1', t: 1, price: '10.5', qty: '3', side: 'buy' as const }],
+  };
+
+  it('go when the worker stops following them, so a screen that follows them again starts from its snapshot', () => {
+    applyPatch({ books: { THYAO: book, GARAN: book }, trades: { THYAO: tape, GARAN: tape } });
+    applyPatch({ streams: { 'book|THYAO': null, 'trades|THYAO': null } });
+    expect(market.books.THYAO).toBeUndefined();
+    expect(market.trades.THYAO).toBeUndefined();
+    // The other symbol's, and THYAO's ticker going, leave the rest alone.
+    applyPatch({ streams: { 'ticker|GARAN': null } });
+    expect(market.books.GARAN?.bidQty).toEqual({ '10.5': '3' });
+    expect(market.trades.GARAN?.list).toHaveLength(1);
   });
 });
