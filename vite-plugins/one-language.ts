@@ -69,13 +69,24 @@ const GROUP_OF = new Map(
   Object.entries(TEXT_GROUPS).flatMap(([group, names]) => names.map((name) => [name, group] as const)),
 );
 
-/** For the chunking (vite.config.ts): a grouped namespace's text file goes to its language's group. */
+/** What the chunking's name function is told of a module: who imports it, and how. */
+type Importers = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+
+/**
+ * For the chunking (vite.config.ts): a grouped namespace's text file goes to its language's group,
+ * when it is only ever imported on demand (the placeholder's `import()` above). A file some module
+ * imports as it stands (one under SMALL_TEXTS, or a module's one-language keys) stays where the
+ * automatic split puts it: grouped, that static import took the whole group's file with it, in
+ * every language the importer names (the Mine tab's learn-entry row loaded the order tickets'
+ * texts in both languages, ~53 KB, on a tap to Mine).
+ */
 export const TEXT_GROUPS_SPLIT = {
   debugName: 'text-groups',
-  name: (id: string): string | null => {
+  name: (id: string, ctx?: Importers): string | null => {
     const match = LOCALE_FILE.exec(id);
     const group = match && !id.startsWith('\0') ? GROUP_OF.get(match[2] as string) : undefined;
-    return group === undefined ? null : `texts-${group}-${match?.[1]}`;
+    if (group === undefined || (ctx?.getModuleInfo(id)?.importers.length ?? 0) > 0) return null;
+    return `texts-${group}-${match?.[1]}`;
   },
 };
 

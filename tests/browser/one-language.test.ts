@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import enContract from '../../locales/en-US/contract.json';
 import trContract from '../../locales/tr-TR/contract.json';
@@ -11,6 +13,10 @@ const TRADE = '/pages/tabbar/trade';
 const LANG = '/pages/common/lang';
 /** A screen's texts, one file per namespace and language (vite-plugins/one-language.ts). */
 const TEXTS = /\/assets\/texts-[^/]+-(tr-TR|en-US)\.js$/;
+
+const ASSETS = path.resolve(process.env.CLIENT_DIR ?? 'dist/client', 'assets');
+/** A chunk's static imports of text files (not the placeholders' `import()`), by language. */
+const STATIC_TEXTS = /(?:\bfrom|\bimport)\s*["']\.\/texts-[\w-]+-(tr-TR|en-US)\.js["']/g;
 
 const world = userWithFreshPhones({ create: ['--kyc', 'approved'] });
 
@@ -38,6 +44,16 @@ async function goInApp(phone: Phone, path: string): Promise<void> {
 }
 
 describe("a screen's texts in the language read (390×844)", () => {
+  it('no built chunk imports the texts of two languages as it loads', () => {
+    const chunks = readdirSync(ASSETS).filter((file) => file.endsWith('.js'));
+    const both = chunks.filter((file) => {
+      const source = readFileSync(path.join(ASSETS, file), 'utf8');
+      return new Set([...source.matchAll(STATIC_TEXTS)].map((match) => match[1])).size > 1;
+    });
+    expect(chunks.some((file) => file.startsWith('mine-screen-'))).toBe(true);
+    expect(both).toEqual([]);
+  });
+
   it.each([
     ['tr-TR', 'en-US', trTrade, trContract, enTrade, enContract],
     ['en-US', 'tr-TR', enTrade, enContract, trTrade, trContract],
