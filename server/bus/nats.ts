@@ -5,6 +5,7 @@ import {
   type Msg,
   type NatsConnection,
 } from '@nats-io/transport-node';
+import { fanoutProbe } from '../ws/fanout-probe';
 import { BusTimeout, decode, encode, type Bus } from './bus';
 
 /**
@@ -35,7 +36,9 @@ function listen(nc: NatsConnection, subject: string, take: (text: string) => voi
     callback: (error, msg) => {
       if (error) return;
       try {
-        take(msg.string());
+        const text = msg.string();
+        if (fanoutProbe.on) fanoutProbe.received(text);
+        take(text);
       } catch {
         // A consumer's failure is its own.
       }
@@ -71,8 +74,10 @@ function lineBatches(nc: NatsConnection, sendNow: () => void) {
     const batch = batches.get(subject);
     if (!batch) return;
     batches.delete(subject);
-    nc.publish(subject, batch.lines.join('\n'));
+    const text = batch.lines.join('\n');
+    nc.publish(subject, text);
     sendNow();
+    if (fanoutProbe.on) fanoutProbe.sent(text);
   };
   return (subject: string, text: string): void => {
     let batch = batches.get(subject);

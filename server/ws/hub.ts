@@ -1,6 +1,7 @@
 import { encodeStream } from '../../domain/protocol/stream-codec';
 import type { PublicChannel, ServerMessage, StreamMessage } from '../../domain/protocol/ws';
 import type { MarketEvent, MarketSource } from '../market/source';
+import { fanoutProbe } from './fanout-probe';
 import { sharedFrame, type SharedFrame } from './frame';
 import { snapshotOf, streamKey, updateOf } from './streams';
 import { isFrameFeed, type FrameFeed, type StreamFrame } from './stream-frames';
@@ -188,6 +189,7 @@ export class Hub {
   private deliver(stream: Stream, seq: number, frame: SharedFrame): void {
     stream.seq = seq;
     stream.snapshot = null;
+    if (fanoutProbe.on) fanoutProbe.delivered(stream.key, seq, frame);
     // No copy of the set: a Map visits live entries, so one that leaves before its turn is
     // skipped, and one that joins meanwhile is seen with a snapshot already at `seq`.
     for (const [subscriber, joinedAt] of stream.subscribers)

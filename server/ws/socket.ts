@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { SocketLike } from './connection';
+import { fanoutProbe } from './fanout-probe';
 import type { SharedFrame } from './frame';
 
 /** The parts of a `ws` socket the shared-frame path reads (not in ws's types, so checked). */
@@ -56,6 +57,7 @@ export function sharedFrameSocket(socket: WebSocket): SocketLike {
         raw.uncork();
       }
     } else for (const frame of frames) socket.send(frame.payload, { binary: false });
+    if (fanoutProbe.on) fanoutProbe.wrote(frames);
   };
 
   return {

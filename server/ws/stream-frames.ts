@@ -1,5 +1,6 @@
 import { encodeStream } from '../../domain/protocol/stream-codec';
 import type { MarketEvent, MarketSource } from '../market/source';
+import { fanoutProbe } from './fanout-probe';
 import { sharedFrame, type SharedFrame } from './frame';
 import { updateOf } from './streams';
 
@@ -84,6 +85,7 @@ export class StreamFrames implements FrameFeed {
     const { key, message } = update;
     this.seqs.set(key, message.seq);
     const out = streamFrame(key, message.seq, encodeStream(message));
+    if (fanoutProbe.on) fanoutProbe.computed(key, message.seq, out.text);
     for (const listener of [...this.listeners]) {
       try {
         listener(out);

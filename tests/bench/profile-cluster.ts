@@ -6,11 +6,19 @@
 // (tests/support/cluster.ts) passes node arguments, e.g.
 // `--cpu-prof --cpu-prof-dir=/tmp/prof/n{i}` for a profile of each node (read with
 // profile-summary.ts); the idle reading shows what the nodes burn with no socket at all.
+// Each node also runs the fan-out probe on BNC001's ticker (server/ws/fanout-probe.ts): over the
+// measured window, per node, how long after its source time each update was computed, sent on
+// the bus, read, handed to the hub and written to the first and last socket, with the node's GC
+// pauses and event-loop delay (fanout-stages.ts).
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { connect } from '@nats-io/transport-node';
 import { startCluster } from '../support/cluster';
 import { clusterReady, FANOUT_CLUSTER_ENV } from './cluster-ready';
 import { nextMessage, waitSubscribed } from './fanout-workers';
+import { stageLine, takeProbes } from './fanout-stages';
 import { cpuMs } from './proc';
 
 const [socketsArg = '5000', secondsArg = '15'] = process.argv.slice(2);
@@ -20,7 +28,13 @@ const NODES = 3;
 const IDLE_SECONDS = 5;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const cluster = await startCluster(NODES, FANOUT_CLUSTER_ENV);
+const probeDir = mkdtempSync(path.join(tmpdir(), 'fanout-probe-'));
+const cluster = await startCluster(NODES, {
+  ...FANOUT_CLUSTER_ENV,
+  SEANS_FANOUT_PROBE: 'ticker|BNC001',
+  SEANS_FANOUT_PROBE_DIR: probeDir,
+});
+const load = () => loadavg()[0]!.toFixed(1);
 try {
   const pids = cluster.nodes.map((n) => n.child.pid!);
   await clusterReady(cluster, 'BNC001');
@@ -73,11 +87,15 @@ try {
       `${SOCKETS} sockets subscribed in ${subscribed.seconds.toFixed(1)} s (load ${subscribed.loadBefore} → ${subscribed.loadAfter})`,
     );
     await sleep(3000); // warm-up
+    await takeProbes(pids, probeDir); // what came before the window
+    const loadBefore = load();
     const before = pids.map(cpuMs);
     const started = performance.now();
     for (const w of workers) w.postMessage({ op: 'measure' });
     await sleep(SECONDS * 1000);
     const results = workers.map((w) => nextMessage(w, 'result'));
+    const probes = await takeProbes(pids, probeDir);
+    const loadAfter = load();
     for (const w of workers) w.postMessage({ op: 'stop' });
     const elapsed = performance.now() - started;
     const busy = pids.map((pid, i) => cpuMs(pid) - before[i]!);
@@ -92,6 +110,12 @@ try {
           `a delivery; catch-ups ${answers[i]!.catchUps}`,
       );
     });
+    console.log('stages, ms after the source time, p50 / p99:');
+    cluster.nodes.forEach((_, i) =>
+      console.log(
+        stageLine(`node ${i}`, probes[i]!, Array.from(answers[i]!.latencies), `${loadBefore} → ${loadAfter}`),
+      ),
+    );
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
