@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeStream } from '../../domain/protocol/stream-codec';
 import type { StreamMessage } from '../../domain/protocol/ws';
-import { spread, stageDelays } from '../../tests/bench/fanout-stages';
+import { spread, stageDelays, stepLines } from '../../tests/bench/fanout-stages';
 import { marketText } from '../cluster/market-wire';
 import { createFanoutProbe } from './fanout-probe';
 import { sharedFrame } from './frame';
@@ -85,5 +85,36 @@ describe('the fan-out probe', () => {
     // 100 values 1..100: p50 is the 51st (index 50), p99 the 100th.
     expect(spread(Array.from({ length: 100 }, (_, i) => 100 - i))).toBe('51.0 / 100.0');
     expect(spread([])).toBe('–');
+  });
+
+  it("joins a follower's steps to the owner's publish by seq", () => {
+    const empty = {
+      gc: { count: 0, totalMs: 0, maxMs: 0, majorMs: 0, durations: [] },
+      loopDelay: { p50: 0, p99: 0, max: 0 },
+    };
+    const owner = {
+      ...empty,
+      records: [
+        {
+          seq: 5,
+          t: 100,
+          computed: 103,
+          published: 110,
+          delivered: 103,
+          firstWrite: 112,
+          lastWrite: 140,
+          writes: 2,
+        },
+      ],
+    };
+    const follower = {
+      ...empty,
+      records: [{ seq: 5, t: 100, read: 118, delivered: 119, firstWrite: 121, lastWrite: 150, writes: 2 }],
+    };
+    expect(stepLines([follower, owner])).toEqual([
+      'node 0 (follower): bus hop 8.0 / 8.0, read to hub 1.0 / 1.0, hub to first write 2.0 / 2.0, first to last write 29.0 / 29.0',
+      'node 1 (owner): source time to computed 3.0 / 3.0, to the rest of the tick 7.0 / 7.0, to its own hub 0.0 / 0.0, hub to first write 9.0 / 9.0, first to last write 28.0 / 28.0',
+    ]);
+    expect(stepLines([follower])).toEqual(['no owner computed the stream in the window']);
   });
 });

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import type { SharedFrame } from './frame';
 
 // A bench's probe of where one stream's updates spend their time on their way to the sockets
@@ -26,7 +26,8 @@ export type ProbeRecord = {
 
 export type ProbeTake = {
   records: ProbeRecord[];
-  gc: { count: number; totalMs: number; maxMs: number; durations: number[] };
+  /** Pauses of every kind; `majorMs` the part spent in full (mark-sweep) collections. */
+  gc: { count: number; totalMs: number; maxMs: number; majorMs: number; durations: number[] };
   loopDelay: { p50: number; p99: number; max: number };
 };
 
@@ -49,7 +50,7 @@ export type FanoutProbe = {
 const SEQ_AND_T = /"seq":(\d+),"t":(\d+)/;
 const NOTHING = (): ProbeTake => ({
   records: [],
-  gc: { count: 0, totalMs: 0, maxMs: 0, durations: [] },
+  gc: { count: 0, totalMs: 0, maxMs: 0, majorMs: 0, durations: [] },
   loopDelay: { p50: 0, p99: 0, max: 0 },
 });
 
@@ -127,14 +128,21 @@ const OFF: FanoutProbe = {
 function installProbe(key: string, dir: string): FanoutProbe {
   const probe = createFanoutProbe(key, () => performance.timeOrigin + performance.now());
   let gc: number[] = [];
+  let majorMs = 0;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) gc.push(entry.duration);
+    for (const entry of list.getEntries()) {
+      gc.push(entry.duration);
+      const kind = (entry.detail as { kind?: number } | null)?.kind;
+      if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) majorMs += entry.duration;
+    }
   }).observe({ entryTypes: ['gc'] });
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   const take = (): ProbeTake => {
     const durations = gc;
+    const major = majorMs;
     gc = [];
+    majorMs = 0;
     const ms = (ns: number) => ns / 1e6;
     const out: ProbeTake = {
       records: probe.take().records,
@@ -142,6 +150,7 @@ function installProbe(key: string, dir: string): FanoutProbe {
         count: durations.length,
         totalMs: durations.reduce((a, b) => a + b, 0),
         maxMs: Math.max(0, ...durations),
+        majorMs: major,
         durations,
       },
       loopDelay: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) },

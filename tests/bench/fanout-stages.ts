@@ -50,7 +50,7 @@ export function stageLine(
   const gcSorted = [...gc.durations].sort((a, b) => a - b);
   return (
     `${name} (${role}, ${take.records.length} updates, load ${load}): ${stages}, arrival ${spread(arrivals)} ms; ` +
-    `GC ${gc.count} pauses, ${fixed(gc.totalMs)} ms in all, p99 ${fixed(quantile(gcSorted, 0.99))}, ` +
+    `GC ${gc.count} pauses, ${fixed(gc.totalMs)} ms in all (full collections ${fixed(gc.majorMs)}), p99 ${fixed(quantile(gcSorted, 0.99))}, ` +
     `max ${fixed(gc.maxMs)} ms; event-loop delay p50 ${fixed(take.loopDelay.p50)}, p99 ` +
     `${fixed(take.loopDelay.p99)}, max ${fixed(take.loopDelay.max)} ms`
   );
@@ -76,4 +76,47 @@ export async function takeProbes(pids: readonly number[], dir: string): Promise<
       }
     }
   return takes;
+}
+
+type Step = readonly [name: string, from: (typeof STAGES)[number], to: (typeof STAGES)[number]];
+const OWNER_STEPS: readonly Step[] = [
+  ['to the rest of the tick', 'computed', 'published'],
+  ['to its own hub', 'computed', 'delivered'],
+  ['hub to first write', 'delivered', 'firstWrite'],
+  ['first to last write', 'firstWrite', 'lastWrite'],
+];
+const FOLLOWER_STEPS: readonly Step[] = [
+  ['bus hop', 'published', 'read'],
+  ['read to hub', 'read', 'delivered'],
+  ['hub to first write', 'delivered', 'firstWrite'],
+  ['first to last write', 'firstWrite', 'lastWrite'],
+];
+
+/**
+ * Each step's own time, p50 / p99 over the updates that passed both its ends: the owner's steps
+ * on its records, a follower's joined by seq to the owner's (its publish is the owner's stamp).
+ * Quantiles of the stages after the source time do not subtract; these do.
+ */
+export function stepLines(takes: readonly ProbeTake[]): string[] {
+  const owner = takes.find((take) => take.records.some((r) => r.computed !== undefined));
+  if (!owner) return ['no owner computed the stream in the window'];
+  const bySeq = new Map(owner.records.map((r) => [r.seq, r]));
+  const steps = (records: readonly ProbeRecord[], list: readonly Step[]) =>
+    list
+      .map(([name, from, to]) => {
+        const d: number[] = [];
+        for (const r of records) {
+          const start = r[from] ?? bySeq.get(r.seq)?.[from];
+          const end = r[to];
+          if (start !== undefined && end !== undefined) d.push(end - start);
+        }
+        return `${name} ${spread(d)}`;
+      })
+      .join(', ');
+  const wake = owner.records.flatMap((r) => (r.computed === undefined ? [] : [r.computed - r.t]));
+  return takes.map((take, i) =>
+    take === owner
+      ? `node ${i} (owner): source time to computed ${spread(wake)}, ${steps(take.records, OWNER_STEPS)}`
+      : `node ${i} (follower): ${steps(take.records, FOLLOWER_STEPS)}`,
+  );
 }

@@ -18,7 +18,7 @@ import { connect } from '@nats-io/transport-node';
 import { startCluster } from '../support/cluster';
 import { clusterReady, FANOUT_CLUSTER_ENV } from './cluster-ready';
 import { nextMessage, waitSubscribed } from './fanout-workers';
-import { stageLine, takeProbes } from './fanout-stages';
+import { stageLine, stepLines, takeProbes } from './fanout-stages';
 import { cpuMs } from './proc';
 
 const [socketsArg = '5000', secondsArg = '15'] = process.argv.slice(2);
@@ -110,6 +110,8 @@ try {
           `a delivery; catch-ups ${answers[i]!.catchUps}`,
       );
     });
+    console.log('each step, ms, p50 / p99:');
+    for (const line of stepLines(probes)) console.log(line);
     console.log('stages, ms after the source time, p50 / p99:');
     cluster.nodes.forEach((_, i) =>
       console.log(
