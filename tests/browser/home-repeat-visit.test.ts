@@ -23,28 +23,45 @@ async function homeLoaded(page: Page): Promise<void> {
   );
 }
 
+type FirstSeen = {
+  /** Parts still loading in Home's first frame, and whether its lists above the fold had rows. */
+  busy: number;
+  lists: boolean;
+  total: string;
+  /** The coins' list (below the fold, drawn after that frame): parts loading as it appeared, and its rows. */
+  coinsBusy: number;
+  coins: boolean;
+};
+
 /**
- * Taps the Home tab and reports what Home's root held when it first appeared: how many parts were
- * still loading, and whether the lists and the card were there.
+ * Taps the Home tab and reports what Home's root held when it first appeared, and what the coins'
+ * list held when it appeared (in that frame or, below the fold, after it).
  */
-function tapHome(page: Page): Promise<{ busy: number; lists: boolean; total: string }> {
+function tapHome(page: Page): Promise<FirstSeen> {
   return page.evaluate(
     ([home, busy]) =>
       new Promise((resolve) => {
+        let first: Pick<FirstSeen, 'busy' | 'lists' | 'total'> | null = null;
         const seen = () => {
           const root = document.querySelector(`[data-screen="${home}"]`);
-          if (!root) return false;
-          observer.disconnect();
-          resolve({
+          if (!root) return;
+          first ??= {
             busy: root.querySelectorAll(busy).length,
-            lists: ['home-indices', 'home-hot', 'home-coins'].every(
+            lists: ['home-indices', 'home-hot'].every(
               (id) => !!root.querySelector(`[data-testid="${id}"] a[href]`),
             ),
             total: root.querySelector('[data-testid="portfolio-total"]')?.textContent ?? '',
+          };
+          const coins = root.querySelector('[aria-labelledby="home-coins-title"]');
+          if (!coins) return;
+          observer.disconnect();
+          resolve({
+            ...first,
+            coinsBusy: coins.querySelectorAll(busy).length,
+            coins: !!coins.querySelector('[data-testid="home-coins"] a[href]'),
           });
-          return true;
         };
-        const observer = new MutationObserver(() => void seen());
+        const observer = new MutationObserver(seen);
         observer.observe(document.body, { childList: true, subtree: true });
         document.querySelector<HTMLElement>('[data-testid="tab-home"]')?.click();
       }),
@@ -68,7 +85,7 @@ describe.each(['tr-TR', 'en-US'] as const)('Home opened again (%s)', (lang) => {
     });
     try {
       const first = await tapHome(page);
-      expect(first).toEqual({ busy: 0, lists: true, total: shownBefore });
+      expect(first).toEqual({ busy: 0, lists: true, total: shownBefore, coinsBusy: 0, coins: true });
       await homeLoaded(page);
       await screenshot(page, `home-repeat-visit-${lang}`);
     } finally {

@@ -105,3 +105,18 @@ describe('the indices feed badge', () => {
     expect(screen.getByTestId('feed-badge').textContent).toBe('Canlı');
   });
 });
+
+describe("Home's first frame", () => {
+  it('holds what a phone shows at once; the coins and the cards below follow once it has painted', async () => {
+    renderHome();
+    expect(screen.getByTestId('home-register')).toBeTruthy();
+    expect(screen.getByTestId('home-indices')).toBeTruthy();
+    expect(screen.queryByTestId('home-coins-more')).toBeNull();
+    expect(screen.queryByTestId('home-download')).toBeNull();
+    expect((await screen.findByTestId('home-coins-more')).getAttribute('href')).toBe(
+      '/pages/tabbar/markets?segment=coins',
+    );
+    expect(screen.getByTestId('home-download').getAttribute('href')).toBe('/pages/common/download');
+    await screen.findByTestId('market-status');
+  });
+});
