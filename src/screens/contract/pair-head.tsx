@@ -4,6 +4,7 @@ import { formatPrice } from '../../../domain/format/number';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import { FeedBadge } from '../../components/market/feed-badge';
 import { prefs } from '../../state/prefs';
+import { market } from '../../state/market';
 import { RefusedPairNote } from './refused-pair-note';
 import type { CoinPair } from './use-coin-pair';
 
@@ -28,8 +29,6 @@ export function PairHead({
   onPicked?: () => void;
 }) {
   const { t } = useTranslation('contract');
-  const { lang } = useSnapshot(prefs);
-  const price = (value: string | null) => (value === null ? '--' : formatPrice(value, lang, info.priceScale));
   return (
     <>
       <div className="ticket__head">
@@ -52,11 +51,11 @@ export function PairHead({
         <FeedBadge testId={`${testId}-feed`} />
         <div className="ticket__price">
           <strong className="num" data-testid={`${testId}-last`}>
-            {price(pair.last)}
+            <LivePrice symbol={pair.symbol} scale={info.priceScale} of="last" />
           </strong>
           {withMark && (
             <span className="num" data-testid={`${testId}-mark`}>
-              {t('mark_price')} {price(pair.mark)}
+              {t('mark_price')} <LivePrice symbol={pair.symbol} scale={info.priceScale} of="mark" />
             </span>
           )}
         </div>
@@ -66,6 +65,17 @@ export function PairHead({
       )}
     </>
   );
+}
+
+/**
+ * The pair's last trade or mark price, the one part of the head a tick re-renders: read here,
+ * not by the ticket, whose render per tick was a long task on a slow phone.
+ */
+function LivePrice({ symbol, scale, of }: { symbol: string; scale: number; of: 'last' | 'mark' }) {
+  const { lang } = useSnapshot(prefs);
+  const snap = useSnapshot(market);
+  const value = of === 'last' ? snap.tickers[symbol]?.last : snap.marks[symbol]?.mark;
+  return value == null ? '--' : formatPrice(value, lang, scale);
 }
 
 /** Two big direction buttons (buy/sell, long/short), as radios. */

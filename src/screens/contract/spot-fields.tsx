@@ -81,7 +81,8 @@ export function SpotPriceFields({
   type: OrderType;
   onType: (type: OrderType) => void;
   size: Size;
-  last: string | null;
+  /** The last trade now (useCoinPair's lastNow): read as the user acts, so no tick renders the form. */
+  last: () => string | null;
 }) {
   const { t } = useTranslation('contract');
   const priceField = size.price;
@@ -94,8 +95,9 @@ export function SpotPriceFields({
           onType(next);
           // A limit price starts at the last trade, as the stock ticket's does: it started
           // empty here, and a user stepping it went from nothing.
-          if (next === 'limit' && priceField.value === '' && last !== null)
-            priceField.set(toInputText(last, info.priceScale, 'en-US'));
+          const now = last();
+          if (next === 'limit' && priceField.value === '' && now !== null)
+            priceField.set(toInputText(now, info.priceScale, 'en-US'));
         }}
         options={[
           { value: 'market', label: t('spot.market'), testId: 'spot-type-market' },
@@ -108,7 +110,7 @@ export function SpotPriceFields({
           label={`${t('spot.price')} (${info.quote})`}
           onStep={(direction) =>
             priceField.set(
-              stepCanonical(priceField.value, stepOf(info.priceScale), info.priceScale, direction, last),
+              stepCanonical(priceField.value, stepOf(info.priceScale), info.priceScale, direction, last()),
             )
           }
           decreaseLabel={t('step_down')}

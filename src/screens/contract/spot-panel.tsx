@@ -27,7 +27,6 @@ import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { useTopic } from '../../market/client';
-import { market } from '../../state/market';
 import { evaluateSpot } from './spot-ticket-logic';
 import { useCoinPair, type CoinPair } from './use-coin-pair';
 import { useSpotSize } from './use-spot-size';
@@ -99,7 +98,7 @@ function sheetLeftoverText(
 
 /** The coin spot ticket inside the Trade tab: pair, buy/sell, market/limit, fee preview, confirm, result. */
 export default function SpotPanel() {
-  const pair = useCoinPair();
+  const pair = useCoinPair({ mark: false });
   // Kept across visits with the pairs (useCoinPair) and the orders (SpotOrders): the tab opened
   // again renders the ticket in its first render and reads all three again behind it.
   const assets = useLiveData('coin-assets', loadCoinAssets, true, KEEP);
@@ -214,7 +213,7 @@ function SpotOrderTicket(props: TicketProps) {
       >
         <PairHead pair={pair} info={info} testId="spot" showRefused onPicked={size.clear} />
         <SpotSideSwitch side={side} onChange={props.onSide} />
-        <SpotPriceFields info={info} type={type} onType={props.onType} size={size} last={pair.last} />
+        <SpotPriceFields info={info} type={type} onType={props.onType} size={size} last={pair.lastNow} />
         {side === 'buy' && <SizeModeSwitch value={size.mode} onChange={size.setMode} coin />}
         <SpotSizeField
           {...{ info, size, message, lang }}
@@ -266,16 +265,19 @@ function SpotOrderTicket(props: TicketProps) {
 /** The spot order as typed, read against the wallet and the book: its figures, request and first broken rule. */
 function useSpotOrder({ info, pair, assets, side, type, size }: TicketProps, lang: Locale) {
   const { t } = useTranslation('contract');
-  const { books } = useSnapshot(market);
   const usdt = assets.coin.find((row) => row.currency === info.quote)?.available ?? '0';
   const base = assets.coin.find((row) => row.currency === info.base)?.available ?? '0';
   const settings = assets.spot ?? null;
-  const read = size.read(info, { side, type }, settings, books[info.symbol], lang);
+  // Nothing typed, nothing to estimate: the book and the last trade are read (and each of their
+  // patches re-renders the form) only once a figure is.
+  const typed = [size.qty, size.price, size.budget].some((field) => field.value !== '');
+  const book = typed ? pair.book : undefined;
+  const read = size.read(info, { side, type }, settings, book, lang);
   const draft = { side, type, quantity: read.quantity, price: read.price };
   const state = evaluateSpot(draft, {
     info,
-    last: pair.last,
-    book: books[info.symbol],
+    last: typed ? pair.last : null,
+    book,
     settings,
     quoteAvailable: usdt,
     baseAvailable: base,

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { CoinInfo } from '../../../domain/protocol/market';
+import type { BookLevels } from '../../../domain/market/market-estimate';
 import type { FeedState } from '../../../domain/market-data/contract';
 import { coinPairRefusal, isCoinPairTradable, type CoinPairRefusal } from '../../../domain/rules/tradable';
 import { useLiveData, type LiveData } from '../../components/content/use-live-data';
@@ -30,11 +31,18 @@ export type CoinPair = {
   symbol: string;
   setSymbol: (symbol: string) => void;
   info: CoinInfo | null;
-  /** Live last trade and mark price; null until the stream has sent them. */
-  last: string | null;
-  mark: string | null;
+  /**
+   * Live last trade and mark price; null until the stream has sent them. Read in a render, each
+   * re-renders its reader on every tick: a ticket reads them only where a figure needs them.
+   */
+  readonly last: string | null;
+  readonly mark: string | null;
   /** The live funding rate, a percent per interval ('0.0100' = 0.01 %); null until one came. */
-  funding: string | null;
+  readonly funding: string | null;
+  /** The pair's book as the page holds it (once a ticket follows it); read as `last` is. */
+  readonly book: BookLevels | undefined;
+  /** The last trade now, for a handler (a limit price started at it): no render follows it. */
+  lastNow: () => string | null;
   feed: FeedState;
 };
 
@@ -45,10 +53,12 @@ export function tradablePairs(list: readonly CoinInfo[], now: number): CoinInfo[
 
 /**
  * The pair a coin ticket trades (?symbol= when it takes orders, else BTCUSDT), its facts (scales,
- * minimum) and its live last and mark prices. Only this pair's leaves are read, so other pairs'
- * ticks don't render.
+ * minimum) and its live last and mark prices. Only this pair's leaves are read, and only when
+ * the ticket reads them (getters on the render's snapshot), so a tick re-renders the price cell,
+ * not the whole form: on the reference phone a render of the spot ticket per book or mark patch
+ * was a long task. `mark: false` follows no mark stream (the spot ticket shows none).
  */
-export function useCoinPair(): CoinPair {
+export function useCoinPair({ mark: withMark = true }: { mark?: boolean } = {}): CoinPair {
   const search = useSearch();
   const asked = (new URLSearchParams(search).get('symbol') ?? '').trim().toUpperCase();
   const [chosen, setSymbol] = useState<string>('');
@@ -73,11 +83,8 @@ export function useCoinPair(): CoinPair {
   if (askedInfo && reason) refused = { info: askedInfo, reason };
   else if (unknown) refused = { symbol: asked, reason: 'unknown' };
   useTopic(info ? { kind: 'ticker', market: 'coin', symbol } : null);
-  useTopic(info ? { kind: 'mark', market: 'coin', symbol } : null);
+  useTopic(info && withMark ? { kind: 'mark', market: 'coin', symbol } : null);
   const snap = useSnapshot(market);
-  const last = snap.tickers[symbol]?.last ?? null;
-  const mark = snap.marks[symbol]?.mark ?? null;
-  const funding = snap.marks[symbol]?.funding ?? null;
   // Per stream: this pair's ticker and mark must be live, not merely the socket.
   const feed = snap.started
     ? instrumentFeed(snap.feed.state, [
@@ -85,5 +92,26 @@ export function useCoinPair(): CoinPair {
         snap.streams[`mark|${symbol}`]?.state,
       ])
     : 'connecting';
-  return { infos, choices, refused, symbol, setSymbol, info, last, mark, funding, feed };
+  return {
+    infos,
+    choices,
+    refused,
+    symbol,
+    setSymbol,
+    info,
+    get last() {
+      return snap.tickers[symbol]?.last ?? null;
+    },
+    get mark() {
+      return snap.marks[symbol]?.mark ?? null;
+    },
+    get funding() {
+      return snap.marks[symbol]?.funding ?? null;
+    },
+    get book() {
+      return snap.books[symbol];
+    },
+    lastNow: () => market.tickers[symbol]?.last ?? null,
+    feed,
+  };
 }
