@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeStream } from '../../domain/protocol/stream-codec';
 import type { StreamMessage } from '../../domain/protocol/ws';
-import { spread, stageDelays, stepLines } from '../../tests/bench/fanout-stages';
+import { spread, stageDelays, stepLines } from './fanout-probe-summary';
 import { marketText } from '../cluster/market-wire';
 import { createFanoutProbe } from './fanout-probe';
 import { sharedFrame } from './frame';

@@ -132,7 +132,8 @@ function installProbe(key: string, dir: string): FanoutProbe {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       gc.push(entry.duration);
-      const kind = (entry.detail as { kind?: number } | null)?.kind;
+      const { detail } = entry as unknown as { detail?: { kind?: number } | null };
+      const kind = detail?.kind;
       if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) majorMs += entry.duration;
     }
   }).observe({ entryTypes: ['gc'] });

@@ -18,7 +18,8 @@ import { connect } from '@nats-io/transport-node';
 import { startCluster } from '../support/cluster';
 import { clusterReady, FANOUT_CLUSTER_ENV } from './cluster-ready';
 import { nextMessage, waitSubscribed } from './fanout-workers';
-import { stageLine, stepLines, takeProbes } from './fanout-stages';
+import { stepLines } from '../../server/ws/fanout-probe-summary';
+import { stageLine, takeProbes } from './fanout-stages';
 import { cpuMs } from './proc';
 
 const [socketsArg = '5000', secondsArg = '15'] = process.argv.slice(2);
