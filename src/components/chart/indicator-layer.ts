@@ -60,6 +60,15 @@ export class IndicatorLayer {
     }
   }
 
+  /** Puts older points before each line's (the history a scroll back reaches). */
+  prepend(lines: IndicatorLines): void {
+    for (const [name, series] of this.series) {
+      const older = lines[name];
+      if (older?.length)
+        series.setData([...older.map((point) => this.toPoint(name, point)), ...series.data()]);
+    }
+  }
+
   /** Line names with their colours, in drawing order (the legend's keys). */
   entries(): LayerEntry[] {
     return this.names.map((name) => ({ name, colour: this.colourOf(name), series: this.series.get(name)! }));

@@ -6,6 +6,7 @@ import type { ChartBar, MarketDataApi, Topic } from '../../../domain/market-data
 import { BARS_KEPT, candleKey, topicKey } from '../../../domain/market-data/contract';
 import { setMarketDataApi } from '../../market/client';
 import { applyPatch, resetMarket } from '../../state/market';
+import { HISTORY_MARGIN, RECENT_BARS } from './chart-history';
 import { KlineChart, type KlineView } from './kline-chart';
 import type { Market } from '../../../domain/market/instrument';
 
@@ -17,14 +18,21 @@ type FakeSeries = {
   kind: string;
   pane: number;
   options: Record<string, unknown>;
-  data: Array<Record<string, unknown>>;
+  points: Array<Record<string, unknown>>;
+  data(): Array<Record<string, unknown>>;
   updates: Array<Record<string, unknown>>;
   removed: boolean;
   setData(data: Array<Record<string, unknown>>): void;
   update(point: Record<string, unknown>): void;
   dataByIndex(index: number): Record<string, unknown> | null;
 };
-const charts = vi.hoisted(() => [] as Array<{ series: FakeSeries[]; removed: boolean }>);
+type FakeChart = {
+  series: FakeSeries[];
+  removed: boolean;
+  /** The chart's visible logical range listener: a scroll is a call to it. */
+  onRange: ((range: { from: number; to: number } | null) => void) | null;
+};
+const charts = vi.hoisted(() => [] as FakeChart[]);
 vi.mock('lightweight-charts', () => ({
   CandlestickSeries: 'Candlestick',
   LineSeries: 'Line',
@@ -33,7 +41,7 @@ vi.mock('lightweight-charts', () => ({
   CrosshairMode: { Normal: 0 },
   MismatchDirection: { NearestLeft: -1 },
   createChart: () => {
-    const record = { series: [] as FakeSeries[], removed: false };
+    const record: FakeChart = { series: [], removed: false, onRange: null };
     charts.push(record);
     return {
       addSeries: (kind: string, options: Record<string, unknown>, pane = 0) => {
@@ -41,20 +49,23 @@ vi.mock('lightweight-charts', () => ({
           kind,
           pane,
           options,
-          data: [],
+          points: [],
           updates: [],
           removed: false,
           setData(data) {
-            this.data = [...data];
+            this.points = [...data];
           },
           update(point) {
             this.updates.push(point);
-            const last = this.data.at(-1);
-            if (last && last['time'] === point['time']) this.data[this.data.length - 1] = point;
-            else this.data.push(point);
+            const last = this.points.at(-1);
+            if (last && last['time'] === point['time']) this.points[this.points.length - 1] = point;
+            else this.points.push(point);
           },
           dataByIndex(index) {
-            return this.data[Math.min(index, this.data.length - 1)] ?? null;
+            return this.points[Math.min(index, this.points.length - 1)] ?? null;
+          },
+          data() {
+            return [...this.points];
           },
         };
         record.series.push(series);
@@ -64,6 +75,14 @@ vi.mock('lightweight-charts', () => ({
         series.removed = true;
       },
       subscribeCrosshairMove: () => undefined,
+      timeScale: () => ({
+        subscribeVisibleLogicalRangeChange: (handler: FakeChart['onRange']) => {
+          record.onRange = handler;
+        },
+        unsubscribeVisibleLogicalRangeChange: () => {
+          record.onRange = null;
+        },
+      }),
       unsubscribeCrosshairMove: () => undefined,
       panes: () => [{ setStretchFactor: () => undefined }, { setStretchFactor: () => undefined }],
       remove: () => {
@@ -148,9 +167,9 @@ describe('KlineChart', () => {
     const chart = charts[0]!;
     const [candles] = chart.series;
     expect(candles!.kind).toBe('Candlestick');
-    expect(candles!.data).toHaveLength(30);
+    expect(candles!.points).toHaveLength(30);
     // Istanbul time on a UTC axis: shifted by three hours.
-    expect(candles!.data[0]!['time']).toBe(bars[0]!.time + 3 * HOUR);
+    expect(candles!.points[0]!['time']).toBe(bars[0]!.time + 3 * HOUR);
     expect(element.dataset.bars).toBe('30');
     const kinds = live(chart.series).map((s) => `${s.kind}@${s.pane}`);
     // Candles + MA5 + MA10 in pane 0; volume bars and the volume MA5 in pane 1 (VOL itself is the bars).
@@ -243,12 +262,59 @@ describe('KlineChart', () => {
     // A couple of hours of bars: still drawn by update, one more bar each.
     await sent(BARS_KEPT, 120);
     expect(element.dataset.bars).toBe(String(BARS_KEPT + 120));
-    expect(candles.data).toHaveLength(BARS_KEPT + 120);
-    // A few hours more: the chart is redrawn with the newest BARS_KEPT.
+    // The newest RECENT_BARS were drawn first; a scroll back draws the rest before them.
+    expect(candles.points).toHaveLength(RECENT_BARS + 120);
+    act(() => charts[0]!.onRange?.({ from: HISTORY_MARGIN - 1, to: HISTORY_MARGIN + 50 }));
+    expect(candles.points).toHaveLength(BARS_KEPT + 120);
+    // A few hours more: the chart is redrawn with the newest BARS_KEPT, the newest first again.
     await sent(BARS_KEPT + 120, 200);
     expect(element.dataset.bars).toBe(String(BARS_KEPT));
-    expect(candles.data).toHaveLength(BARS_KEPT);
-    expect(candles.data.at(-1)!['time']).toBe(minute(BARS_KEPT + 319).time + 3 * HOUR);
+    expect(candles.points).toHaveLength(RECENT_BARS);
+    expect(candles.points.at(-1)!['time']).toBe(minute(BARS_KEPT + 319).time + 3 * HOUR);
+  });
+
+  it('draws the newest bars first and the older ones, live bars kept, once the view nears them', async () => {
+    const key = candleKey('THYAO', '1h');
+    const many = Array.from({ length: RECENT_BARS + 100 }, (_, i) => bar(i, 300 + (i % 7)));
+    const line = (offset: number) =>
+      many.map((b, i) => ({ time: b.time, value: i < 4 ? null : b.close + offset }));
+    applyPatch({
+      candles: {
+        [key]: { reset: { bars: many, main: { MA5: line(1) }, sub: { VOL: line(0), MA5: line(2) } } },
+      },
+    });
+    render(klineAt('stock', 'THYAO', { interval: '1h', main: 'SMA', sub: 'VOL' }));
+    const element = screen.getByTestId('kline-chart');
+    await waitFor(() => expect(element.dataset.bars).toBe(String(RECENT_BARS + 100)));
+    const chart = charts[0]!;
+    const [candles, ...others] = live(chart.series);
+    const volume = others.find((s) => s.kind === 'Histogram')!;
+    const lines = others.filter((s) => s.kind === 'Line');
+    expect(candles!.points).toHaveLength(RECENT_BARS);
+    expect(candles!.points[0]!['time']).toBe(many[100]!.time + 3 * HOUR);
+    for (const series of [volume, ...lines]) expect(series.points).toHaveLength(RECENT_BARS);
+    // The legend's change is against the bar before the newest, drawn or not.
+    const last = many.at(-1)!;
+    expect(screen.getByTestId('legend-close').textContent).toBe(`${last.close},00`);
+    expect(last.close - many.at(-2)!.close).toBe(-6);
+    expect(document.querySelector('.kline-legend__change--down')).not.toBeNull();
+
+    // A live bar, then a view far from the first drawn bar: nothing more is drawn.
+    applyPatch({ candles: { [key]: { bars: [bar(RECENT_BARS + 100, 305)] } } });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 260)));
+    act(() => chart.onRange?.({ from: HISTORY_MARGIN + 1, to: HISTORY_MARGIN + 60 }));
+    expect(candles!.points).toHaveLength(RECENT_BARS + 1);
+
+    // Within HISTORY_MARGIN of it: every bar, in order, the live one last; each line whole too.
+    act(() => chart.onRange?.({ from: HISTORY_MARGIN - 1, to: HISTORY_MARGIN + 58 }));
+    const times = candles!.points.map((point) => point['time']);
+    expect(times).toEqual([...many, bar(RECENT_BARS + 100, 0)].map((b) => b.time + 3 * HOUR));
+    expect(volume.points).toHaveLength(RECENT_BARS + 101);
+    for (const series of lines) {
+      expect(series.points.map((point) => point['time'])).toEqual(times.slice(0, RECENT_BARS + 100));
+      expect(series.points.slice(0, 4).every((point) => !('value' in point))).toBe(true);
+    }
+    expect(element.dataset.bars).toBe(String(RECENT_BARS + 101));
   });
 
   it('starts from the series so far when mounted after the data arrived', async () => {

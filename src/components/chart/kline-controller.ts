@@ -1,13 +1,12 @@
 import {
   CandlestickSeries,
-  ColorType,
-  CrosshairMode,
   HistogramSeries,
   MismatchDirection,
   createChart,
   type CandlestickData,
   type IChartApi,
   type ISeriesApi,
+  type LogicalRange,
   type MouseEventParams,
   type Time,
   type UTCTimestamp,
@@ -15,7 +14,10 @@ import {
 import type { ChartBar, CandlesPatch, IndicatorLines } from '../../../domain/market-data/contract';
 import type { SubIndicator } from '../../../domain/indicators/types';
 import type { ChartTheme } from './chart-theme';
-import { fromChartTime, tickMarkLabels, toChartTime } from './chart-time';
+import { HISTORY_MARGIN, splitReset, type ChartReset } from './chart-history';
+import { chartOptions } from './chart-options';
+import { toCandle, valueIn } from './chart-points';
+import { fromChartTime, toChartTime } from './chart-time';
 import { DrawingsPrimitive, type DrawingColours } from './drawings-primitive';
 import { IndicatorLayer, type LayerEntry } from './indicator-layer';
 
@@ -73,7 +75,10 @@ export class KlineController {
   private readonly main: IndicatorLayer;
   private readonly sub: IndicatorLayer;
   private subKind: SubIndicator;
+  /** Bars the chart has, `held` of them drawn and the rest in `older`. */
   private bars = 0;
+  private held = 0;
+  private older: ChartReset | null = null;
   private lastTime = -Infinity;
   private readonly lastMain = new Map<string, number | null>();
   private readonly lastSub = new Map<string, number | null>();
@@ -84,31 +89,7 @@ export class KlineController {
     private readonly options: ControllerOptions,
   ) {
     const { theme, scale } = options;
-    this.chart = createChart(container, {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: theme.background },
-        textColor: theme.text,
-        attributionLogo: false,
-        panes: { separatorColor: theme.grid },
-      },
-      grid: { vertLines: { color: theme.grid }, horzLines: { color: theme.grid } },
-      crosshair: { mode: CrosshairMode.Normal },
-      rightPriceScale: { borderColor: theme.grid },
-      timeScale: {
-        borderColor: theme.grid,
-        timeVisible: true,
-        rightOffset: 4,
-        tickMarkFormatter: tickMarkLabels(options.locale),
-      },
-      localization: {
-        locale: options.locale,
-        timeFormatter: (time: Time) => {
-          const ms = fromChartTime(time);
-          return ms === null ? '' : options.formatTime(ms);
-        },
-      },
-    });
+    this.chart = createChart(container, chartOptions(theme, options.locale, options.formatTime));
     this.candles = this.chart.addSeries(CandlestickSeries, {
       upColor: theme.up,
       downColor: theme.down,
@@ -133,6 +114,7 @@ export class KlineController {
     });
     this.subKind = options.sub;
     this.chart.subscribeCrosshairMove(this.onCrosshair);
+    this.chart.timeScale().subscribeVisibleLogicalRangeChange(this.onRange);
   }
 
   /** A new sub indicator: its lines arrive with the worker's next reset; the old ones go now. */
@@ -148,9 +130,13 @@ export class KlineController {
 
   apply(patch: CandlesPatch): void {
     if (patch.reset) {
-      const { bars, main, sub } = patch.reset;
+      // The newest bars first: the older ones wait for a scroll back (chart-history.ts).
+      const { now, older } = splitReset(patch.reset);
+      const { bars, main, sub } = now;
+      this.older = older;
       this.candles.setData(bars.map(toCandle));
-      this.bars = bars.length;
+      this.bars = patch.reset.bars.length;
+      this.held = bars.length;
       this.lastTime = bars.at(-1)?.time ?? -Infinity;
       this.ensureVolume()?.setData(bars.map((bar) => this.toVolume(bar)));
       this.main.setAll(main);
@@ -168,7 +154,10 @@ export class KlineController {
     } else {
       for (const bar of patch.bars ?? []) {
         if (bar.time < this.lastTime) continue;
-        if (bar.time > this.lastTime) this.bars += 1;
+        if (bar.time > this.lastTime) {
+          this.bars += 1;
+          this.held += 1;
+        }
         this.lastTime = bar.time;
         this.candles.update(toCandle(bar));
         this.volume?.update(this.toVolume(bar));
@@ -190,6 +179,8 @@ export class KlineController {
     colours: DrawingColours,
     onTap: (tap: ChartTap) => void,
   ): { layer: DrawingsPrimitive; stop: () => void } {
+    // A drawing may sit on any bar the chart has.
+    this.drawOlder();
     const layer = new DrawingsPrimitive(colours);
     this.candles.attachPrimitive(layer);
     const onClick = (param: MouseEventParams<Time>) => {
@@ -213,8 +204,25 @@ export class KlineController {
 
   destroy(): void {
     this.chart.unsubscribeCrosshairMove(this.onCrosshair);
+    this.chart.timeScale().unsubscribeVisibleLogicalRangeChange(this.onRange);
     this.chart.remove();
   }
+
+  /** The bars a reset held back, put before those drawn (their live updates included). */
+  private drawOlder(): void {
+    const older = this.older;
+    if (!older) return;
+    this.older = null;
+    this.candles.setData([...older.bars.map(toCandle), ...this.candles.data()]);
+    this.volume?.setData([...older.bars.map((bar) => this.toVolume(bar)), ...this.volume.data()]);
+    this.main.prepend(older.main);
+    this.sub.prepend(older.sub);
+    this.held += older.bars.length;
+  }
+
+  private readonly onRange = (range: LogicalRange | null): void => {
+    if (this.older && range && range.from < HISTORY_MARGIN) this.drawOlder();
+  };
 
   private ensureVolume(): ISeriesApi<'Histogram'> | null {
     if (this.subKind !== 'VOL') return null;
@@ -252,7 +260,7 @@ export class KlineController {
   };
 
   private legendAt(param: MouseEventParams<Time> | null): LegendData | null {
-    const index = param?.logical ?? this.bars - 1;
+    const index = param?.logical ?? this.held - 1;
     const bar = (param?.seriesData.get(this.candles) ??
       this.candles.dataByIndex(index, MismatchDirection.NearestLeft)) as CandlestickData<UTCTimestamp> | null;
     if (!bar || !('close' in bar)) return null;
@@ -282,15 +290,4 @@ function remember(target: Map<string, number | null>, lines: IndicatorLines): vo
     const last = lines[name]!.at(-1);
     if (last) target.set(name, last.value);
   }
-}
-
-function valueIn(point: unknown): number | null {
-  if (typeof point !== 'object' || point === null || !('value' in point)) return null;
-  return typeof point.value === 'number' && Number.isFinite(point.value) ? point.value : null;
-}
-
-function toCandle(bar: ChartBar): CandlestickData<UTCTimestamp> {
-  const { open, high, low, close, volume } = bar;
-  // The volume rides along so the legend has it whichever sub indicator is drawn.
-  return { time: toChartTime(bar.time), open, high, low, close, customValues: { volume } };
 }
