@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { setMarketDataApi } from '../../src/market/client';
 import SpotPanel from '../../src/screens/contract/spot-panel';
 import { evaluateSpot } from '../../src/screens/contract/spot-ticket-logic';
 import type * as Logic from '../../src/screens/contract/spot-ticket-logic';
-import { applyPatch, resetMarket } from '../../src/state/market';
+import { applyPatch, market, resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData, tickerView } from '../support/fake-market-data';
 import { SAMPLE_COIN_ASSETS, SAMPLE_COIN_INFOS } from '../support/sample-market';
@@ -73,6 +73,12 @@ async function openTicket() {
     await Promise.resolve();
   });
   expect(lastShown()).toBe('60,000.00');
+  // The fake posts each stream live with its next flush, as a healthy worker does: the feed's
+  // one change, before the ticks counted.
+  await waitFor(() => {
+    expect(market.streams['ticker|BTCUSDT']?.state).toBe('live');
+    expect(market.streams['book|BTCUSDT']?.state).toBe('live');
+  });
 }
 
 describe('the spot ticket under a running stream', () => {
@@ -110,5 +116,16 @@ describe('the spot ticket under a running stream', () => {
     expect(feed.subscribed).toContain('ticker|BTCUSDT');
     expect(feed.subscribed).toContain('book|BTCUSDT');
     expect(feed.subscribed.filter((key) => key.startsWith('mark|'))).toEqual([]);
+  });
+
+  it('takes a market buy once the pair’s ticker is live: no mark stream holds it as stale', async () => {
+    await openTicket();
+    fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '0.001' } });
+    expect(screen.queryByTestId('spot-stale')).toBeNull();
+    expect(screen.getByTestId<HTMLButtonElement>('spot-submit').disabled).toBe(false);
+    // A ticker stream that stops is said, and holds the market order back.
+    feed.streamState('ticker|BTCUSDT', { state: 'stale', heard: 1, reason: null });
+    await screen.findByTestId('spot-stale');
+    expect(screen.getByTestId<HTMLButtonElement>('spot-submit').disabled).toBe(true);
   });
 });

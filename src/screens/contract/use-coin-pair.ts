@@ -85,12 +85,13 @@ export function useCoinPair({ mark: withMark = true }: { mark?: boolean } = {}):
   useTopic(info ? { kind: 'ticker', market: 'coin', symbol } : null);
   useTopic(info && withMark ? { kind: 'mark', market: 'coin', symbol } : null);
   const snap = useSnapshot(market);
-  // Per stream: this pair's ticker and mark must be live, not merely the socket.
+  // Per stream: this pair's ticker (and mark, when followed) must be live, not merely the socket.
+  const followed = withMark ? [`ticker|${symbol}`, `mark|${symbol}`] : [`ticker|${symbol}`];
   const feed = snap.started
-    ? instrumentFeed(snap.feed.state, [
-        snap.streams[`ticker|${symbol}`]?.state,
-        snap.streams[`mark|${symbol}`]?.state,
-      ])
+    ? instrumentFeed(
+        snap.feed.state,
+        followed.map((key) => snap.streams[key]?.state),
+      )
     : 'connecting';
   return {
     infos,
