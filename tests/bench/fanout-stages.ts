@@ -4,7 +4,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { ProbeTake } from '../../server/ws/fanout-probe';
-import { fixed, quantile, spread, stageDelays } from '../../server/ws/fanout-probe-summary';
+import { fixed, quantile, spread, STAGES, stageDelays } from '../../server/ws/fanout-probe-summary';
 
 /** One line a node: its role, each stage's p50 / p99 (ms after the source time), GC and loop delay. */
 export function stageLine(
