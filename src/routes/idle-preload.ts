@@ -106,7 +106,18 @@ export function startIdlePreload(target: Document = document): void {
   // idle moment then goes to the code rather than to a round trip for the map.
   const begin = () => {
     void HOST.map();
-    afterQuiet(() => void queue().then((q) => q.startQueue()));
+    afterQuiet(
+      () =>
+        void queue().then((q) => {
+          q.startQueue();
+          // The tabs' first answers, kept for a tap (prefetch-data.ts): asked once the reads'
+          // code has been evaluated, a task a step, while the queue fetches the tabs' code.
+          void data().then(
+            (d) => d.keepTabsWarm(mayOpen),
+            () => undefined,
+          );
+        }),
+    );
   };
   if (document.readyState === 'complete') begin();
   else window.addEventListener('load', begin, { once: true });

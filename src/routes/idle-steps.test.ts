@@ -7,7 +7,7 @@ const fresh = async () => {
 };
 
 describe('prefetchDataInSteps', () => {
-  it('loads the table first, then each graph a task apart, and hands prefetch-data once', async () => {
+  it('loads the table first, then zod and the schemas a task apart, and hands prefetch-data once', async () => {
     const { prefetchDataInSteps } = await fresh();
     const order: string[] = [];
     const table = vi.fn(() => {
@@ -19,8 +19,8 @@ describe('prefetchDataInSteps', () => {
       const data = await prefetchDataInSteps(table);
       expect(order).toEqual(['table']);
       expect(typeof data.prefetchData).toBe('function');
-      // A task boundary after the table and after each of the seven imports before prefetch-data.
-      expect(timeout.mock.calls.filter(([, ms]) => ms === 0)).toHaveLength(8);
+      // A task boundary after the table, after zod and after the schemas, before prefetch-data.
+      expect(timeout.mock.calls.filter(([, ms]) => ms === 0)).toHaveLength(3);
       expect(await prefetchDataInSteps(table)).toBe(data);
       expect(table).toHaveBeenCalledTimes(1);
     } finally {

@@ -4,19 +4,23 @@ import type * as PrefetchData from './prefetch-data';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * What the idle preload needs (idle-preload.ts), evaluated one module graph a task: the route
- * table, zod (the largest, a chunk of its own: vite-plugins/ticket-chunks.ts), then
- * prefetch-data with the declarations' schemas it names. Imported together they ran as one task
- * of 35–50 ms of CPU (~150–250 ms on the reference phone), and a tap right after the page went
- * quiet waited for it. A chunk of its own, so the first load carries none of these imports' lists.
+ * What the idle preload needs (idle-preload.ts), evaluated a module graph a task: the route table,
+ * zod (the largest, a chunk of its own: vite-plugins/ticket-chunks.ts), then the declarations'
+ * schemas prefetch-data names, then prefetch-data. Imported together they ran as one task of
+ * 35–50 ms of CPU (~150–250 ms on the reference phone), and a tap right after the page went quiet
+ * waited for it. A chunk of its own, so the first load carries none of these imports' lists.
  */
-const STEPS: readonly (() => Promise<unknown>)[] = [
-  // zod with the least of ours: the declarations' helper (not zod's namespace, whose every export,
-  // its locales too, would then be kept).
-  () => import('../../domain/protocol/endpoint'),
-  // The declarations first-calls.ts names, one a task: building their schemas is most of the
-  // work (zod's code, ~30 ms of CPU for the six at once). One missing here is only evaluated
-  // with prefetch-data, in its task.
+// zod with the least of ours: the declarations' helper (not zod's namespace, whose every export,
+// its locales too, would then be kept).
+const ZOD = () => import('../../domain/protocol/endpoint');
+/**
+ * The declarations first-calls.ts names (building their schemas is most of the work: zod's code,
+ * ~30 ms of CPU for the six at once). Asked together, each evaluated as it arrives, in a task of
+ * its own: one after another they cost a round trip each (~1.2 s on slow 4G before prefetch-data
+ * was there, past the tap a reader makes a few seconds into a page, whose first reads then left
+ * only as its screen rendered). One missing here is only evaluated with prefetch-data, in its task.
+ */
+const SCHEMAS: readonly (() => Promise<unknown>)[] = [
   () => import('../../domain/protocol/endpoints/assets'),
   () => import('../../domain/protocol/endpoints/contracts'),
   () => import('../../domain/protocol/endpoints/funding-bank'),
@@ -33,10 +37,12 @@ let loading: Promise<typeof PrefetchData> | null = null;
  */
 export function prefetchDataInSteps(table: () => Promise<unknown>): Promise<typeof PrefetchData> {
   loading ??= (async () => {
-    for (const step of [table, ...STEPS]) {
+    for (const step of [table, ZOD]) {
       await step();
       await nextTask();
     }
+    await Promise.all(SCHEMAS.map((schema) => schema()));
+    await nextTask();
     return import('./prefetch-data');
   })();
   loading.catch(() => (loading = null));

@@ -1,18 +1,72 @@
+import type { PrivateChannel } from '../../domain/protocol/ws';
+import { FRESH_FOR_MS } from '../api/early';
 import { afterPaint } from '../components/content/use-live-data';
+import { PREFETCHED_GLOBAL } from '../paths/preloaded-routes';
+import { onPrivateEvent, onPrivateResync } from '../market/private-events';
 import { session } from '../state/session';
+import { KEPT_FOR_MS } from './kept-for-tap';
 import { prefetch } from './prefetch';
-import { firstCallsOf } from './first-calls';
+import { FIRST_CALLS, firstCallsOf } from './first-calls';
 
 /**
  * Starts the first GETs of the screen at `path` opened with `search` (first-calls.ts), when
  * `allowed` says the user may open it (a guest's account screen sends them to login, whose calls
  * these are not). Loaded with the idle preload's queue, off the first load.
  */
-export function prefetchData(path: string, search: string, allowed: (path: string) => boolean): void {
+export function prefetchData(
+  path: string,
+  search: string,
+  allowed: (path: string) => boolean,
+  freshFor = FRESH_FOR_MS,
+): void {
   const calls = firstCallsOf(path, search);
   if (calls.length === 0 || !allowed(path)) return;
   const signedIn = session.userToken !== '';
-  for (const call of calls) if (signedIn || !call.signedIn) prefetch(call);
+  for (const call of calls) if (signedIn || !call.signedIn) prefetch(call, Date.now(), freshFor);
+}
+
+let watching = false;
+/**
+ * Every private channel, each a key so that the type checker asks for a new one here: ws.ts's
+ * PRIVATE_CHANNELS, imported, kept that list in the first load's chunk, which used none of it.
+ */
+const CHANNELS: Record<PrivateChannel, true> = {
+  messages: true,
+  orders: true,
+  balances: true,
+  positions: true,
+  records: true,
+  alerts: true,
+};
+
+/**
+ * Drops every answer held early (src/api/early.ts's map, a global): the account changed. Here, not
+ * there: that module is on the first load, where each byte counts.
+ */
+export function dropHeld(): void {
+  const held = (globalThis as Record<string, unknown>)[PREFETCHED_GLOBAL];
+  if (held instanceof Map) held.clear();
+}
+
+/** The tab bar's screens. */
+const TABS = Object.keys(FIRST_CALLS).filter((path) => path.startsWith('/pages/tabbar/'));
+
+/**
+ * Asks for the first reads of the tabs (but the one open) and keeps their answers
+ * for a tap (early.ts, KEPT_FOR_MS), so that the tap renders them in its own task instead of a
+ * round trip after the screen's code has run. Signed in, any private event (an order filled, a
+ * balance or a position changed, a message) or a resync drops them: a balance kept from before a
+ * trade would be shown as the balance after it.
+ */
+export function keepTabsWarm(allowed: (path: string) => boolean): void {
+  if (session.userToken !== '' && !watching) {
+    watching = true;
+    for (const channel of Object.keys(CHANNELS) as PrivateChannel[]) {
+      onPrivateEvent(channel, dropHeld);
+      onPrivateResync(channel, dropHeld);
+    }
+  }
+  for (const path of TABS) if (path !== location.pathname) prefetchData(path, '', allowed, KEPT_FOR_MS);
 }
 
 let stop: (() => void) | null = null;

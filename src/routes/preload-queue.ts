@@ -1,4 +1,4 @@
-import { DRAWER_KEY, IDLE_ROUTES } from './idle-routes';
+import { DRAWER_KEY, IDLE_ROUTES, screenOf } from './idle-routes';
 
 /**
  * What the queue asks of the app, handed in by idle-preload.ts rather than imported: this chunk
@@ -63,8 +63,8 @@ function chunkMap(): Promise<ChunkMap | null> {
   return map;
 }
 
-function allowed(path: string): boolean {
-  return path === DRAWER_KEY || host.wants(path);
+function allowed(key: string): boolean {
+  return key === DRAWER_KEY || host.wants(screenOf(key));
 }
 
 const linked = new Set<string>();
@@ -178,6 +178,7 @@ export function drawerOpened(): void {
 
 /** A link under the finger: its screen's code now, as the screen's own requests would be. */
 export function preloadNow(path: string): void {
-  if (IDLE_ROUTES.some((route) => route.path === path))
-    void filesOf(path).then((files) => files.forEach((file) => void link(file, false)));
+  for (const route of IDLE_ROUTES)
+    if (screenOf(route.path) === path)
+      void filesOf(route.path).then((files) => files.forEach((file) => void link(file, false)));
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import enContract from '../../locales/en-US/contract.json';
 import trContract from '../../locales/tr-TR/contract.json';
+import enLearn from '../../locales/en-US/learn-entry.json';
+import trLearn from '../../locales/tr-TR/learn-entry.json';
 import enTrade from '../../locales/en-US/trade.json';
 import trTrade from '../../locales/tr-TR/trade.json';
 import { screen, screenshot, type Phone } from '../support/browser';
@@ -10,6 +12,7 @@ import { signInAs, userWithFreshPhones } from '../support/browser-session';
 
 const base = inject('baseURL');
 const TRADE = '/pages/tabbar/trade';
+const MINE = '/pages/tabbar/mine';
 const LANG = '/pages/common/lang';
 /** A screen's texts, one file per namespace and language (vite-plugins/one-language.ts). */
 const TEXTS = /\/assets\/texts-[^/]+-(tr-TR|en-US)\.js$/;
@@ -82,6 +85,28 @@ describe("a screen's texts in the language read (390×844)", () => {
       await hint.waitFor({ timeout: 30_000 });
       expect(await hint.textContent()).toContain(otherContract.no_usdt_spot);
       expect(await page.locator('.navbar__title').first().textContent()).toBe(otherTrade.title);
+    },
+  );
+
+  it.each([
+    ['tr-TR', trLearn],
+    ['en-US', enLearn],
+  ] as const)(
+    "%s: the Mine tab shows its learn rows' texts and fetches no other language's",
+    async (lang, learn) => {
+      const { page } = world.phone;
+      await signInAs(page, base, world.user, lang);
+      const asked = textRequests(world.phone);
+      await page.goto(`${base}${MINE}`);
+      await screen(page, MINE);
+      const title = page.locator('#mine-section-learn');
+      await title.waitFor({ timeout: 60_000 });
+      expect(await title.textContent()).toBe(learn.section);
+      expect(await page.locator('section[aria-labelledby="mine-section-learn"]').textContent()).toContain(
+        learn.rows.riskCheck,
+      );
+      expect([...languages(asked)].filter((read) => read !== lang)).toEqual([]);
+      await screenshot(page, `one-language-mine-${lang}`);
     },
   );
 
