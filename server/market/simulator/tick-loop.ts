@@ -77,23 +77,20 @@ export function createTickLoop(setup: LoopSetup) {
   let lastTick = setup.created;
   const ticks = createMarketTicks(setup);
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let next: ReturnType<typeof setImmediate> | null = null;
 
   // A listener that reads the market inside a tick's events reads it as it stands: it does not
   // start a catch-up of its own in the middle of the tick.
   let stepping = false;
-  /** Runs the ticks due by `now`, at most `maxTicks` of them; true while more are due. */
-  function step(now: number, maxCatchUpMs = MAX_CATCH_UP_MS, maxTicks = Infinity): boolean {
-    if (stepping) return false;
+  function step(now: number, maxCatchUpMs = MAX_CATCH_UP_MS): void {
+    if (stepping) return;
     stepping = true;
     try {
       if (now - lastTick > maxCatchUpMs)
         lastTick += Math.floor((now - lastTick - maxCatchUpMs) / tickMs) * tickMs;
-      for (let ran = 0; lastTick + tickMs <= now && ran < maxTicks; ran++) {
+      while (lastTick + tickMs <= now) {
         lastTick += tickMs;
         ticks.tickAt(lastTick);
       }
-      return lastTick + tickMs <= now;
     } finally {
       stepping = false;
     }
@@ -120,7 +117,7 @@ export function createTickLoop(setup: LoopSetup) {
   }
 
   return {
-    step: (now: number) => void step(now),
+    step: (now: number) => step(now),
     current,
     pin,
     lastTick: () => lastTick,
@@ -129,25 +126,17 @@ export function createTickLoop(setup: LoopSetup) {
     // The timer keeps the process alive on purpose: a source nobody stops is a leak to see.
     // Each wake-up lands on the next tick boundary, so an event leaves within a millisecond or
     // two of the time it carries (a free-running interval would make it up to a tick old).
-    // A late wake-up runs one tick a turn until it has caught up: a tick's frames leave at the end
-    // of its turn (server/ws/socket.ts, the bus's batch), and ticks replayed in one run held the
-    // first one's frames until the last was computed (a loaded partition owner's frames waited
-    // 0.3–2 s between its hub and its sockets, fanout-5000's probe). Reads still catch up at once.
     start() {
-      if (timer || next) return;
+      if (timer) return;
       const run = () => {
-        timer = null;
-        next = null;
-        if (step(clock.now(), LIVE_CATCH_UP_MS, 1)) next = setImmediate(run);
-        else timer = setTimeout(run, Math.max(1, lastTick + tickMs - clock.now()));
+        step(clock.now(), LIVE_CATCH_UP_MS);
+        timer = setTimeout(run, Math.max(1, lastTick + tickMs - clock.now()));
       };
       timer = setTimeout(run, 0);
     },
     stop() {
       if (timer) clearTimeout(timer);
-      if (next) clearImmediate(next);
       timer = null;
-      next = null;
     },
   };
 }
