@@ -82,6 +82,8 @@ vi.mock('lightweight-charts', () => ({
         unsubscribeVisibleLogicalRangeChange: () => {
           record.onRange = null;
         },
+        // Before its first layout the chart has no visible range.
+        getVisibleLogicalRange: () => null,
       }),
       unsubscribeCrosshairMove: () => undefined,
       panes: () => [{ setStretchFactor: () => undefined }, { setStretchFactor: () => undefined }],

@@ -133,7 +133,9 @@ export class KlineController {
       // The newest bars first: the older ones wait for a scroll back (chart-history.ts).
       const { now, older } = splitReset(patch.reset);
       const { bars, main, sub } = now;
-      this.older = older;
+      // Set once every series holds the new bars: a range event inside a setData must not mix
+      // the old reset's history with the new one's.
+      this.older = null;
       this.candles.setData(bars.map(toCandle));
       this.bars = patch.reset.bars.length;
       this.held = bars.length;
@@ -151,6 +153,9 @@ export class KlineController {
       remember(this.lastMain, main);
       remember(this.lastSub, sub);
       this.layoutPanes();
+      this.older = older;
+      // A wide chart may show past the first drawn bar already.
+      this.onRange(this.chart.timeScale().getVisibleLogicalRange());
     } else {
       for (const bar of patch.bars ?? []) {
         if (bar.time < this.lastTime) continue;
