@@ -106,6 +106,7 @@ describe("a screen's texts in the language read (390×844)", () => {
         learn.rows.riskCheck,
       );
       expect([...languages(asked)].filter((read) => read !== lang)).toEqual([]);
+      await title.scrollIntoViewIfNeeded();
       await screenshot(page, `one-language-mine-${lang}`);
     },
   );
