@@ -52,8 +52,8 @@ export function dropHeld(): void {
 const TABS = Object.keys(FIRST_CALLS).filter((path) => path.startsWith('/pages/tabbar/'));
 
 /**
- * Asks for the first reads of the tabs (but the one open) and keeps their answers
- * for a tap (early.ts, KEPT_FOR_MS), so that the tap renders them in its own task instead of a
+ * Asks for the first reads of the tabs (but the one open) and keeps their answers for a tap
+ * (KEPT_FOR_MS, kept-for-tap.ts), so that the tap renders them in its own task instead of a
  * round trip after the screen's code has run. Signed in, any private event (an order filled, a
  * balance or a position changed, a message) or a resync drops them: a balance kept from before a
  * trade would be shown as the balance after it.
