@@ -33,6 +33,8 @@ type FakeChart = {
   onRange: ((range: { from: number; to: number } | null) => void) | null;
 };
 const charts = vi.hoisted(() => [] as FakeChart[]);
+/** What every chart's time scale says it shows once it is laid out (null before). */
+const shown = vi.hoisted(() => ({ range: null as { from: number; to: number } | null }));
 vi.mock('lightweight-charts', () => ({
   CandlestickSeries: 'Candlestick',
   LineSeries: 'Line',
@@ -82,8 +84,7 @@ vi.mock('lightweight-charts', () => ({
         unsubscribeVisibleLogicalRangeChange: () => {
           record.onRange = null;
         },
-        // Before its first layout the chart has no visible range.
-        getVisibleLogicalRange: () => null,
+        getVisibleLogicalRange: () => shown.range,
       }),
       unsubscribeCrosshairMove: () => undefined,
       panes: () => [{ setStretchFactor: () => undefined }, { setStretchFactor: () => undefined }],
@@ -110,6 +111,7 @@ const points = (values: number[]) =>
 let topics: string[] = [];
 beforeEach(() => {
   charts.length = 0;
+  shown.range = null;
   topics = [];
   resetMarket();
   const api: MarketDataApi = {
@@ -317,6 +319,17 @@ describe('KlineChart', () => {
       expect(series.points.slice(0, 4).every((point) => !('value' in point))).toBe(true);
     }
     expect(element.dataset.bars).toBe(String(RECENT_BARS + 101));
+  });
+
+  it('draws every bar at once on a chart wide enough to show past the newest RECENT_BARS', async () => {
+    shown.range = { from: -20, to: RECENT_BARS + 4 };
+    const many = Array.from({ length: RECENT_BARS + 40 }, (_, i) => bar(i, 300));
+    applyPatch({ candles: { [candleKey('THYAO', '1d')]: { reset: { bars: many, main: {}, sub: {} } } } });
+    render(klineAt('stock', 'THYAO', { interval: '1d', main: 'SMA', sub: 'VOL' }));
+    await waitFor(() => expect(charts[0]?.series[0]?.points).toHaveLength(RECENT_BARS + 40));
+    expect(live(charts[0]!.series).find((s) => s.kind === 'Histogram')!.points).toHaveLength(
+      RECENT_BARS + 40,
+    );
   });
 
   it('starts from the series so far when mounted after the data arrived', async () => {
