@@ -19,6 +19,7 @@ export const MOCKING_UNITS = [
   'tests/unit/market-pacing.test.ts',
   'tests/unit/market-render-count.test.tsx',
   'tests/unit/service-screen.test.tsx',
+  'tests/unit/spot-ticket-renders.test.tsx',
 ];
 
 /** Units that test a first load itself, which a shared module cache has long behind it. */
