@@ -201,6 +201,10 @@ describe('the grouped book', () => {
     await screen(page, '/pages/stock/index');
     const chooser = page.getByTestId('book-group');
     await chooser.waitFor();
+    // A stock's tick follows its price: the chooser offers groupings once the price is in.
+    await page.waitForFunction(
+      () => !(document.querySelector('[data-testid="book-group"]') as HTMLSelectElement | null)?.disabled,
+    );
     const choices = await chooser
       .locator('option')
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));

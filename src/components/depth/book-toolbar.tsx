@@ -14,14 +14,17 @@ import { Segmented } from '../form/segmented';
 
 type Props = { market: Market; symbol: string; priceScale: number };
 
-/** The tick (every level) and the coarser groupings, joined so a state holds them as one value. */
+/**
+ * The tick (every level) and the coarser groupings, joined so a state holds them as one value;
+ * empty for a stock whose price has yet to come, as its tick follows the price and any grouping
+ * offered before it would be replaced under the reader's finger.
+ */
 function groupingsNow(market: Market, symbol: string, priceScale: number): string {
-  const tick =
-    market === 'stock'
-      ? groupingChoices('stock', priceScale, marketState.tickers[symbol]?.last)[0]!
-      : fromSteps(1, priceScale);
+  const last = marketState.tickers[symbol]?.last;
+  if (market === 'stock' && !last) return '';
+  const tick = market === 'stock' ? groupingChoices('stock', priceScale, last)[0]! : fromSteps(1, priceScale);
   const steps = toSteps(tick, priceScale);
-  const coarser = groupingChoices(market, priceScale, marketState.tickers[symbol]?.last).filter(
+  const coarser = groupingChoices(market, priceScale, last).filter(
     (group) => toSteps(group, priceScale) > steps,
   );
   return [tick, ...coarser].join(' ');
@@ -38,7 +41,7 @@ function useGroupings(market: Market, symbol: string, priceScale: number): [stri
     read();
     return subscribe(marketState, read);
   }, [market, symbol, priceScale]);
-  const [tick = '', ...coarser] = joined.split(' ');
+  const [tick = '', ...coarser] = joined === '' ? [] : joined.split(' ');
   return [tick, coarser];
 }
 
@@ -75,9 +78,10 @@ export function BookToolbar({ market, symbol, priceScale }: Props) {
           data-testid="book-group"
           aria-label={t('book.group_label')}
           value={group}
+          disabled={tick === ''}
           onChange={(event) => chooseBookView(symbol, { group: event.target.value || null })}
         >
-          <option value="">{formatPrice(tick, lang, priceScale)}</option>
+          <option value="">{tick === '' ? '—' : formatPrice(tick, lang, priceScale)}</option>
           {choices.map((choice) => (
             <option key={choice} value={choice}>
               {formatPrice(choice, lang, Math.min(priceScale, decimalsOf(choice)))}
