@@ -5,4 +5,4 @@
  * list is dropped at once by any private event (an order placed or filled, a balance or a position
  * changed: prefetch-data.ts). A leaf, so tests read it from outside the page.
  */
-export const KEPT_FOR_MS = 60_000;
+export const KEPT_FOR_TAP_MS = 60_000;

@@ -4,7 +4,7 @@ import { afterPaint } from '../components/content/use-live-data';
 import { PREFETCHED_GLOBAL } from '../paths/preloaded-routes';
 import { onPrivateEvent, onPrivateResync } from '../market/private-events';
 import { session } from '../state/session';
-import { KEPT_FOR_MS } from './kept-for-tap';
+import { KEPT_FOR_TAP_MS } from './kept-for-tap';
 import { prefetch } from './prefetch';
 import { FIRST_CALLS, firstCallsOf } from './first-calls';
 
@@ -53,7 +53,7 @@ const TABS = Object.keys(FIRST_CALLS).filter((path) => path.startsWith('/pages/t
 
 /**
  * Asks for the first reads of the tabs (but the one open) and keeps their answers for a tap
- * (KEPT_FOR_MS, kept-for-tap.ts), so that the tap renders them in its own task instead of a
+ * (KEPT_FOR_TAP_MS, kept-for-tap.ts), so that the tap renders them in its own task instead of a
  * round trip after the screen's code has run. Signed in, any private event (an order filled, a
  * balance or a position changed, a message) or a resync drops them: a balance kept from before a
  * trade would be shown as the balance after it.
@@ -66,7 +66,7 @@ export function keepTabsWarm(allowed: (path: string) => boolean): void {
       onPrivateResync(channel, dropHeld);
     }
   }
-  for (const path of TABS) if (path !== location.pathname) prefetchData(path, '', allowed, KEPT_FOR_MS);
+  for (const path of TABS) if (path !== location.pathname) prefetchData(path, '', allowed, KEPT_FOR_TAP_MS);
 }
 
 let stop: (() => void) | null = null;

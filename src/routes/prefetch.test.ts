@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { z } from 'zod';
 import { FRESH_FOR_MS } from '../api/early';
 import { prefetch } from './prefetch';
-import { KEPT_FOR_MS } from './kept-for-tap';
+import { KEPT_FOR_TAP_MS } from './kept-for-tap';
 import { PREFETCHED_GLOBAL } from '../paths/preloaded-routes';
 import { call } from '../api/call';
 
@@ -67,12 +67,12 @@ describe('prefetching a screen’s first call', () => {
     expect(asked).toBe(2);
   });
 
-  it('kept for a tap, is taken until KEPT_FOR_MS after it was asked, and not after', async () => {
+  it('kept for a tap, is taken until KEPT_FOR_TAP_MS after it was asked, and not after', async () => {
     const now = Date.now();
-    prefetch({ endpoint: declared, query: { size: 20 } }, now - FRESH_FOR_MS - 1, KEPT_FOR_MS);
+    prefetch({ endpoint: declared, query: { size: 20 } }, now - FRESH_FOR_MS - 1, KEPT_FOR_TAP_MS);
     await settle();
     await expect(load()).resolves.toEqual({ n: 1 });
-    prefetch({ endpoint: declared, query: { size: 20 } }, now - KEPT_FOR_MS - 1, KEPT_FOR_MS);
+    prefetch({ endpoint: declared, query: { size: 20 } }, now - KEPT_FOR_TAP_MS - 1, KEPT_FOR_TAP_MS);
     await settle();
     await expect(load()).resolves.toEqual({ n: 3 });
     expect(asked).toBe(3);

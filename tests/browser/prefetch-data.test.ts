@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { KEPT_FOR_MS } from '../../src/routes/kept-for-tap';
+import { KEPT_FOR_TAP_MS } from '../../src/routes/kept-for-tap';
 import { openPhone, screen, type Phone } from '../support/browser';
 import { signInAs, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
@@ -57,7 +57,7 @@ describe("a screen's first answers, asked for on a press of its link (390×844)"
       .locator('link[rel="modulepreload"][href^="/assets/ipo-tab-screen-"]')
       .waitFor({ state: 'attached', timeout: 30_000 });
     await expect.poll(() => asked.length, { timeout: 30_000 }).toBe(IPO_CALLS.length);
-    // Answers are taken up to FRESH_FOR_MS after they were asked for (KEPT_FOR_MS once the idle
+    // Answers are taken up to FRESH_FOR_MS after they were asked for (KEPT_FOR_TAP_MS once the idle
     // app has kept them for a tap), and on a loaded machine the code above may take longer: the
     // tap comes after a second hover, once those are stale, which asks anew.
     // The page's clock (installed before it loaded, running as a real one) jumps past it at once
@@ -66,7 +66,7 @@ describe("a screen's first answers, asked for on a press of its link (390×844)"
     // once saw the click's own hover ask all four again), which is the app keeping answers
     // fresh, not a prefetch the tap missed.
     const pageNow = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(pageNow + KEPT_FOR_MS + 100);
+    await page.clock.pauseAt(pageNow + KEPT_FOR_TAP_MS + 100);
     await page.mouse.move(0, 0);
     await page.getByTestId('tab-ipo').hover();
     await expect.poll(() => asked.length, { timeout: 30_000 }).toBe(2 * IPO_CALLS.length);
