@@ -4,6 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PREFETCHED_GLOBAL } from '../paths/preloaded-routes';
 import { deliverPrivateEvents } from '../market/private-events';
+import { askSpotEarly } from '../screens/contract/spot-first-calls';
+import { removeStored, writeStored } from '../state/persisted';
 import { clearUserInfo, setSession } from '../state/session';
 import { keepTabsWarm } from './prefetch-data';
 
@@ -18,11 +20,16 @@ const server = setupServer(
 );
 const held = () => (globalThis as Record<string, unknown>)[PREFETCHED_GLOBAL] as Map<string, unknown>;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+const signIn = () =>
+  setSession({ userToken: 't', userTokenReal: 't', userTokenDemo: 'd', user: { id: '1' } }, 'real');
+/** The spot ticket's first reads (src/screens/contract/spot-first-calls.ts). */
+const SPOT = ['POST /coin/infos', 'POST /coin/assets'];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   asked = [];
   clearUserInfo();
+  removeStored('systemTradeType');
   delete (globalThis as Record<string, unknown>)[PREFETCHED_GLOBAL];
 });
 afterAll(() => server.close());
@@ -38,11 +45,53 @@ describe("the tabs' first reads, kept for a tap", () => {
     expect(asked.some((line) => line.includes('/stock/index/new/today'))).toBe(true);
     expect(asked.some((line) => line.includes('/hot'))).toBe(false);
     expect(asked.some((line) => line.includes('/user/'))).toBe(false);
+    // The Trade tab is an account screen: a guest's tap opens login.
+    expect(asked.some((line) => line.includes('/coin/'))).toBe(false);
     expect(held().size).toBe(asked.length);
   });
 
+  it("signed in, keeps the spot ticket's pairs and wallet for a tap to Trade, as its own calls ask them", async () => {
+    signIn();
+    history.replaceState(null, '', '/pages/tabbar/home');
+    keepTabsWarm(() => true);
+    await settle();
+    expect(asked.filter((line) => SPOT.includes(line)).sort()).toEqual([...SPOT].sort());
+    const before = asked.length;
+    // The tab's route loader asks them as it loads (first-routes.ts): it finds them held.
+    askSpotEarly();
+    await settle();
+    expect(asked).toHaveLength(before);
+
+    // Dropped with the rest on a private event: the wallet after a trade is not the one kept.
+    deliverPrivateEvents([{ ch: 'orders', data: {} }]);
+    expect(held().size).toBe(0);
+    askSpotEarly();
+    await settle();
+    expect(asked.slice(before).sort()).toEqual([...SPOT].sort());
+  });
+
+  it('keeps nothing of the ticket when the tab opens on another, nor from the Trade tab itself', async () => {
+    signIn();
+    writeStored('systemTradeType', 'stock');
+    history.replaceState(null, '', '/pages/tabbar/markets');
+    keepTabsWarm(() => true);
+    await settle();
+    // Home's coin list is its own first read (/coin/infos); the coin wallet is the ticket's alone.
+    expect(asked.some((line) => line.includes('/user/assets'))).toBe(true);
+    expect(asked).not.toContain('POST /coin/assets');
+
+    asked = [];
+    removeStored('systemTradeType');
+    delete (globalThis as Record<string, unknown>)[PREFETCHED_GLOBAL];
+    history.replaceState(null, '', '/pages/tabbar/trade');
+    keepTabsWarm(() => true);
+    await settle();
+    expect(asked.some((line) => line.includes('/user/assets'))).toBe(true);
+    expect(asked).not.toContain('POST /coin/assets');
+  });
+
   it('signed in, drops every kept answer on any private event or resync', async () => {
-    setSession({ userToken: 't', userTokenReal: 't', userTokenDemo: 'd', user: { id: '1' } }, 'real');
+    signIn();
     history.replaceState(null, '', '/pages/tabbar/markets');
     keepTabsWarm(() => true);
     await settle();

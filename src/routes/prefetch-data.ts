@@ -1,11 +1,14 @@
+import { coinAssetsRoute, coinInfosRoute } from '../../domain/protocol/endpoints/first-load';
 import type { PrivateChannel } from '../../domain/protocol/ws';
 import { FRESH_FOR_MS } from '../api/early';
 import { afterPaint } from '../components/content/use-live-data';
 import { PREFETCHED_GLOBAL } from '../paths/preloaded-routes';
+import { TRADE_PATH } from '../paths/shell-paths';
 import { onPrivateEvent, onPrivateResync } from '../market/private-events';
 import { session } from '../state/session';
+import { openingTicket } from '../state/trade-ticket';
 import { KEPT_FOR_TAP_MS } from './kept-for-tap';
-import { prefetch } from './prefetch';
+import { prefetch, type FirstCall } from './prefetch';
 import { FIRST_CALLS, firstCallsOf } from './first-calls';
 
 /**
@@ -19,7 +22,15 @@ export function prefetchData(
   allowed: (path: string) => boolean,
   freshFor = FRESH_FOR_MS,
 ): void {
-  const calls = firstCallsOf(path, search);
+  ask(firstCallsOf(path, search), path, allowed, freshFor);
+}
+
+function ask(
+  calls: readonly FirstCall[],
+  path: string,
+  allowed: (path: string) => boolean,
+  freshFor: number,
+): void {
   if (calls.length === 0 || !allowed(path)) return;
   const signedIn = session.userToken !== '';
   for (const call of calls) if (signedIn || !call.signedIn) prefetch(call, Date.now(), freshFor);
@@ -48,8 +59,26 @@ export function dropHeld(): void {
   if (held instanceof Map) held.clear();
 }
 
-/** The tab bar's screens. */
-const TABS = Object.keys(FIRST_CALLS).filter((path) => path.startsWith('/pages/tabbar/'));
+/**
+ * The spot ticket's first reads, the pairs and the coin wallet: the Trade tab shows nothing without
+ * them (src/screens/contract/spot-first-calls.ts). Not in first-calls.ts, whose calls a navigation
+ * asks: the tab's route loader asks these itself as it loads, and on which ticket the tab opens is
+ * the stored choice, not the URL. An account screen's reads (a guest's Trade tab is login).
+ */
+const SPOT_TICKET: readonly FirstCall[] = [
+  { endpoint: coinInfosRoute, signedIn: true },
+  { endpoint: coinAssetsRoute, signedIn: true },
+];
+
+/** The tab bar's screens with first reads. */
+const TABS = [...Object.keys(FIRST_CALLS).filter((path) => path.startsWith('/pages/tabbar/')), TRADE_PATH];
+
+/**
+ * A tab's first reads as a tap on the tab bar opens it (no query): the Trade tab's, those of the
+ * ticket it opens on when that is spot (the stock and contract tickets' are not kept).
+ */
+const tabReads = (path: string): readonly FirstCall[] =>
+  path !== TRADE_PATH ? firstCallsOf(path) : openingTicket('') === 'coin' ? SPOT_TICKET : [];
 
 /**
  * Asks for the first reads of the tabs (but the one open) and keeps their answers for a tap
@@ -66,7 +95,8 @@ export function keepTabsWarm(allowed: (path: string) => boolean): void {
       onPrivateResync(channel, dropHeld);
     }
   }
-  for (const path of TABS) if (path !== location.pathname) prefetchData(path, '', allowed, KEPT_FOR_TAP_MS);
+  for (const path of TABS)
+    if (path !== location.pathname) ask(tabReads(path), path, allowed, KEPT_FOR_TAP_MS);
 }
 
 let stop: (() => void) | null = null;
