@@ -14,6 +14,13 @@ const IPO_CALLS = [
   '/ipxtrg-api/stock/index/offline/today',
 ];
 
+/** The spot ticket's first reads (src/screens/contract/spot-first-calls.ts), the Trade tab's. */
+const SPOT_CALLS = ['/ipxtrg-api/coin/infos', '/ipxtrg-api/coin/assets'];
+/** Where the page's fetch calls of SPOT_CALLS are noted, with the page's clock at each. */
+const NOTED = '__spotAsked';
+/** Where the page notes the time of the first click. */
+const TAPPED = '__tappedAt';
+
 let phone: Phone;
 beforeEach(async () => {
   phone = await openPhone();
@@ -126,5 +133,68 @@ describe("a screen's first answers, asked for on a press of its link (390×844)"
     await content(page, '/pages/recharge/recharge');
     // Asked once by the time it shows: the screen took the answer the navigation had asked for.
     expect(asked).toBe(1);
+  });
+
+  it("the Trade tab, tapped after the app went idle on Home, asks neither of the ticket's first reads", async () => {
+    const { page } = phone;
+    const user = (await operator(
+      ['create-user', '--kyc', 'approved', '--name', 'Deneme Kişi'],
+      cli,
+    )) as CreatedUser;
+    await signInAs(page, base, user, 'tr-TR');
+    // Every fetch of the page's own (the worker's are not the tab's) and the tap, on one clock.
+    await page.addInitScript(
+      ([calls, noted, tapped]) => {
+        const asked: { path: string; at: number }[] = [];
+        const holder = globalThis as unknown as Record<string, unknown>;
+        holder[noted] = asked;
+        const original = window.fetch.bind(window);
+        window.fetch = (input, init) => {
+          const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+          if (calls.includes(url.pathname)) asked.push({ path: url.pathname, at: performance.now() });
+          return original(input, init);
+        };
+        addEventListener('click', () => (holder[tapped] ??= performance.now()), { capture: true });
+      },
+      [SPOT_CALLS, NOTED, TAPPED] as const,
+    );
+    await page.goto(`${base}/pages/tabbar/home`);
+    await screen(page, '/pages/tabbar/home');
+    // Idle: once the network has been quiet the app asks the tabs' first reads, the Trade tab's
+    // coin wallet among them (nothing on Home asks for it).
+    await page.waitForFunction(
+      ([noted, path]) =>
+        ((globalThis as unknown as Record<string, { path: string }[]>)[noted] ?? []).some(
+          (a) => a.path === path,
+        ),
+      [NOTED, '/ipxtrg-api/coin/assets'] as const,
+      { timeout: 60_000 },
+    );
+
+    await page.getByTestId('tab-trade').click();
+    // The ticket is a skeleton until both answers are in: its balance line says they are.
+    const shown = await page.waitForFunction(
+      (route) =>
+        !!document.querySelector(
+          `[data-screen="${route}"] [data-testid="spot-panel"] [data-testid="spot-available"]`,
+        ) && performance.now(),
+      '/pages/tabbar/trade',
+      { timeout: 60_000 },
+    );
+    const shownAt = (await shown.jsonValue()) as number;
+    const { asked, tappedAt } = await page.evaluate(
+      ([noted, tapped]) => {
+        const holder = globalThis as unknown as Record<string, unknown>;
+        return { asked: holder[noted] as { path: string; at: number }[], tappedAt: holder[tapped] as number };
+      },
+      [NOTED, TAPPED] as const,
+    );
+    expect(tappedAt).toBeGreaterThan(0);
+    // Both were asked before the tap; none between it and the ticket on screen. A read after that
+    // is the ticket's own refresh (a resync of the private stream), not a kept answer missed.
+    expect(asked.filter((a) => a.at < tappedAt).map((a) => a.path)).toEqual(
+      expect.arrayContaining(SPOT_CALLS),
+    );
+    expect(asked.filter((a) => a.at >= tappedAt && a.at <= shownAt)).toEqual([]);
   });
 });
