@@ -155,14 +155,81 @@ type Seen = { sent: string | null; shown: string | null; messages: string[]; clo
 
 const STOPPED = { code: -1001, key: 'TEST_STOPPED', msg: 'stopped by the test', data: null };
 
+/** What the page showed since a watch began: the sheet, and each message's words as it stood. */
+type Watched = { sheet: boolean; messages: string[] };
+const WATCH = '__numberFieldOutcome';
+type Handle = { seen: Watched; stop: () => void };
+
+/**
+ * Watches the page, from now until `stop`, for the sheet and the messages, keeping each message's
+ * words as it showed. A form can say no for a moment only: a stop whose trigger is the last price
+ * is refused while a trade reaches it and taken a tick later (THYAO's ticks crossed the trigger
+ * five times in 15 s, each refusal on screen for 100–300 ms), so the button the harness found
+ * enabled may be disabled by the click, and a message seen while waiting was gone a few calls
+ * later, read then as "no sheet and no message". A MutationObserver sees every change, however brief.
+ */
+async function watch(page: Page, sheet: string | null, messages: readonly string[]) {
+  await page.evaluate(
+    ({ key, sheetId, messageIds }) => {
+      const shown = (id: string) =>
+        [...document.querySelectorAll<HTMLElement>(`[data-testid="${CSS.escape(id)}"]`)].filter((node) =>
+          node.checkVisibility({ visibilityProperty: true }),
+        );
+      const seen = { sheet: false, messages: [] as string[] };
+      const look = () => {
+        if (sheetId !== null && shown(sheetId).length > 0) seen.sheet = true;
+        for (const id of messageIds)
+          for (const node of shown(id)) {
+            const text = node.innerText.trim();
+            if (text !== '' && !seen.messages.includes(text)) seen.messages.push(text);
+          }
+      };
+      const observer = new MutationObserver(look);
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+      look();
+      (window as unknown as Record<string, Handle | undefined>)[key]?.stop();
+      Object.assign(window, { [key]: { seen, stop: () => observer.disconnect() } });
+    },
+    { key: WATCH, sheetId: sheet, messageIds: messages },
+  );
+  const read = () => page.evaluate((key) => (window as unknown as Record<string, Handle>)[key]?.seen, WATCH);
+  return {
+    read: async (): Promise<Watched> => (await read()) ?? { sheet: false, messages: [] },
+    /** Resolves once the sheet or a message has shown, or after `timeout` ms. */
+    until: (timeout: number) =>
+      page
+        .waitForFunction(
+          (key) => {
+            const seen = (window as unknown as Record<string, Handle>)[key]?.seen;
+            return !seen || seen.sheet || seen.messages.length > 0;
+          },
+          WATCH,
+          { timeout },
+        )
+        .then(
+          () => undefined,
+          () => undefined,
+        ),
+    stop: () =>
+      page
+        .evaluate((key) => (window as unknown as Record<string, Handle>)[key]?.stop(), WATCH)
+        .catch(() => undefined),
+  };
+}
+
 /**
  * Whether the submit can be pressed: a form that re-reads its figures after an edit (a quote, a
- * preview) may hold it a moment, so it is given a while unless a message already says why not.
+ * preview) may hold it a moment, so it is given a while unless a message has said why not.
  */
-async function ready(submit: Locator, messages: readonly Locator[]): Promise<boolean> {
+async function ready(submit: Locator, said: () => Promise<Watched>): Promise<boolean> {
   for (let waited = 0; waited < 3_000; waited += 100) {
     if (await submit.isEnabled()) return true;
-    for (const message of messages) if (await message.isVisible()) return false;
+    if ((await said()).messages.length > 0) return false;
     await submit.page().waitForTimeout(100);
   }
   return false;
@@ -171,7 +238,7 @@ async function ready(submit: Locator, messages: readonly Locator[]): Promise<boo
 /** Presses the form's submit (when it is enabled) and looks at what came of it. */
 async function send(page: Page, field: NumberFieldCase, lang: OracleLocale): Promise<Seen> {
   const { outcome } = field;
-  const messages = [`${field.testId}-error`, ...(field.refusals ?? [])].map((id) => page.getByTestId(id));
+  const messageIds = [`${field.testId}-error`, ...(field.refusals ?? [])];
   const sheet = outcome.kind === 'sheet' ? page.getByTestId(outcome.sheet) : null;
   let sent: string | null = null;
   let sentValue: string | null = null;
@@ -189,34 +256,27 @@ async function send(page: Page, field: NumberFieldCase, lang: OracleLocale): Pro
     await route.fulfill({ json: STOPPED });
   };
   if (pattern) await page.route(pattern, stop);
+  // From before the press: what the form says while the harness decides whether it can press.
+  const watched = await watch(page, outcome.kind === 'sheet' ? outcome.sheet : null, messageIds);
   const submit = page.getByTestId(field.submit);
-  if (await ready(submit, messages)) {
+  if (await ready(submit, watched.read)) {
     await submit.click({ timeout: 5_000 });
     await field.afterSubmit?.(page);
   }
-  const first = sheet ?? messages[0];
-  const any = messages.reduce<Locator>((all, one) => all.or(one), first as Locator);
-  await Promise.race([
-    any
-      .first()
-      .waitFor({ state: 'visible', timeout: 6_000 })
-      .catch(() => undefined),
-    requested,
-  ]);
+  await Promise.race([watched.until(6_000), requested]);
   if (pattern) await page.unroute(pattern, stop);
+  const said = await watched.read();
+  await watched.stop();
   const open = sheet !== null && (await sheet.isVisible());
   let shown: string | null = sentValue;
   if (open && outcome.kind === 'sheet') {
     shown = (await outcome.read(page, lang)).trim();
     sent = `the sheet shows ${JSON.stringify(shown)}`;
   }
-  const texts: string[] = [];
-  for (const message of messages)
-    if (await message.isVisible()) texts.push((await message.innerText()).trim());
   return {
     sent,
     shown,
-    messages: texts,
+    messages: said.messages,
     close: async () => {
       if (!open || !sheet || outcome.kind !== 'sheet') return;
       await page.getByTestId(`${outcome.sheet}-cancel`).click();
