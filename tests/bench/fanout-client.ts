@@ -100,7 +100,8 @@ export function openClients(
     const socket = net.connect({ host: hostname, port: Number(port), noDelay: true });
     sockets.push(socket);
     let upgraded = false;
-    let pending = Buffer.alloc(0);
+    // Buffer<ArrayBufferLike>: what the socket hands over and concat returns (alloc's is narrower).
+    let pending: Buffer = Buffer.alloc(0);
     let snapped = false;
     let lastT = 0;
     socket.on('connect', () => {

@@ -41,7 +41,7 @@ function expectCompared(what: string, compared: number, total: number, warmup: n
 
 const TI_CHECKED = 50_000; // technicalindicators: adds only, the first 50,000 prices
 
-type Single = { add(x: number): number; replace(x: number): number };
+type Single = { add(x: number): number; update(x: number, replace: boolean): number };
 type Peer = { update(x: number, replace: boolean): unknown };
 type Loops = { ours: () => unknown; peer: () => unknown; ti: () => unknown };
 

@@ -118,7 +118,7 @@ async function settle(profile: string): Promise<number> {
   let quietSteps = 0;
   while (quietSteps < 2 && Date.now() - start < SETTLE_MAX_MS) {
     await sleep(SETTLE_STEP_MS);
-    const now = (await chromiumTicks(profile)) ?? last;
+    const now: number = (await chromiumTicks(profile)) ?? last;
     quietSteps = now - last <= QUIET_TICKS ? quietSteps + 1 : 0;
     last = now;
   }
