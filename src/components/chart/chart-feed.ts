@@ -4,8 +4,15 @@ import { candlesNow, onCandles } from '../../state/market';
 import type { ControllerOptions, KlineController } from './kline-controller';
 import { pacePatches } from './patch-pacer';
 
-/** A live bar redraws the chart at most four times a second (see patch-pacer.ts). */
-const CHART_PACE_MS = 250;
+/** A live bar redraws the chart at most once a second (see patch-pacer.ts). */
+export const CHART_PACE_MS = 1000;
+/**
+ * After a chart's first frame (150–300 ms on the reference phone), live bars wait this long
+ * before the next repaint, so the load's work is over before the chart's repaints start: a
+ * repaint every second from the first frame on kept adding blocking time to every load. A new
+ * bar still waits no longer than CHART_PACE_MS, and the quote header stays per tick.
+ */
+export const FIRST_FRAME_HOLD_MS = 3000;
 /**
  * Live bars reach the chart by `update`, which only appends: a 1-minute coin chart left open a
  * day would hold 1,440 bars more than the BARS_KEPT the worker and the page keep. This many bars
@@ -58,9 +65,15 @@ export function feedChart({ element, symbol, interval, options, onBuilt }: Feed)
       });
       onBuilt(chart);
       for (const next of waiting.splice(0)) chart.apply(next);
+      // lightweight-charts paints the first frame in the next animation frame.
+      pacer.hold(FIRST_FRAME_HOLD_MS);
     }, 0);
   };
+  /** The newest bar's time given to the chart (or kept for it while it is built). */
+  let lastTime = -Infinity;
   const draw = (patch: CandlesPatch) => {
+    if (patch.reset) lastTime = patch.reset.bars.at(-1)?.time ?? -Infinity;
+    for (const bar of patch.bars ?? []) lastTime = Math.max(lastTime, bar.time);
     if (chart) {
       chart.apply(patch);
       const kept = drawn > BARS_KEPT + REDRAW_PAST ? candlesNow(key) : undefined;
@@ -87,7 +100,12 @@ export function feedChart({ element, symbol, interval, options, onBuilt }: Feed)
       loading = setTimeout(load, 0);
     });
   });
-  const pacer = pacePatches<CandlesPatch>(draw, CHART_PACE_MS);
+  const pacer = pacePatches<CandlesPatch>(
+    draw,
+    CHART_PACE_MS,
+    () => performance.now(),
+    (patch) => (patch.bars ?? []).some((bar) => bar.time > lastTime),
+  );
   const stop = onCandles(key, (patch) => pacer.push(patch));
   return () => {
     stopped = true;
