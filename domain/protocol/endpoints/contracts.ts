@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
+import { activeContractsRoute } from './tab-routes';
 import {
   activeListSchema,
   addMarginRequestSchema,
@@ -82,8 +83,7 @@ export const contractEndpoints = {
     output: contractPositionSchema,
   }),
   listActive: endpoint({
-    method: 'POST',
-    path: '/coin/contract/order/list/active',
+    ...activeContractsRoute,
     auth: 'user',
     input: z.object({}),
     output: activeListSchema,

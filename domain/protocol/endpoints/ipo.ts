@@ -1,5 +1,6 @@
 import { idRequestSchema, pageRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
+import { ipoComingRoute, ipoListRoute, ipoTodayRoute } from './tab-routes';
 import {
   ipoApplicationListRequestSchema,
   ipoApplicationPageSchema,
@@ -12,22 +13,19 @@ import {
 
 export const ipoEndpoints = {
   list: endpoint({
-    method: 'GET',
-    path: '/stock/index/new/list',
+    ...ipoListRoute,
     auth: 'none',
     input: ipoListRequestSchema,
     output: ipoPageSchema,
   }),
   today: endpoint({
-    method: 'GET',
-    path: '/stock/index/new/today',
+    ...ipoTodayRoute,
     auth: 'none',
     input: pageRequestSchema,
     output: ipoPageSchema,
   }),
   coming: endpoint({
-    method: 'GET',
-    path: '/stock/index/new/list/coming',
+    ...ipoComingRoute,
     auth: 'none',
     input: pageRequestSchema,
     output: ipoPageSchema,

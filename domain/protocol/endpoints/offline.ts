@@ -1,5 +1,6 @@
 import { pageRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
+import { offlineTodayRoute } from './tab-routes';
 import {
   offlineApplicationPageSchema,
   offlineApplicationSchema,
@@ -17,8 +18,7 @@ export const offlineEndpoints = {
     output: offlineIpoPageSchema,
   }),
   today: endpoint({
-    method: 'GET',
-    path: '/stock/index/offline/today',
+    ...offlineTodayRoute,
     auth: 'none',
     input: pageRequestSchema,
     output: offlineIpoPageSchema,
