@@ -183,6 +183,41 @@ describe("the Trade tab's first paint (390×844)", () => {
     expect(decimal!).toBeGreaterThanOrEqual(paint!);
   });
 
+  it("asks for the kept answers' module only once the ticket's largest paint is recorded", async () => {
+    const { page } = world.phone;
+    await signInAs(page, base, world.user, 'tr-TR');
+    await page.goto(`${base}${TRADE}`);
+    await page.getByTestId('spot-no-usdt').waitFor({ timeout: 60_000 });
+    // The pairs and the wallet are kept for the tab's next visit (useLiveData's keep): the
+    // module that keeps them loads after the paint they make, or at the latest 1 s after it.
+    const KEPT = /\/assets\/kept-answers-[^/]+\.js$/;
+    await page.waitForFunction(
+      (chunk) => performance.getEntriesByType('resource').some((entry) => new RegExp(chunk).test(entry.name)),
+      KEPT.source,
+      { timeout: 30_000 },
+    );
+    const { paint, kept } = await page.evaluate(
+      (keptChunk) =>
+        new Promise<{ paint: number | null; kept: number | null }>((resolve) => {
+          const entries: { startTime: number; element: Element | null }[] = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) entries.push(entry as never);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => {
+            const ticket = entries.filter((e) => e.element?.closest('[data-testid="spot-panel"]'));
+            const script = performance
+              .getEntriesByType('resource')
+              .find((entry) => new RegExp(keptChunk).test(entry.name));
+            resolve({ paint: ticket[0]?.startTime ?? null, kept: script?.startTime ?? null });
+          }, 100);
+        }),
+      KEPT.source,
+    );
+    expect(paint).not.toBeNull();
+    expect(kept).not.toBeNull();
+    expect(kept!).toBeGreaterThanOrEqual(paint!);
+  });
+
   it.each([
     ['tr-TR', '1,5', /^15(,0+)? USDT$/],
     ['en-US', '1.5', /^15(\.0+)? USDT$/],

@@ -61,7 +61,11 @@ function LaterOrders(props: { info: CoinInfo; epoch: number; onChange: () => voi
     </Suspense>
   );
 }
-const KEEP = { keep: true };
+/**
+ * Kept for the next visit once the ticket has painted: the kept answers' module, asked for with
+ * the first answer, was a request before that paint.
+ */
+const KEEP = { keep: afterTicketPaint };
 
 /** Asked while an order is typed: its declaration (and zod) loads then, not with the first paint. */
 const loadPreview = async (request: CoinOrderRequest) => {
@@ -92,7 +96,7 @@ const WANTS_RULES = {
 
 /** The coin spot ticket inside the Trade tab: pair, buy/sell, market/limit, fee preview, confirm, result. */
 export default function SpotPanel() {
-  const pair = useCoinPair({ mark: false });
+  const pair = useCoinPair({ mark: false, keep: afterTicketPaint });
   // Kept across visits with the pairs (useCoinPair) and the orders (SpotOrders): the tab opened
   // again renders the ticket in its first render and reads all three again behind it.
   const assets = useLiveData('coin-assets', loadCoinAssets, true, KEEP);
