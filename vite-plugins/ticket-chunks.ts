@@ -38,11 +38,24 @@ const LATER_ROOTS = [
 /**
  * What the spot ticket computes once a figure is typed (its rules, with decimal.js): after its
  * first paint too, but grouped apart from the later parts above, whose groups hold modules that
- * import zod: with them, a figure typed at once waited for zod as well. Grouped at RULES_FILE_WORTH:
- * each file of theirs is a name in the route table's lists of every screen that shares it, and
- * those lists are the entry's bytes, which the first load's budget has none to spare for.
+ * import zod: with them, a figure typed at once waited for zod as well.
  */
 const RULES_ROOTS = ['src/screens/contract/spot-rules.ts'];
+/**
+ * The screens the rules' groups make load nothing for nothing, besides KEPT_SCREENS: the tabs and
+ * the instrument screens, which people open first (and the benchmarks measure). Grouped with the
+ * kept screens alone, the IPO tab loaded the confirm sheet's PIN field and the forms' styles
+ * with a cost rule it reads.
+ */
+const RULES_KEPT = [
+  'src/screens/tabbar/home-screen.tsx',
+  'src/screens/tabbar/home-portfolio.tsx',
+  'src/screens/ipo/ipo-tab-screen.tsx',
+  'src/screens/trade/trade-screen.tsx',
+  'src/screens/mine/mine-screen.tsx',
+  'src/screens/instrument/stock-screen.tsx',
+  'src/screens/instrument/coin-screen.tsx',
+];
 /**
  * zod itself, a chunk of its own beside the declarations' schemas: the idle preload
  * (src/routes/idle-preload.ts) evaluates it in a task of its own, and then the schemas in the
@@ -73,7 +86,6 @@ const KEPT_SCREENS = ['src/screens/markets/markets-screen.tsx', 'src/screens/min
  * round trips and ~3 ms of the main thread's link; 16 KB of source is ~5 KB of gzip, ~25 ms.
  */
 const FILE_WORTH = 16_000;
-const RULES_FILE_WORTH = 4 * FILE_WORTH;
 
 /** A module's bytes: its transformed source, or the stylesheet's file (a CSS module's JS is empty). */
 function sizeOf(info: ModuleInfo): number {
@@ -115,19 +127,19 @@ export function ticketChunks(root: string): { plugin: Plugin; group: CodeSplitti
           if (info) graph.set(id, nodeOf(info));
         }
         const at = (files: readonly string[]) => new Set(files.map((file) => path.resolve(root, file)));
-        const groups = (roots: readonly string[], prefix: string, fileWorth = FILE_WORTH) =>
+        const groups = (roots: readonly string[], prefix: string, kept = at(KEPT_SCREENS)) =>
           sharedGroups(graph, {
             roots: at(roots),
             first: at(FIRST_LOAD_SCREENS),
-            kept: at(KEPT_SCREENS),
-            fileWorth,
+            kept,
+            fileWorth: FILE_WORTH,
             prefix,
           });
         // The first paint's groups last: a module both need goes where the first paint has it; and
         // one the rules and the later parts share goes with the rules.
         names = new Map([
           ...groups(LATER_ROOTS, 'later-'),
-          ...groups(RULES_ROOTS, 'rules-', RULES_FILE_WORTH),
+          ...groups(RULES_ROOTS, 'rules-', at([...KEPT_SCREENS, ...RULES_KEPT])),
           ...groups(TICKET_ROOTS, 'shared-'),
         ]);
       },
