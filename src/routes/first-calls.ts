@@ -1,7 +1,18 @@
+import { assetEndpoints } from '../../domain/protocol/endpoints/assets';
+import { contractEndpoints } from '../../domain/protocol/endpoints/contracts';
 import { fundingBankEndpoints as bank } from '../../domain/protocol/endpoints/funding-bank';
 import { fundsRecordEndpoints } from '../../domain/protocol/endpoints/funds-record';
+import {
+  coinInfosRoute,
+  coinTickersRoute,
+  hotRoute,
+  indicesRoute,
+  loginInfoRoute,
+  stockListRoute,
+} from '../../domain/protocol/endpoints/first-load';
+import { ipoEndpoints } from '../../domain/protocol/endpoints/ipo';
+import { offlineEndpoints } from '../../domain/protocol/endpoints/offline';
 import type { FirstCall } from './prefetch';
-import { TAB_CALLS } from './tab-calls';
 
 /**
  * The reads a screen makes as it opens, by route: what a press on a link to it, or the navigation
@@ -17,9 +28,45 @@ import { TAB_CALLS } from './tab-calls';
  */
 export type FirstCalls = readonly FirstCall[] | ((query: URLSearchParams) => readonly FirstCall[]);
 
+// The BIST indices and session (components/market/use-bist-session.ts): Home's strip and badge,
+// and Markets' badge and indices segment.
+const INDICES: FirstCall = { endpoint: indicesRoute };
+// screens/markets/use-stock-pages.ts: the first page in the default sort, by turnover.
+const STOCK_PAGE: FirstCall = {
+  endpoint: stockListRoute,
+  query: { page: 1, size: 30, sort: 'turnover', order: 'desc', market: 'stock' },
+};
+
+// components/portfolio/use-portfolio.ts: the balances and open contracts of Home's card and Mine.
+const PORTFOLIO: readonly FirstCall[] = [
+  { endpoint: assetEndpoints.assets, signedIn: true },
+  { endpoint: contractEndpoints.listActive, signedIn: true },
+];
+
 export const FIRST_CALLS: Readonly<Record<string, FirstCalls>> = {
-  // The tabs' (tab-calls.ts: asked on idle before zod has loaded).
-  ...TAB_CALLS,
+  // screens/tabbar/home-lists.tsx (market/coin-quotes.ts) and index-strip.tsx; the portfolio's.
+  '/pages/tabbar/home': [
+    INDICES,
+    { endpoint: hotRoute },
+    { endpoint: coinInfosRoute },
+    { endpoint: coinTickersRoute },
+    ...PORTFOLIO,
+  ],
+  // screens/ipo/ipo-tab-screen.tsx: its four lists, asked together.
+  '/pages/tabbar/ipo': [
+    { endpoint: ipoEndpoints.today, query: { size: 50 } },
+    { endpoint: ipoEndpoints.coming, query: { size: 20 } },
+    { endpoint: ipoEndpoints.list, query: { size: 20 } },
+    { endpoint: offlineEndpoints.today, query: { size: 1 } },
+  ],
+  // screens/markets/markets-screen.tsx: stocks unless another segment is named (coins are POSTs).
+  '/pages/tabbar/markets': (query) => {
+    const segment = query.get('segment');
+    if (segment === 'coins') return [];
+    return segment === 'indices' ? [INDICES] : [STOCK_PAGE, INDICES];
+  },
+  // screens/mine/mine-screen.tsx (state/login-info.ts): a guest's Mine asks for nothing.
+  '/pages/tabbar/mine': [{ endpoint: loginInfoRoute, signedIn: true }, ...PORTFOLIO],
   // screens/funding/recharge-screen.tsx
   '/pages/recharge/recharge': [{ endpoint: bank.depositStatus }],
   // screens/funding/bank-withdraw-screen.tsx: the status and the cards, asked together.

@@ -21,24 +21,13 @@ import { findRoute, loadRouteTable } from './routes';
  * and ~45 module preloads fell inside that trace and counted as start-up work.
  */
 const QUIET_MS = 3_000;
-/**
- * The quiet after which the map is asked for: the first screen has painted by then. At the load
- * event it left before the Trade ticket's largest paint (which waits for its answers, asked
- * after the load) and counted toward it; a second's quiet still has it here before QUIET_MS, so
- * the idle moment goes to the code rather than to a round trip for the map.
- */
-const MAP_QUIET_MS = 1_000;
-/**
- * The map's own arrival, our idle request and no part of the page, is given MAP_QUIET_MS less
- * quiet than the page's resources before the queue starts: that much quiet had passed before it
- * was asked. Counted whole, it moved the queue's start ~1.2 s later on slow 4G (the map arriving
- * ~1.2 s into the quiet, then 3 s more), and a tap 4 s after the network went idle came ~0.3 s
- * into the queue. The queue still starts QUIET_MS after the page's last resource, and 2 s after
- * the map: twice the network quiet past it that Lighthouse's trace waits for.
- */
 const HOST: QueueHost = {
-  allowed: mayOpen,
-  loaded: isLoaded,
+  wants: (path) => {
+    const route = findRoute(path);
+    return (
+      !!route && 'screen' in route && !route.screen.isLoaded() && (route.public || session.userToken !== '')
+    );
+  },
   settled: screenLoadsSettled,
   map: () => (mapAnswer ??= fetchMap()),
   lang: () => prefs.lang,
@@ -57,24 +46,23 @@ function isLoaded(path: string): boolean {
   return !!route && 'screen' in route && route.screen.isLoaded();
 }
 
-/** The map's address as its resource entry names it, or '' (development: the build has none). */
-const mapUrl = () => {
-  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${IDLE_MAP_META}"]`);
-  return meta ? new URL(meta.content, location.href).href : '';
-};
-
 function fetchMap(): Promise<unknown> {
-  const url = mapUrl();
-  if (!url) return Promise.resolve(null);
-  return fetch(url)
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${IDLE_MAP_META}"]`);
+  if (!meta) return Promise.resolve(null);
+  return fetch(meta.content)
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
     .catch(() => null);
 }
 // A screen's first answers: on intent, and on every navigation once loaded (with the queue).
 const data = () =>
-  import('./idle-steps').then((steps) => steps.prefetchDataInSteps(loadRouteTable, mayOpen, isLoaded));
+  import('./idle-steps')
+    .then((steps) => steps.prefetchDataInSteps(loadRouteTable))
+    .then((d) => {
+      d.followNavigation(mayOpen, isLoaded);
+      return d;
+    });
 // The queue asks which screens are wanted of the whole route table: it starts once that has
-// loaded. The answers' part (zod and the schemas) waits for the tabs' code (idle-steps.ts).
+// loaded, while the answers' part (zod and the schemas) is still being evaluated, a task a step.
 const queue = () =>
   Promise.all([import('./preload-queue'), loadRouteTable().catch(() => undefined)]).then(([q]) => {
     q.setHost(HOST);
@@ -83,17 +71,16 @@ const queue = () =>
   });
 
 /**
- * Calls `go` once no resource has arrived for `quietMs`; never when an answer failed (a broker
+ * Calls `go` once no resource has arrived for QUIET_MS; never when an answer failed (a broker
  * down or refusing): the screen's retries, and the market worker's, which this page does not
  * see, go on, and speculative code would only compete with them. Intent still preloads then.
  */
-function afterQuiet(go: () => void, quietMs: number): void {
+function afterQuiet(go: () => void): void {
   let last = performance.now();
   let troubled = false;
-  const map = mapUrl();
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
-      last = Math.max(last, performance.now() - (entry.name === map ? MAP_QUIET_MS : 0));
+      last = Math.max(last, performance.now());
       if (entry.responseStatus >= 400) troubled = true;
     }
   });
@@ -104,21 +91,33 @@ function afterQuiet(go: () => void, quietMs: number): void {
       return;
     }
     const quiet = performance.now() - last;
-    if (quiet < quietMs) {
-      setTimeout(check, quietMs - quiet);
+    if (quiet < QUIET_MS) {
+      setTimeout(check, QUIET_MS - quiet);
       return;
     }
     observer.disconnect();
     go();
   };
-  setTimeout(check, quietMs);
+  setTimeout(check, QUIET_MS);
 }
 
 export function startIdlePreload(target: Document = document): void {
+  // The map is asked for at load: a small JSON, none of the first load's script bytes, and the
+  // idle moment then goes to the code rather than to a round trip for the map.
   const begin = () => {
-    afterQuiet(() => void HOST.map(), MAP_QUIET_MS);
-    // The tabs' code and first answers first (preload-queue.ts), then the reads' code.
-    afterQuiet(() => void queue().then((q) => q.startQueue()), QUIET_MS);
+    void HOST.map();
+    afterQuiet(
+      () =>
+        void queue().then((q) => {
+          q.startQueue();
+          // The tabs' first answers, kept for a tap (prefetch-data.ts): asked once the reads'
+          // code has been evaluated, a task a step, while the queue fetches the tabs' code.
+          void data().then(
+            (d) => d.keepTabsWarm(mayOpen),
+            () => undefined,
+          );
+        }),
+    );
   };
   if (document.readyState === 'complete') begin();
   else window.addEventListener('load', begin, { once: true });

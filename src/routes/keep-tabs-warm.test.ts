@@ -7,7 +7,7 @@ import { deliverPrivateEvents } from '../market/private-events';
 import { askSpotEarly } from '../screens/contract/spot-first-calls';
 import { removeStored, writeStored } from '../state/persisted';
 import { clearUserInfo, setSession } from '../state/session';
-import { keepTabsWarm } from './keep-tabs-warm';
+import { keepTabsWarm } from './prefetch-data';
 
 const API = `${location.origin}/ipxtrg-api`;
 /** `METHOD path` of every request the server got. */

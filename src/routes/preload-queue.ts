@@ -5,10 +5,8 @@ import { DRAWER_KEY, IDLE_ROUTES, screenOf } from './idle-routes';
  * then shares no module with the first load's, whose chunks stay as they were.
  */
 export type QueueHost = {
-  /** Whether the user may open `path` (a guest's account screen sends them to login). */
-  allowed: (path: string) => boolean;
-  /** Whether the screen at `path` has its code here already. */
-  loaded: (path: string) => boolean;
+  /** Whether the user may open `path` and it has not loaded yet (a guest's account screen sends them to login). */
+  wants: (path: string) => boolean;
   /** Resolves once no screen is being opened. */
   settled: () => Promise<void>;
   /** The build's route → files map as fetched (unchecked), null in development or when it failed. */
@@ -17,8 +15,7 @@ export type QueueHost = {
   lang: () => string;
 };
 let host: QueueHost = {
-  allowed: () => false,
-  loaded: () => true,
+  wants: () => false,
   settled: () => Promise.resolve(),
   map: () => Promise.resolve(null),
   lang: () => '',
@@ -67,8 +64,7 @@ function chunkMap(): Promise<ChunkMap | null> {
 }
 
 function allowed(key: string): boolean {
-  const path = screenOf(key);
-  return key === DRAWER_KEY || (host.allowed(path) && !host.loaded(path));
+  return key === DRAWER_KEY || host.wants(screenOf(key));
 }
 
 const linked = new Set<string>();
@@ -129,33 +125,12 @@ function whenIdle(): Promise<void> {
 }
 
 /** Takes the next screen's files while the queue is empty; undefined when all are taken. */
-async function nextFile(): Promise<{ file: string; key: string } | undefined> {
+async function nextFile(): Promise<string | undefined> {
   while (queue.length === 0 && order.length > 0) {
     current = order.shift() as string;
     queue.push(...(await filesOf(current)));
   }
-  const file = queue.shift();
-  return file === undefined ? undefined : { file, key: current as string };
-}
-
-/** A tab's own code (not a later `#part` of it): what a tap on the tab bar needs at once. */
-const isTab = (key: string) => key.startsWith('/pages/tabbar/') && !key.includes('#');
-/** The tabs' files on their way. */
-let tabFilesInFlight = 0;
-let tabsHere: (() => void)[] = [];
-/** A screen wanted now (a finger over a link, the drawer opened): the reads' code waits no more. */
-let wantedNow = false;
-
-/** Resolves the waiters of tabsTaken once no tab's file is queued, being taken or on its way. */
-function checkTabs(): void {
-  const pending =
-    tabFilesInFlight > 0 ||
-    order.some(isTab) ||
-    (current !== undefined && isTab(current) && queue.length > 0);
-  if (started && !wantedNow && pending) return;
-  const waiting = tabsHere;
-  tabsHere = [];
-  for (const resolve of waiting) resolve();
+  return queue.shift();
 }
 
 async function work(): Promise<void> {
@@ -165,33 +140,13 @@ async function work(): Promise<void> {
       // A screen being opened comes first: its code, then a breath for its answers.
       await host.settled();
       await whenIdle();
-      const next = await nextFile();
-      if (next === undefined) return;
-      const tab = isTab(next.key);
-      if (tab) tabFilesInFlight += 1;
-      // Taking another screen's file says the tabs' are all taken (or need none).
-      else checkTabs();
-      await link(next.file, true);
-      if (tab) tabFilesInFlight -= 1;
-      checkTabs();
+      const file = await nextFile();
+      if (file === undefined) return;
+      await link(file, true);
     }
   } finally {
     workers -= 1;
-    checkTabs();
   }
-}
-
-/**
- * Resolves once the idle queue has fetched the tabs' own code (or the tabs need none: loaded, or
- * not the user's to open), at once when it has not started or a screen is wanted now: the reads'
- * code (zod, the declarations' schemas, prefetch-data: idle-steps.ts) would otherwise take the
- * connections and the line from the tabs' before a tap.
- */
-export function tabsTaken(): Promise<void> {
-  return new Promise((resolve) => {
-    tabsHere.push(resolve);
-    if (!started || wantedNow || workers === 0) checkTabs();
-  });
 }
 
 function pump(): void {
@@ -212,18 +167,10 @@ export function startQueue(): void {
   started = true;
   void chunkMap();
   wanted(IDLE_ROUTES.filter((route) => route.from === location.pathname).map((route) => route.path));
-  // The tabs' first answers, kept for a tap: no zod (tab-calls.ts), so asked now, a round trip
-  // each beside the tabs' code, not after ~40 KB of the reads' code (idle-steps.ts).
-  void import('./keep-tabs-warm').then(
-    (warm) => warm.keepTabsWarm(host.allowed),
-    () => undefined,
-  );
 }
 
 /** The drawer opened: the page has been used, and its rows are what comes next. */
 export function drawerOpened(): void {
-  wantedNow = true;
-  checkTabs();
   started = true;
   void chunkMap();
   wanted(IDLE_ROUTES.filter((route) => route.drawer).map((route) => route.path));
@@ -231,8 +178,6 @@ export function drawerOpened(): void {
 
 /** A link under the finger: its screen's code now, as the screen's own requests would be. */
 export function preloadNow(path: string): void {
-  wantedNow = true;
-  checkTabs();
   for (const route of IDLE_ROUTES)
     if (screenOf(route.path) === path)
       void filesOf(route.path).then((files) => files.forEach((file) => void link(file, false)));

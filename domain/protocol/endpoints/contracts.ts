@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
-import { activeContractsRoute } from './tab-routes';
 import {
   activeListSchema,
   addMarginRequestSchema,
@@ -83,7 +82,8 @@ export const contractEndpoints = {
     output: contractPositionSchema,
   }),
   listActive: endpoint({
-    ...activeContractsRoute,
+    method: 'POST',
+    path: '/coin/contract/order/list/active',
     auth: 'user',
     input: z.object({}),
     output: activeListSchema,

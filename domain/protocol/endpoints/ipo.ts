@@ -1,6 +1,5 @@
 import { idRequestSchema, pageRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
-import { ipoComingRoute, ipoListRoute, ipoTodayRoute } from './tab-routes';
 import {
   ipoApplicationListRequestSchema,
   ipoApplicationPageSchema,
@@ -13,19 +12,22 @@ import {
 
 export const ipoEndpoints = {
   list: endpoint({
-    ...ipoListRoute,
+    method: 'GET',
+    path: '/stock/index/new/list',
     auth: 'none',
     input: ipoListRequestSchema,
     output: ipoPageSchema,
   }),
   today: endpoint({
-    ...ipoTodayRoute,
+    method: 'GET',
+    path: '/stock/index/new/today',
     auth: 'none',
     input: pageRequestSchema,
     output: ipoPageSchema,
   }),
   coming: endpoint({
-    ...ipoComingRoute,
+    method: 'GET',
+    path: '/stock/index/new/list/coming',
     auth: 'none',
     input: pageRequestSchema,
     output: ipoPageSchema,

@@ -1,6 +1,5 @@
 import { pageRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
-import { offlineTodayRoute } from './tab-routes';
 import {
   offlineApplicationPageSchema,
   offlineApplicationSchema,
@@ -18,7 +17,8 @@ export const offlineEndpoints = {
     output: offlineIpoPageSchema,
   }),
   today: endpoint({
-    ...offlineTodayRoute,
+    method: 'GET',
+    path: '/stock/index/offline/today',
     auth: 'none',
     input: pageRequestSchema,
     output: offlineIpoPageSchema,
