@@ -39,12 +39,9 @@ export type LiveOptions = {
   /**
    * Keeps the last answer across visits (kept-answers.ts): a screen opened again shows it in its
    * first render and reads again behind it, as a refresh does. For the few reads of the screens
-   * people go back and forth to (Home's lists and portfolio). The kept answers' module loads with
-   * the first answer to keep; a function (one for the page's life: it is the effect's dependency)
-   * says when instead: the spot ticket's largest paint, which the module's request otherwise
-   * counted toward.
+   * people go back and forth to (Home's lists and portfolio).
    */
-  keep?: boolean | ((keep: () => void) => unknown);
+  keep?: boolean;
   /** The clock the kept answers' age is read on. */
   now?: () => number;
 };
@@ -83,14 +80,16 @@ export function useLiveData<T>(
   enabled = true,
   { keep = false, now = Date.now }: LiveOptions = {},
 ): LiveData<T> {
-  const latest = useRef({ load, now });
+  const loadRef = useRef(load);
+  const nowRef = useRef(now);
   useLayoutEffect(() => {
-    latest.current = { load, now };
+    loadRef.current = load;
+    nowRef.current = now;
   });
   const { userToken, userAccountType } = useSnapshot(session);
   const owner = ownerOf({ userAccountType, userToken });
   const [state, setState] = useState<LiveState<T>>(() => {
-    const found = keep && enabled ? kept?.keptAnswer<T>(key, owner, latest.current.now()) : null;
+    const found = keep && enabled ? kept?.keptAnswer<T>(key, owner, nowRef.current()) : null;
     return found ? ready(found.data) : LOADING;
   });
   const [attempt, setAttempt] = useState(0);
@@ -105,14 +104,11 @@ export function useLiveData<T>(
     const run = () => {
       const mine = ++sequence;
       lastRun = Date.now();
-      return latest.current.load().then(
+      return loadRef.current().then(
         (data) => {
           if (!live || mine !== sequence) return;
           setState(ready(data));
-          const keepIt = () =>
-            void keptModule().then((m) => m.keepAnswer(key, owner, data, latest.current.now()));
-          if (keep === true) keepIt();
-          else if (keep) keep(keepIt);
+          if (keep) void keptModule().then((m) => m.keepAnswer(key, owner, data, nowRef.current()));
         },
         (error: unknown) => {
           if (!live || mine !== sequence) return;
@@ -127,7 +123,7 @@ export function useLiveData<T>(
     };
     // What is shown is for the old key or account: the skeleton (or this one's kept answer)
     // replaces it at once; the read starts after the paint (the skeleton is what the paint shows).
-    const found = keep ? kept?.keptAnswer<T>(key, owner, latest.current.now()) : null;
+    const found = keep ? kept?.keptAnswer<T>(key, owner, nowRef.current()) : null;
     setState((current) =>
       !found
         ? LOADING
