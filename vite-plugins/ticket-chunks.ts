@@ -36,11 +36,42 @@ const LATER_ROOTS = [
   'src/services/conditional-banner.ts',
 ];
 /**
+ * What the spot ticket computes once a figure is typed (its rules, with decimal.js): after its
+ * first paint too, but grouped apart from the later parts above, whose groups hold modules that
+ * import zod: with them, a figure typed at once waited for zod as well.
+ */
+const RULES_ROOTS = ['src/screens/contract/spot-rules.ts'];
+/**
+ * The screens the rules' groups make load nothing for nothing, besides KEPT_SCREENS: the tabs and
+ * the instrument screens, which people open first (and the benchmarks measure). Grouped with the
+ * kept screens alone, the IPO tab loaded the confirm sheet's PIN field and the forms' styles
+ * with a cost rule it reads.
+ */
+const RULES_KEPT = [
+  'src/screens/tabbar/home-screen.tsx',
+  'src/screens/tabbar/home-portfolio.tsx',
+  'src/screens/ipo/ipo-tab-screen.tsx',
+  'src/screens/trade/trade-screen.tsx',
+  'src/screens/mine/mine-screen.tsx',
+  'src/screens/instrument/stock-screen.tsx',
+  'src/screens/instrument/coin-screen.tsx',
+];
+/**
  * zod itself, a chunk of its own beside the declarations' schemas: the idle preload
  * (src/routes/idle-preload.ts) evaluates it in a task of its own, and then the schemas in the
  * next, rather than both in one long task.
  */
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+/**
+ * decimal.js, a chunk of its own (grouped with the spot ticket's later parts, it took their zod
+ * along to every screen that computes money) under a name no group takes (`later-decimal` is
+ * domain/contracts/decimal.ts's), which tests can tell: the spot ticket loads it with its rules,
+ * after its first paint (src/screens/contract/use-spot-rules.ts), the wallet not before its
+ * balances show. With it domain/format/parse.ts, which reads wire decimals with it: alone, it
+ * was one more file (and name in the entry's lists) for every screen that reads one.
+ */
+const DECIMAL = /[\\/]node_modules[\\/]decimal\.js[\\/]|[\\/]domain[\\/]format[\\/]parse\.ts$/;
+const DECIMAL_CHUNK = 'decimal-js';
 /** The lazy screens of the first load of `/` (the splash and Home, vite-plugins/route-preload.ts). */
 const FIRST_LOAD_SCREENS = ['src/screens/common/start-screen.tsx', 'src/screens/tabbar/home-screen.tsx'];
 /**
@@ -91,25 +122,31 @@ export function ticketChunks(root: string): { plugin: Plugin; group: CodeSplitti
       buildEnd() {
         const graph = new Map<string, GraphNode>();
         for (const id of this.getModuleIds()) {
+          if (DECIMAL.test(id)) continue;
           const info = this.getModuleInfo(id);
           if (info) graph.set(id, nodeOf(info));
         }
         const at = (files: readonly string[]) => new Set(files.map((file) => path.resolve(root, file)));
-        const groups = (roots: readonly string[], prefix: string) =>
+        const groups = (roots: readonly string[], prefix: string, kept = at(KEPT_SCREENS)) =>
           sharedGroups(graph, {
             roots: at(roots),
             first: at(FIRST_LOAD_SCREENS),
-            kept: at(KEPT_SCREENS),
+            kept,
             fileWorth: FILE_WORTH,
             prefix,
           });
-        // The first paint's groups last: a module both need goes where the first paint has it.
-        names = new Map([...groups(LATER_ROOTS, 'later-'), ...groups(TICKET_ROOTS, 'shared-')]);
+        // The first paint's groups last: a module both need goes where the first paint has it; and
+        // one the rules and the later parts share goes with the rules.
+        names = new Map([
+          ...groups(LATER_ROOTS, 'later-'),
+          ...groups(RULES_ROOTS, 'rules-', at([...KEPT_SCREENS, ...RULES_KEPT])),
+          ...groups(TICKET_ROOTS, 'shared-'),
+        ]);
       },
     },
     group: {
       debugName: 'ticket-chunks',
-      name: (id) => (ZOD.test(id) ? 'later-zod' : (names.get(id) ?? null)),
+      name: (id) => (ZOD.test(id) ? 'later-zod' : DECIMAL.test(id) ? DECIMAL_CHUNK : (names.get(id) ?? null)),
       // A grouped module's imports stay where the rules above put them: pulled in, one that the
       // entry or Home imports would move the first load's code into a ticket chunk.
       includeDependenciesRecursively: false,

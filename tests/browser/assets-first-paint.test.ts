@@ -8,7 +8,7 @@ const ASSETS_CHUNK = /^\/assets\/assets-screen-[^/]*\.js$/;
 /** The screen's first answer, the wallet's balances. */
 const BALANCES = '/ipxtrg-api/user/assets';
 /** decimal.js's chunk (vite-plugins/ticket-chunks.ts): the wallet's figures are formatted as text, without it. */
-const DECIMAL_CHUNK = /^\/assets\/shared-decimal-[^/]*\.js$/;
+const DECIMAL_CHUNK = /^\/assets\/decimal-js-[^/]*\.js$/;
 /** How long the entry is held back at most, waiting for the screen's chunk to be asked for. */
 const HOLD_MS = 20_000;
 

@@ -9,6 +9,10 @@ const TRADE = '/pages/tabbar/trade';
 const SPOT_CALLS = ['/ipxtrg-api/coin/assets', '/ipxtrg-api/coin/infos'];
 /** How long the ticket's code is held back at most, waiting for its answers to be asked. */
 const HOLD_MS = 20_000;
+/** decimal.js's own error prefix: a script that carries it carries decimal.js. */
+const DECIMAL_JS = '[DecimalError]';
+/** decimal.js's chunk (vite-plugins/ticket-chunks.ts). */
+const DECIMAL_CHUNK = /\/assets\/decimal-js-[^/]+\.js$/;
 
 const world = userWithFreshPhones({ create: ['--kyc', 'approved'], fund: ['1000', '--reason', 'test'] });
 
@@ -106,15 +110,50 @@ describe("the Trade tab's first paint (390×844)", () => {
     expect(held.length).toBeGreaterThan(0);
   });
 
-  it("asks for zod only once the ticket's largest paint is recorded, not one frame after it", async () => {
+  it('paints the spot ticket before decimal.js has arrived, and loads its rules with it after', async () => {
+    const { page } = world.phone;
+    await signInAs(page, base, world.user, 'tr-TR');
+    const held: string[] = [];
+    let release = () => undefined as void;
+    const painted = new Promise<void>((resolve) => (release = resolve));
+    // Every page script that carries decimal.js is held until the ticket has shown: a ticket that
+    // computed its first paint in Decimal would never show.
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(DECIMAL_JS)) {
+        held.push(new URL(route.request().url()).pathname);
+        await painted;
+      }
+      await route.fulfill({ response, body });
+    });
+    try {
+      await page.goto(`${base}${TRADE}`);
+      await page.getByTestId('spot-no-usdt').waitFor({ timeout: 60_000 });
+      // Nothing typed, nothing computed: the costs wait for a figure, not for the rules.
+      expect(await page.getByTestId('spot-total').textContent()).toMatch(/^--/);
+    } finally {
+      release();
+    }
+    // The rules follow the paint: decimal.js's chunk is asked for once the ticket has shown.
+    await expect.poll(() => held.some((path) => DECIMAL_CHUNK.test(path)), { timeout: 30_000 }).toBe(true);
+  });
+
+  it("asks for zod and decimal.js only once the ticket's largest paint is recorded, not one frame after it", async () => {
     const { page } = world.phone;
     await signInAs(page, base, world.user, 'tr-TR');
     await page.goto(`${base}${TRADE}`);
     await page.getByTestId('spot-no-usdt').waitFor({ timeout: 60_000 });
     await page.getByTestId('spot-orders-open').waitFor({ timeout: 60_000 });
-    const { paint, zod } = await page.evaluate(
-      () =>
-        new Promise<{ paint: number | null; zod: number | null }>((resolve) => {
+    // The rules (decimal.js) load in the idle time after the paint, or at the latest 1 s after it.
+    await page.waitForFunction(
+      (chunk) => performance.getEntriesByType('resource').some((entry) => new RegExp(chunk).test(entry.name)),
+      DECIMAL_CHUNK.source,
+      { timeout: 30_000 },
+    );
+    const { paint, zod, decimal } = await page.evaluate(
+      (decimalChunk) =>
+        new Promise<{ paint: number | null; zod: number | null; decimal: number | null }>((resolve) => {
           // The ticket's largest paint: the first entry whose element is in the ticket (the orders
           // list, which comes after zod, may paint a larger one later).
           const entries: { startTime: number; element: Element | null }[] = [];
@@ -123,18 +162,117 @@ describe("the Trade tab's first paint (390×844)", () => {
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           setTimeout(() => {
             const ticket = entries.filter((e) => e.element?.closest('[data-testid="spot-panel"]'));
-            // The first script that carries zod's code (its chunk's name, vite-plugins/ticket-chunks.ts).
-            const zodScript = performance
-              .getEntriesByType('resource')
-              .find((entry) => /\/assets\/later-zod-[^/]+\.js$/.test(entry.name));
-            resolve({ paint: ticket[0]?.startTime ?? null, zod: zodScript?.startTime ?? null });
+            // The first script that carries each library's code (their chunks' names,
+            // vite-plugins/ticket-chunks.ts).
+            const started = (pattern: RegExp) =>
+              performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name))?.startTime ??
+              null;
+            resolve({
+              paint: ticket[0]?.startTime ?? null,
+              zod: started(/\/assets\/later-zod-[^/]+\.js$/),
+              decimal: started(new RegExp(decimalChunk)),
+            });
           }, 100);
         }),
+      DECIMAL_CHUNK.source,
     );
     expect(paint).not.toBeNull();
     expect(zod).not.toBeNull();
+    expect(decimal).not.toBeNull();
     expect(zod!).toBeGreaterThanOrEqual(paint!);
+    expect(decimal!).toBeGreaterThanOrEqual(paint!);
   });
+
+  it("asks for the kept answers' module only once the ticket's largest paint is recorded", async () => {
+    const { page } = world.phone;
+    await signInAs(page, base, world.user, 'tr-TR');
+    await page.goto(`${base}${TRADE}`);
+    await page.getByTestId('spot-no-usdt').waitFor({ timeout: 60_000 });
+    // The pairs and the wallet are kept for the tab's next visit (useLiveData's keep): the
+    // module that keeps them loads after the paint they make, or at the latest 1 s after it.
+    const KEPT = /\/assets\/kept-answers-[^/]+\.js$/;
+    await page.waitForFunction(
+      (chunk) => performance.getEntriesByType('resource').some((entry) => new RegExp(chunk).test(entry.name)),
+      KEPT.source,
+      { timeout: 30_000 },
+    );
+    const { paint, kept } = await page.evaluate(
+      (keptChunk) =>
+        new Promise<{ paint: number | null; kept: number | null }>((resolve) => {
+          const entries: { startTime: number; element: Element | null }[] = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) entries.push(entry as never);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => {
+            const ticket = entries.filter((e) => e.element?.closest('[data-testid="spot-panel"]'));
+            const script = performance
+              .getEntriesByType('resource')
+              .find((entry) => new RegExp(keptChunk).test(entry.name));
+            resolve({ paint: ticket[0]?.startTime ?? null, kept: script?.startTime ?? null });
+          }, 100);
+        }),
+      KEPT.source,
+    );
+    expect(paint).not.toBeNull();
+    expect(kept).not.toBeNull();
+    expect(kept!).toBeGreaterThanOrEqual(paint!);
+  });
+
+  it.each([
+    ['tr-TR', '1,5', /^15(,0+)? USDT$/],
+    ['en-US', '1.5', /^15(\.0+)? USDT$/],
+  ] as const)(
+    '%s: typed at once, before the rules have arrived, an order is estimated as when typed later',
+    async (lang, price, amount) => {
+      const { page } = world.phone;
+      await signInAs(page, base, world.user, lang);
+      // A limit buy far under the market takes no ask: its estimate is the typed figures' alone,
+      // 10 × 1.5 = 15 USDT and its fee, whatever the book does between the two loads.
+      const typeOrder = async () => {
+        await page.getByTestId('spot-type-limit').click();
+        await page.getByTestId('spot-price').fill(price);
+        await page.getByTestId('spot-qty').fill('10');
+      };
+      const figures = () =>
+        Promise.all(
+          ['spot-amount', 'spot-fee', 'spot-total'].map((id) => page.getByTestId(id).textContent()),
+        );
+
+      // Typed once everything has loaded: the figures to match.
+      await page.goto(`${base}${TRADE}`);
+      await page.getByTestId('spot-orders-open').waitFor({ timeout: 60_000 });
+      await page.waitForFunction(
+        (chunk) =>
+          performance.getEntriesByType('resource').some((entry) => new RegExp(chunk).test(entry.name)),
+        DECIMAL_CHUNK.source,
+        { timeout: 30_000 },
+      );
+      await typeOrder();
+      await expect.poll(figures).not.toContain('--');
+      const later = await figures();
+      expect(later[0]).toMatch(amount);
+
+      // Typed as the ticket shows, its rules held back until the figures are in: the fields take
+      // them, the costs wait, and the rules read them whole once they arrive.
+      let typed = () => undefined as void;
+      const allTyped = new Promise<void>((resolve) => (typed = resolve));
+      await page.route(DECIMAL_CHUNK, async (route) => {
+        await allTyped;
+        await route.continue();
+      });
+      try {
+        await page.reload();
+        await page.getByTestId('spot-no-usdt').waitFor({ timeout: 60_000 });
+        await typeOrder();
+        expect(await figures()).toEqual(['--', '--', '--']);
+      } finally {
+        typed();
+      }
+      await expect.poll(figures, { timeout: 30_000 }).toEqual(later);
+      expect(await page.getByTestId('spot-qty').inputValue()).toBe('10');
+      await screenshot(page, `trade-typed-at-once-${lang}`);
+    },
+  );
 
   it("asks for the pairs once: the market worker streams the pair with the page's answer", async () => {
     const { page } = world.phone;

@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import SpotPanel from '../../src/screens/contract/spot-panel';
+import { loadSpotRules } from '../../src/screens/contract/use-spot-rules';
 import { StockPanel } from '../../src/screens/trade/stock-panel';
 import { applyPatch, resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
@@ -66,6 +67,11 @@ const server = setupServer(
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The ticket's rules (decimal.js) load after its first paint or at the first input; here up front,
+// as on a page past its first paint (their first import in a worker takes seconds of transforms).
+beforeAll(async () => {
+  await loadSpotRules();
+}, 60_000);
 afterAll(() => server.close());
 beforeEach(() => {
   sent.length = 0;

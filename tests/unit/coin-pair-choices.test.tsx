@@ -11,6 +11,7 @@ import '../../src/i18n/setup';
 import { setAccountDataApi, setMarketDataApi } from '../../src/market/client';
 import ContractPanel from '../../src/screens/contract/contract-panel';
 import SpotPanel from '../../src/screens/contract/spot-panel';
+import { loadSpotRules } from '../../src/screens/contract/use-spot-rules';
 import { tradablePairs } from '../../src/screens/contract/use-coin-pair';
 import { account } from '../../src/state/account';
 import { resetMarket } from '../../src/state/market';
@@ -68,6 +69,11 @@ class FakeAccount implements AccountDataApi {
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The ticket's rules (decimal.js) load after its first paint or at the first input; here up front,
+// as on a page past its first paint (their first import in a worker takes seconds of transforms).
+beforeAll(async () => {
+  await loadSpotRules();
+}, 60_000);
 afterAll(() => server.close());
 beforeEach(() => {
   resetMarket();

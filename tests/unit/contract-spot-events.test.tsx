@@ -8,6 +8,7 @@ import type { MarketPatch } from '../../domain/market-data/contract';
 import '../../src/i18n/setup';
 import { flushMarketData, setMarketDataApi } from '../../src/market/client';
 import SpotPanel from '../../src/screens/contract/spot-panel';
+import { loadSpotRules } from '../../src/screens/contract/use-spot-rules';
 import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData } from '../support/fake-market-data';
@@ -40,6 +41,11 @@ const server = setupServer(
 
 let fake: FakeMarketData;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The ticket's rules (decimal.js) load after its first paint or at the first input; here up front,
+// as on a page past its first paint (their first import in a worker takes seconds of transforms).
+beforeAll(async () => {
+  await loadSpotRules();
+}, 60_000);
 afterAll(() => server.close());
 beforeEach(() => {
   resetMarket();

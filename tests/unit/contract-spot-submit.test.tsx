@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import '../../src/i18n/setup';
 import { flushMarketData, setMarketDataApi } from '../../src/market/client';
 import SpotPanel from '../../src/screens/contract/spot-panel';
+import { loadSpotRules } from '../../src/screens/contract/use-spot-rules';
 import { account } from '../../src/state/account';
 import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
@@ -48,6 +49,11 @@ const server = setupServer(
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The ticket's rules (decimal.js) load after its first paint or at the first input; here up front,
+// as on a page past its first paint (their first import in a worker takes seconds of transforms).
+beforeAll(async () => {
+  await loadSpotRules();
+}, 60_000);
 afterAll(() => server.close());
 beforeEach(() => {
   resetMarket();

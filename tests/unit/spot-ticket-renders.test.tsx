@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import SpotPanel from '../../src/screens/contract/spot-panel';
+import { loadSpotRules } from '../../src/screens/contract/use-spot-rules';
 import { evaluateSpot } from '../../src/screens/contract/spot-ticket-logic';
 import type * as Logic from '../../src/screens/contract/spot-ticket-logic';
 import { applyPatch, market, resetMarket } from '../../src/state/market';
@@ -40,6 +41,11 @@ const server = setupServer(
 let feed = new FakeMarketData();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The ticket's rules (decimal.js) load after its first paint or at the first input; here up front,
+// as on a page past its first paint (their first import in a worker takes seconds of transforms).
+beforeAll(async () => {
+  await loadSpotRules();
+}, 60_000);
 afterAll(() => server.close());
 beforeEach(() => {
   resetMarket();

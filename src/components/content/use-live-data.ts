@@ -39,9 +39,12 @@ export type LiveOptions = {
   /**
    * Keeps the last answer across visits (kept-answers.ts): a screen opened again shows it in its
    * first render and reads again behind it, as a refresh does. For the few reads of the screens
-   * people go back and forth to (Home's lists and portfolio).
+   * people go back and forth to (Home's lists and portfolio). The kept answers' module loads with
+   * the first answer to keep; a function (one for the page's life: it is the effect's dependency)
+   * says when instead: the spot ticket's largest paint, which the module's request otherwise
+   * counted toward.
    */
-  keep?: boolean;
+  keep?: boolean | ((keep: () => void) => unknown);
   /** The clock the kept answers' age is read on. */
   now?: () => number;
 };
@@ -80,16 +83,14 @@ export function useLiveData<T>(
   enabled = true,
   { keep = false, now = Date.now }: LiveOptions = {},
 ): LiveData<T> {
-  const loadRef = useRef(load);
-  const nowRef = useRef(now);
+  const latest = useRef({ load, now });
   useLayoutEffect(() => {
-    loadRef.current = load;
-    nowRef.current = now;
+    latest.current = { load, now };
   });
   const { userToken, userAccountType } = useSnapshot(session);
   const owner = ownerOf({ userAccountType, userToken });
   const [state, setState] = useState<LiveState<T>>(() => {
-    const found = keep && enabled ? kept?.keptAnswer<T>(key, owner, nowRef.current()) : null;
+    const found = keep && enabled ? kept?.keptAnswer<T>(key, owner, latest.current.now()) : null;
     return found ? ready(found.data) : LOADING;
   });
   const [attempt, setAttempt] = useState(0);
@@ -104,11 +105,14 @@ export function useLiveData<T>(
     const run = () => {
       const mine = ++sequence;
       lastRun = Date.now();
-      return loadRef.current().then(
+      return latest.current.load().then(
         (data) => {
           if (!live || mine !== sequence) return;
           setState(ready(data));
-          if (keep) void keptModule().then((m) => m.keepAnswer(key, owner, data, nowRef.current()));
+          const keepIt = () =>
+            void keptModule().then((m) => m.keepAnswer(key, owner, data, latest.current.now()));
+          if (keep === true) keepIt();
+          else if (keep) keep(keepIt);
         },
         (error: unknown) => {
           if (!live || mine !== sequence) return;
@@ -123,7 +127,7 @@ export function useLiveData<T>(
     };
     // What is shown is for the old key or account: the skeleton (or this one's kept answer)
     // replaces it at once; the read starts after the paint (the skeleton is what the paint shows).
-    const found = keep ? kept?.keptAnswer<T>(key, owner, nowRef.current()) : null;
+    const found = keep ? kept?.keptAnswer<T>(key, owner, latest.current.now()) : null;
     setState((current) =>
       !found
         ? LOADING

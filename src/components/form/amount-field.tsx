@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { TextField } from './text-field';
-import type { AmountFieldState } from './use-amount-field';
+import type { TypedAmountState } from './use-typed-amount';
 
 /**
  * The one field for money, prices, quantities, triggers and levels (docs/design.md, "Typing an
@@ -24,7 +24,7 @@ export function AmountField({
   otherError,
   centered = false,
 }: {
-  field: AmountFieldState;
+  field: TypedAmountState;
   label: string;
   testId: string;
   hint?: ReactNode;

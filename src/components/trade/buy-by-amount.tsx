@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/hook';
 import { AmountField } from '../form/amount-field';
 import { Segmented } from '../form/segmented';
-import type { AmountFieldState } from '../form/use-amount-field';
+import type { TypedAmountState } from '../form/use-typed-amount';
 import { FigureRows } from './figure-rows';
 
 export type SizeMode = 'quantity' | 'amount';
@@ -56,7 +56,7 @@ export function BuyByAmountFields({
   figures,
   priced,
 }: {
-  field: AmountFieldState;
+  field: TypedAmountState;
   unit: string;
   coin?: boolean;
   figures: ByAmountFigures;

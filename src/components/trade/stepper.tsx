@@ -1,11 +1,11 @@
 import '../../styles/trade.css';
 import type { ReactNode } from 'react';
 import { AmountField } from '../form/amount-field';
-import type { AmountFieldState } from '../form/use-amount-field';
+import type { TypedAmountState } from '../form/use-typed-amount';
 
 export type StepperProps = {
   /** The one amount field's state: the locale's separators, the unit's decimals, its message. */
-  field: AmountFieldState;
+  field: TypedAmountState;
   label: string;
   /** −1 / +1 one step (a tick, a lot, a quantity increment): the caller knows the grid. */
   onStep: (direction: -1 | 1) => void;

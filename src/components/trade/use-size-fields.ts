@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import type { AmountRules } from '../../../domain/funding/amounts';
-import { useAmountField } from '../form/use-amount-field';
+import { useTypedAmount } from '../form/use-typed-amount';
 import type { SizeMode } from './buy-by-amount';
 
 /**
  * A ticket's price and size fields: the size typed as a quantity or, on a buy, as the money to
  * spend (the budget). A figure a field itself refuses (too many decimals, a fraction of a share)
- * is said at the field and stops the order: it is never sent cut short.
+ * is said at the field and stops the order: it is never sent cut short. The limits are the
+ * ticket's own rules' (loaded with them), so the fields only read what is typed: no decimal.js
+ * before the ticket's first paint.
  */
 export function useSizeFields(
   rules: { qty: AmountRules; price: AmountRules; budget: AmountRules },
   start: { qty?: string; price?: string } = {},
 ) {
   const [mode, setMode] = useState<SizeMode>('quantity');
-  const qty = useAmountField(rules.qty, start.qty);
-  const price = useAmountField(rules.price, start.price);
-  const budget = useAmountField(rules.budget);
+  const qty = useTypedAmount(rules.qty, start.qty);
+  const price = useTypedAmount(rules.price, start.price);
+  const budget = useTypedAmount(rules.budget);
   return {
     mode,
     setMode,

@@ -1,9 +1,7 @@
-import Decimal from 'decimal.js';
 import { useTranslation } from '../../i18n/hook';
+import { readDecimal, shiftBy, toPlain } from '../../../domain/format/decimal-text';
 import type { Locale } from '../../../domain/format/locale';
 import { formatMoney, formatPercent } from '../../../domain/format/number';
-import { chargeRemainderDecimals, shownBreakdown } from '../../../domain/format/addends';
-import { USDT_SCALE } from '../../../domain/format/money';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import type { OrderSide, OrderType } from '../../../domain/protocol/trading';
 import type { CoinSpotSettings } from '../../../domain/rules';
@@ -11,10 +9,18 @@ import { LeftoverRow } from '../../components/trade/buy-by-amount';
 import { CostBreakdown, type FigureRow } from '../../components/trade/figure-rows';
 import { useSteadyDecimals } from './use-steady-decimals';
 import type { SpotPreview } from './spot-ticket-logic';
+import type { SpotRules } from './use-spot-rules';
+
+/** A fee rate (0.001) as the percent it is (0.1): its point moved, exactly, no arithmetic. */
+function percentOf(rate: string): string | null {
+  const read = readDecimal(rate);
+  return read ? toPlain(shiftBy(read, 2)) : null;
+}
 
 /**
  * Amount ± fee = total, as shown (domain/format/addends.ts): steady decimals, the fee last, each
  * with its unit, as the available row has it: a bare "0.38" fee reads as the coin's or the USDT's.
+ * A preview comes from the ticket's rules, so `rules` are in whenever there is one to show.
  */
 export function useSpotCosts(
   info: CoinInfo,
@@ -22,35 +28,27 @@ export function useSpotCosts(
   preview: SpotPreview | null,
   settings: CoinSpotSettings | null,
   lang: Locale,
+  rules: SpotRules | null,
 ) {
   const { t } = useTranslation('contract');
   const steadyDecimals = useSteadyDecimals();
   const { side, type, price, quantity } = draft;
-  const parts =
-    preview?.fee != null && preview.total != null
-      ? [preview.amount, side === 'buy' ? preview.fee : new Decimal(preview.fee).negated()]
-      : null;
+  const figures = rules && preview ? { rules, preview } : null;
   const places = steadyDecimals(`${info.symbol}|${side}|${type}|${price}|${quantity}`, (min) =>
-    parts && preview?.total != null
-      ? (chargeRemainderDecimals(parts, preview.total, min, USDT_SCALE) ?? USDT_SCALE)
-      : min,
+    figures ? figures.rules.spotCostPlaces(figures.preview, side, min) : min,
   );
-  const shown = parts && preview?.total != null ? shownBreakdown(parts, preview.total, places) : null;
+  const shown = figures ? figures.rules.shownSpotCosts(figures.preview, side, places) : null;
   const usd = (value: string | null | undefined) =>
     value == null ? '--' : `${formatMoney(value, lang, { decimals: places })} ${info.quote}`;
   const rows: FigureRow[] = [
-    { label: t('spot.amount'), value: usd(shown?.parts[0] ?? preview?.amount), testId: 'spot-amount' },
+    { label: t('spot.amount'), value: usd(shown?.amount ?? preview?.amount), testId: 'spot-amount' },
     {
       label: settings
         ? t('spot.fee', {
-            rate: formatPercent(new Decimal(settings.feeRate).times(100), lang, {
-              signed: false,
-              decimals: 3,
-            }),
+            rate: formatPercent(percentOf(settings.feeRate), lang, { signed: false, decimals: 3 }),
           })
         : t('spot.fee_paid'),
-      // A sale's fee is a part with its sign; the row shows what is charged.
-      value: usd(shown ? new Decimal(shown.parts[1]!).abs().toFixed() : preview?.fee),
+      value: usd(shown?.fee ?? preview?.fee),
       testId: 'spot-fee',
     },
   ];

@@ -1,20 +1,24 @@
-import Decimal from 'decimal.js';
 import { useTranslation } from '../../i18n/hook';
 import type { Locale } from '../../../domain/format/locale';
+import { readDecimal, signOf } from '../../../domain/format/decimal-text';
 import { formatDecimal, formatMoney } from '../../../domain/format/number';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import type { OrderSide, OrderType } from '../../../domain/protocol/trading';
-import { stepOf } from '../../../domain/rules';
 import { Segmented } from '../../components/form/segmented';
 import { BuyByAmountFields } from '../../components/trade/buy-by-amount';
 import { FundingHint } from '../../components/trade/funding-hint';
 import { paths } from '../../paths/paths';
 import { Stepper } from '../../components/trade/stepper';
 import { SideSwitch } from './pair-head';
-import { stepCanonical, toInputText } from './steps';
-import type { useSpotSize } from './use-spot-size';
+import { toInputText } from './input-text';
+import { withSpotRules } from './use-spot-rules';
+import type { SpotSize as Size } from './use-spot-size';
 
-type Size = ReturnType<typeof useSpotSize>;
+/** Whether a wallet's free amount (a wire decimal) is nothing to spend: read exactly, no decimal.js. */
+const nothingIn = (available: string) => {
+  const read = readDecimal(available);
+  return read !== null && signOf(read) <= 0;
+};
 
 export function SpotSideSwitch({ side, onChange }: { side: OrderSide; onChange: (side: OrderSide) => void }) {
   const { t } = useTranslation('contract');
@@ -57,7 +61,7 @@ export function SpotAvailable({
         </span>
       </p>
       {/* No USDT to buy with: where it comes in (the crypto deposit, SPEC /pages/recharge/cryptoRecharge), not a dead ticket. */}
-      {side === 'buy' && new Decimal(usdt).lte(0) && (
+      {side === 'buy' && nothingIn(usdt) && (
         <FundingHint
           text={t('no_usdt_spot')}
           href={paths.cryptoRecharge}
@@ -109,8 +113,10 @@ export function SpotPriceFields({
           field={priceField}
           label={`${t('spot.price')} (${info.quote})`}
           onStep={(direction) =>
-            priceField.set(
-              stepCanonical(priceField.value, stepOf(info.priceScale), info.priceScale, direction, last()),
+            withSpotRules(({ stepCanonical, stepOf }) =>
+              priceField.set(
+                stepCanonical(priceField.value, stepOf(info.priceScale), info.priceScale, direction, last()),
+              ),
             )
           }
           decreaseLabel={t('step_down')}
@@ -173,7 +179,9 @@ export function SpotSizeField({
       field={size.qty}
       label={`${t('spot.quantity')} (${info.base})`}
       onStep={(direction) =>
-        size.qty.set(stepCanonical(size.qty.value, info.minQty, info.qtyScale, direction))
+        withSpotRules(({ stepCanonical }) =>
+          size.qty.set(stepCanonical(size.qty.value, info.minQty, info.qtyScale, direction)),
+        )
       }
       decreaseLabel={t('step_down')}
       increaseLabel={t('step_up')}

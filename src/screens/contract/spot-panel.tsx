@@ -3,41 +3,31 @@ import '../../styles/trade.css';
 import '../../styles/contract.css';
 import { AppForm } from '../../components/form/submit-button';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
-import type { Locale } from '../../../domain/format/locale';
-import type { SpotPreview } from '../../../domain/protocol/order-preview';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import type { CoinOrderRequest, OrderSide, OrderType } from '../../../domain/protocol/trading';
-import { coinRuleUnits, stepOf } from '../../../domain/rules';
-import { coinBuyTotal } from '../../../domain/rules/costs';
 import { call } from '../../api/call';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { afterLargestPaint } from '../../components/content/after-largest-paint';
-import { localizeParams } from '../../components/trade/message-params';
-import { LeftoverRow, SizeModeSwitch } from '../../components/trade/buy-by-amount';
-import { OrderPreviewCosts, shownPreview } from '../../components/trade/order-preview';
-import { previewMoney, spotPreviewRows } from '../../components/trade/order-preview-rows';
+import { SizeModeSwitch } from '../../components/trade/buy-by-amount';
 import { useOrderPreview } from '../../components/trade/use-order-preview';
-import { leftoverAfter, type CoinAmountBuy } from '../../../domain/trade/by-amount';
 import { LazyConditionalForm, TicketModeSwitch, type TicketMode } from '../../components/trade/ticket-mode';
 import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { useTopic } from '../../market/client';
-import { evaluateSpot } from './spot-ticket-logic';
-import { useCoinPair, type CoinPair } from './use-coin-pair';
+import { useCoinPair } from './use-coin-pair';
 import { useSpotSize } from './use-spot-size';
+import { useSpotOrder, type SpotOrderInput } from './use-spot-order';
 import { useSpotSend } from './use-spot-send';
 import { SpotCosts, SpotSubmit, useSpotCosts } from './spot-costs';
 import { SpotAvailable, SpotPriceFields, SpotSideSwitch, SpotSizeField } from './spot-fields';
 import { PairHead } from './pair-head';
-import { SpotConfirmSheet, SpotResultSheet } from './spot-sheets';
-import { loadCoinAssets, type CoinAssets } from './spot-first-calls';
+import { loadCoinAssets } from './spot-first-calls';
+import { useSpotRules, wantSpotRules } from './use-spot-rules';
 
-type Assets = CoinAssets;
 /**
  * The pair's orders under the form, with their cancels: their own chunk, as they read and cancel
  * through declarations whose schemas (zod) the ticket's first paint should not wait for; the list
@@ -53,6 +43,8 @@ const SpotOrders = lazy(() =>
 
 /** Whether a largest paint is the ticket's own (its funding line, mostly), not the tab's title. */
 const inTicket = (element: Element | null) => !!element?.closest('.spot-panel');
+/** Once the ticket's largest paint is behind it (after-largest-paint.ts). */
+const afterTicketPaint = (start: () => void) => afterLargestPaint(start, inTicket);
 
 /**
  * The orders once the ticket has painted: asked for in the render that paints the ticket, their
@@ -62,14 +54,18 @@ function LaterOrders(props: { info: CoinInfo; epoch: number; onChange: () => voi
   const [shown, setShown] = useState(ordersLoaded);
   // An effect alone runs before the frame is presented, and one frame later is not always after
   // the largest paint: the chunk (and zod with it) counted toward that paint.
-  useEffect(() => afterLargestPaint(() => setShown(true), inTicket), []);
+  useEffect(() => afterTicketPaint(() => setShown(true)), []);
   return (
     <Suspense fallback={<ListSkeleton rows={2} />}>
       {shown ? <SpotOrders {...props} /> : <ListSkeleton rows={2} />}
     </Suspense>
   );
 }
-const KEEP = { keep: true };
+/**
+ * Kept for the next visit once the ticket has painted: the kept answers' module, asked for with
+ * the first answer, was a request before that paint.
+ */
+const KEEP = { keep: afterTicketPaint };
 
 /** Asked while an order is typed: its declaration (and zod) loads then, not with the first paint. */
 const loadPreview = async (request: CoinOrderRequest) => {
@@ -77,28 +73,30 @@ const loadPreview = async (request: CoinOrderRequest) => {
   return call(orderPreviewEndpoints.coin, request, { silent: true });
 };
 
-/** The rows the broker's preview shares with the ticket's own breakdown (useSpotCosts). */
-const SPOT_ROW_IDS = { amount: 'spot-amount', fee: 'spot-fee', total: 'spot-total' };
-
 /**
- * What the budget leaves, in the confirm sheet: under the preview's total, the budget less that
- * total with every decimal it has, so the two rows add up to the budget as shown; before the
- * preview, the ticket's own figure.
+ * What the ticket loads once its largest paint is behind it (or at the first input): its rules
+ * (decimal.js with them), which its first paint, nothing typed, does not need; whether orders
+ * are confirmed with the trade password (once per token; a no-op when known), a call that loads
+ * the user declarations' schemas (zod); and the preview's declaration, so the first order typed
+ * is previewed as before: asked only as it was typed, the confirm could open on the ticket's own
+ * estimate before the broker's came.
  */
-function sheetLeftoverText(
-  bought: CoinAmountBuy | null,
-  shown: SpotPreview | null,
-  usd: (value: string) => string,
-  lang: Locale,
-): string | null {
-  if (!bought) return null;
-  if (!shown) return usd(bought.leftover);
-  return previewMoney(leftoverAfter(bought, shown.total), shown.currency, lang);
+function loadLaterParts() {
+  wantSpotRules();
+  void loadProfile();
+  void import('../../../domain/protocol/endpoints/order-preview');
 }
+
+/** A finger, the keyboard or a filled-in figure on the form: its rules are needed now (again after a failed load). */
+const WANTS_RULES = {
+  onPointerDownCapture: wantSpotRules,
+  onFocusCapture: wantSpotRules,
+  onChangeCapture: wantSpotRules,
+};
 
 /** The coin spot ticket inside the Trade tab: pair, buy/sell, market/limit, fee preview, confirm, result. */
 export default function SpotPanel() {
-  const pair = useCoinPair({ mark: false });
+  const pair = useCoinPair({ mark: false, keep: afterTicketPaint });
   // Kept across visits with the pairs (useCoinPair) and the orders (SpotOrders): the tab opened
   // again renders the ticket in its first render and reads all three again behind it.
   const assets = useLiveData('coin-assets', loadCoinAssets, true, KEEP);
@@ -109,20 +107,9 @@ export default function SpotPanel() {
   const size = useSpotSize(pair.info);
   const [mode, setMode] = useState<TicketMode>('order');
   const { profile } = useSnapshot(account);
+  const rules = useSpotRules();
   const ready = pair.infos.status === 'ready' && assets.status === 'ready';
-  // Whether orders are confirmed with the trade password (once per token; a no-op when known),
-  // asked once the ticket's largest paint is behind it: the call loads the user declarations'
-  // schemas (zod).
-  useEffect(() => (ready ? afterLargestPaint(() => void loadProfile(), inTicket) : undefined), [ready]);
-  // The preview's declaration too, so the first order typed is previewed as before: asked only as
-  // it was typed, the confirm could open on the ticket's own estimate before the broker's came.
-  useEffect(
-    () =>
-      ready
-        ? afterLargestPaint(() => void import('../../../domain/protocol/endpoints/order-preview'), inTicket)
-        : undefined,
-    [ready],
-  );
+  useEffect(() => (ready ? afterTicketPaint(loadLaterParts) : undefined), [ready]);
   // The book, for what a market order is estimated at (the levels it would take), and a limit buy
   // (the asks below its price fill at once, as the broker's preview says).
   const walked = type === 'market' || side === 'buy';
@@ -141,7 +128,7 @@ export default function SpotPanel() {
   if (mode === 'order')
     return (
       <SpotOrderTicket
-        {...{ info, pair, side, type, size, needPassword, modeSwitch }}
+        {...{ info, pair, side, type, size, needPassword, modeSwitch, rules }}
         assets={assets.data}
         onSide={setSide}
         onType={setType}
@@ -153,32 +140,31 @@ export default function SpotPanel() {
       {modeSwitch}
       <PairHead pair={pair} info={info} testId="spot" />
       <SpotSideSwitch side={side} onChange={setSide} />
-      <LazyConditionalForm
-        wallet="coin"
-        symbol={info.symbol}
-        side={side}
-        last={pair.last}
-        priceScale={info.priceScale}
-        qtyScale={info.qtyScale}
-        step={stepOf(info.qtyScale)}
-        asset={info.base}
-        cash={info.quote}
-        buyTotal={(amount) => (settings ? coinBuyTotal(amount, settings) : null)}
-        needPassword={needPassword}
-      />
+      {/* Switched to by a tap, which asked for the rules: the form follows them. */}
+      {rules ? (
+        <LazyConditionalForm
+          wallet="coin"
+          symbol={info.symbol}
+          side={side}
+          last={pair.last}
+          priceScale={info.priceScale}
+          qtyScale={info.qtyScale}
+          step={rules.stepOf(info.qtyScale)}
+          asset={info.base}
+          cash={info.quote}
+          buyTotal={(amount) => (settings ? rules.coinBuyTotal(amount, settings) : null)}
+          needPassword={needPassword}
+        />
+      ) : (
+        <ListSkeleton rows={3} />
+      )}
     </section>
   );
 }
 
-type TicketProps = {
-  info: CoinInfo;
-  pair: CoinPair;
-  assets: Assets;
-  side: OrderSide;
+type TicketProps = SpotOrderInput & {
   onSide: (side: OrderSide) => void;
-  type: OrderType;
   onType: (type: OrderType) => void;
-  size: ReturnType<typeof useSpotSize>;
   needPassword: boolean;
   modeSwitch: ReactNode;
   refreshAssets: () => void;
@@ -194,13 +180,13 @@ function SpotOrderTicket(props: TicketProps) {
     refreshAssets();
   });
   const { usdt, base, settings, read, draft, state, stale, message } = useSpotOrder(props, lang);
-  const costs = useSpotCosts(info, draft, state.preview, settings, lang);
+  const costs = useSpotCosts(info, draft, state.preview, settings, lang, props.rules);
   const leftover = read.byAmount && read.bought ? read.bought.leftover : null;
   const costsView = (testId: string) => <SpotCosts costs={costs} leftover={leftover} testId={testId} />;
   // The broker's own figures for the order, asked while it is typed and again as the sheet opens.
   const preview = useOrderPreview(stale ? null : state.request, loadPreview, sending.confirming);
-  const sheetLeftover =
-    leftover === null ? null : sheetLeftoverText(read.bought, shownPreview(preview), costs.usd, lang);
+  // A request, a result: the rules are in (they made the request), and the sheets are theirs.
+  const sheets = props.rules;
 
   return (
     <section className="spot-panel" data-testid="spot-panel">
@@ -210,6 +196,7 @@ function SpotOrderTicket(props: TicketProps) {
         onSubmit={() => {
           if (state.request && !stale) sending.open();
         }}
+        {...WANTS_RULES}
       >
         <PairHead pair={pair} info={info} testId="spot" showRefused onPicked={size.clear} />
         <SpotSideSwitch side={side} onChange={props.onSide} />
@@ -232,20 +219,17 @@ function SpotOrderTicket(props: TicketProps) {
         />
       </AppForm>
       <LaterOrders info={info} epoch={sending.ordersEpoch} onChange={refreshAssets} />
-      {sending.confirming && state.request && (
-        <SpotConfirmSheet
+      {sheets && sending.confirming && state.request && (
+        <sheets.SpotConfirmSheet
           info={info}
           request={state.request}
           costs={
-            <OrderPreviewCosts
-              state={preview}
-              rowsOf={(p, t) => spotPreviewRows(t, lang, p, info, SPOT_ROW_IDS)}
+            <sheets.SpotConfirmCosts
+              {...{ preview, info, lang }}
+              bought={leftover === null ? null : read.bought}
+              usd={costs.usd}
               fallback={<SpotCosts costs={costs} leftover={null} testId="spot-confirm-costs" />}
-              costsTestId="spot-confirm-costs"
-              testId="spot-preview"
-            >
-              {sheetLeftover !== null && <LeftoverRow value={sheetLeftover} coin />}
-            </OrderPreviewCosts>
+            />
           }
           lang={lang}
           needPassword={props.needPassword}
@@ -255,43 +239,14 @@ function SpotOrderTicket(props: TicketProps) {
           onCancel={sending.cancel}
         />
       )}
-      {sending.result && (
-        <SpotResultSheet result={sending.result} info={info} lang={lang} onClose={sending.closeResult} />
+      {sheets && sending.result && (
+        <sheets.SpotResultSheet
+          result={sending.result}
+          info={info}
+          lang={lang}
+          onClose={sending.closeResult}
+        />
       )}
     </section>
   );
-}
-
-/** The spot order as typed, read against the wallet and the book: its figures, request and first broken rule. */
-function useSpotOrder({ info, pair, assets, side, type, size }: TicketProps, lang: Locale) {
-  const { t } = useTranslation('contract');
-  const usdt = assets.coin.find((row) => row.currency === info.quote)?.available ?? '0';
-  const base = assets.coin.find((row) => row.currency === info.base)?.available ?? '0';
-  const settings = assets.spot ?? null;
-  // Nothing typed, nothing to estimate: the book and the last trade are read (and each of their
-  // patches re-renders the form) only once a figure is.
-  const typed = [size.qty, size.price, size.budget].some((field) => field.value !== '');
-  const book = typed ? pair.book : undefined;
-  const read = size.read(info, { side, type }, settings, book, lang);
-  const draft = { side, type, quantity: read.quantity, price: read.price };
-  const state = evaluateSpot(draft, {
-    info,
-    last: typed ? pair.last : null,
-    book,
-    settings,
-    quoteAvailable: usdt,
-    baseAvailable: base,
-    locale: lang,
-  });
-  const stale = pair.feed !== 'live' && type === 'market';
-  // Figures in the user's format and with their unit (the broker says the same): "en az 5 USDT".
-  // A field is named by the label its rule gives it (spot-ticket-logic: "Miktar", not the stock
-  // ticket's "Miktar (adet)").
-  const message = state.error
-    ? t(state.error.key, {
-        ns: 'errors',
-        ...localizeParams(state.error.params, lang, coinRuleUnits(info.base, info.quote)),
-      })
-    : '';
-  return { usdt, base, settings, read, draft, state, stale, message };
 }

@@ -6,10 +6,16 @@ import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/
 import { chargeDecimals } from '../../../domain/format/addends';
 import { USDT_SCALE } from '../../../domain/format/money';
 import type { CoinInfo } from '../../../domain/protocol/market';
+import type { SpotPreview } from '../../../domain/protocol/order-preview';
 import type { CoinOrderRequest, OrderResult } from '../../../domain/protocol/trading';
+import { leftoverAfter, type CoinAmountBuy } from '../../../domain/trade/by-amount';
+import { LeftoverRow } from '../../components/trade/buy-by-amount';
 import { ConfirmSheet, type ConfirmSheetState } from '../../components/trade/confirm-sheet';
 import type { FigureRow } from '../../components/trade/figure-rows';
+import { OrderPreviewCosts, shownPreview } from '../../components/trade/order-preview';
+import { previewMoney, spotPreviewRows } from '../../components/trade/order-preview-rows';
 import { ResultSheet, type OrderOutcome } from '../../components/trade/result-sheet';
+import type { PreviewState } from '../../components/trade/use-order-preview';
 
 type Pair = Pick<CoinInfo, 'base' | 'quote' | 'qtyScale' | 'priceScale'>;
 
@@ -31,6 +37,58 @@ function outcomeOf(result: OrderResult): OrderOutcome {
   if (status === 'partial') return 'partial';
   if (status === 'open' || status === 'in_transaction') return 'resting';
   return 'cancelled';
+}
+
+/** The rows the broker's preview shares with the ticket's own breakdown (useSpotCosts). */
+const SPOT_ROW_IDS = { amount: 'spot-amount', fee: 'spot-fee', total: 'spot-total' };
+
+/**
+ * What the budget leaves, in the confirm sheet: under the preview's total, the budget less that
+ * total with every decimal it has, so the two rows add up to the budget as shown; before the
+ * preview, the ticket's own figure.
+ */
+function sheetLeftoverText(
+  bought: CoinAmountBuy | null,
+  shown: SpotPreview | null,
+  usd: (value: string) => string,
+  lang: Locale,
+): string | null {
+  if (!bought) return null;
+  if (!shown) return usd(bought.leftover);
+  return previewMoney(leftoverAfter(bought, shown.total), shown.currency, lang);
+}
+
+/**
+ * The confirm sheet's costs: the broker's preview of the order, the ticket's own breakdown
+ * (`fallback`) until it is in; under a budget (`bought`), what the budget leaves.
+ */
+export function SpotConfirmCosts({
+  preview,
+  info,
+  lang,
+  bought,
+  usd,
+  fallback,
+}: {
+  preview: PreviewState<SpotPreview> | null;
+  info: CoinInfo;
+  lang: Locale;
+  bought: CoinAmountBuy | null;
+  usd: (value: string) => string;
+  fallback: ReactNode;
+}) {
+  const leftover = sheetLeftoverText(bought, shownPreview(preview), usd, lang);
+  return (
+    <OrderPreviewCosts
+      state={preview}
+      rowsOf={(p, t) => spotPreviewRows(t, lang, p, info, SPOT_ROW_IDS)}
+      fallback={fallback}
+      costsTestId="spot-confirm-costs"
+      testId="spot-preview"
+    >
+      {leftover !== null && <LeftoverRow value={leftover} coin />}
+    </OrderPreviewCosts>
+  );
 }
 
 /** The last look at a spot order: pair, side, type, quantity, price, and its costs. */

@@ -1,12 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Locale } from '../../../domain/format/locale';
-import { formatDecimal } from '../../../domain/format/number';
 import { readTypedNumber } from '../../../domain/format/typed-number';
-
-/** A canonical decimal as the user's locale writes it in an input (no grouping, no padding). */
-export function toInputText(value: Decimal | string, scale: number, locale: Locale): string {
-  return formatDecimal(value.toString(), locale, { decimals: scale, minDecimals: 0, grouping: false });
-}
+import { toInputText } from './input-text';
 
 /**
  * What was typed moved by one step along the `step` grid (snapped first, so + from an off-grid
@@ -34,14 +29,6 @@ export function stepValue(
   let next = snapped.times(size);
   if (next.lt(size)) next = size;
   return toInputText(next.toDecimalPlaces(scale, Decimal.ROUND_DOWN), scale, locale);
-}
-
-/**
- * An amount field's canonical value as the ticket's rules read typed text: the locale's decimal
- * separator, no grouping (a grouped "1,125" of a 3-decimal quantity would read as ambiguous).
- */
-export function inputTextOf(canonical: string, locale: Locale): string {
-  return canonical.replace('.', locale === 'tr-TR' ? ',' : '.');
 }
 
 /** One step along the grid from an amount field's canonical value, canonical again ('' when none). */

@@ -5,7 +5,7 @@ import type { CoinInfo } from '../../../domain/protocol/market';
 import type { BookLevels } from '../../../domain/market/market-estimate';
 import type { FeedState } from '../../../domain/market-data/contract';
 import { coinPairRefusal, isCoinPairTradable, type CoinPairRefusal } from '../../../domain/rules/tradable';
-import { useLiveData, type LiveData } from '../../components/content/use-live-data';
+import { useLiveData, type LiveData, type LiveOptions } from '../../components/content/use-live-data';
 import { useTopic } from '../../market/client';
 import { market } from '../../state/market';
 import { instrumentFeed } from '../../market/stream-feed';
@@ -13,7 +13,6 @@ import { loadCoinInfos } from './spot-first-calls';
 
 export const DEFAULT_PAIR = 'BTCUSDT';
 const NONE: readonly CoinInfo[] = [];
-const KEEP = { keep: true };
 
 /** A pair the link asked for that the ticket does not show: one that takes no orders, or no pair at all. */
 export type RefusedPair = { info: CoinInfo; reason: CoinPairRefusal } | { symbol: string; reason: 'unknown' };
@@ -56,16 +55,20 @@ export function tradablePairs(list: readonly CoinInfo[], now: number): CoinInfo[
  * minimum) and its live last and mark prices. Only this pair's leaves are read, and only when
  * the ticket reads them (getters on the render's snapshot), so a tick re-renders the price cell,
  * not the whole form: on the reference phone a render of the spot ticket per book or mark patch
- * was a long task. `mark: false` follows no mark stream (the spot ticket shows none).
+ * was a long task. `mark: false` follows no mark stream (the spot ticket shows none); `keep` says
+ * when the pairs are kept for the next visit (useLiveData's option: at once unless a function).
  */
-export function useCoinPair({ mark: withMark = true }: { mark?: boolean } = {}): CoinPair {
+export function useCoinPair({
+  mark: withMark = true,
+  keep = true,
+}: { mark?: boolean; keep?: LiveOptions['keep'] } = {}): CoinPair {
   const search = useSearch();
   const asked = (new URLSearchParams(search).get('symbol') ?? '').trim().toUpperCase();
   const [chosen, setSymbol] = useState<string>('');
   // A token listing while the ticket is open shows on the next visit.
   const [now] = useState(Date.now);
   // Kept across visits (kept-answers.ts): the Trade tab opened again shows its ticket at once.
-  const infos = useLiveData('coin-infos', loadCoinInfos, true, KEEP);
+  const infos = useLiveData('coin-infos', loadCoinInfos, true, { keep });
   const list = infos.status === 'ready' ? infos.data : NONE;
   const choices = useMemo(() => tradablePairs(list, now), [list, now]);
   const offered = (wanted: string) => choices.some((i) => i.symbol === wanted);

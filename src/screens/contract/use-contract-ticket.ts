@@ -11,7 +11,7 @@ import { prefs } from '../../state/prefs';
 import { evaluateTicket, MARGIN_SCALE, type SizeMode } from './contract-ticket-logic';
 import { initialLeverage } from './leverage-choice';
 import { costPlaces, previewRows } from './preview-rows';
-import { inputTextOf } from './steps';
+import { inputTextOf } from './input-text';
 import type { CoinPair } from './use-coin-pair';
 
 /** The size and TP/SL fields; a new open empties them. */

@@ -6,7 +6,7 @@ import type { HoldInfo, OrderSide, OrderType, TimeInForce } from '../../../domai
 import type { RuleError } from '../../../domain/rules/types';
 import { NOT_SCHEDULED } from '../../../domain/rules/tradable';
 import { ListSkeleton } from '../../components/content/state-views';
-import type { AmountFieldState } from '../../components/form/use-amount-field';
+import type { TypedAmountState } from '../../components/form/use-typed-amount';
 import { Segmented } from '../../components/form/segmented';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { FundingHint } from '../../components/trade/funding-hint';
@@ -106,7 +106,7 @@ export function StockPriceField({
   locale,
 }: {
   type: OrderType;
-  field: AmountFieldState;
+  field: TypedAmountState;
   price: string | null;
   band: Band;
   last: string | null;
