@@ -1,7 +1,6 @@
 import type { Locale } from '../../../domain/format/locale';
 import { formatMoney } from '../../../domain/format/number';
-import type { WalletBalance } from '../../../domain/protocol/account';
-import { WALLET_CASH } from '../../../domain/protocol/wallets';
+import { WALLET_CASH, type WalletBalance } from '../../../domain/protocol/account';
 
 /**
  * Fiat and the USDT quote currency show cents; shares (a stock wallet's other currencies) are
