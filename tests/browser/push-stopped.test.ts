@@ -16,7 +16,7 @@ import { startServer, type TestServer } from '../support/server';
  * refusing: a broker of its own (its push service, on loopback, answers 503), the user's pushes
  * sent through the broker's own delivery until the subscription goes, then the screen in Chromium.
  */
-const CLIENT_DIR = path.resolve('dist/client');
+const CLIENT_DIR = path.resolve(process.env.CLIENT_DIR ?? path.join('dist', 'client'));
 
 describe('the notice of a stopped push subscription in Chromium', () => {
   let server: TestServer;
