@@ -7,15 +7,7 @@ import { moduleStateRule } from './scripts/lint/module-state.js';
 
 export default tseslint.config(
   {
-    ignores: [
-      'node_modules/',
-      'dist/',
-      'data/',
-      'coverage/',
-      '.tsbuild/',
-      'server/db/migrations/',
-      'tests/bench/',
-    ],
+    ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', '.tsbuild/', 'server/db/migrations/'],
   },
   ...tseslint.configs.recommended,
   {

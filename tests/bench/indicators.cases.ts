@@ -132,7 +132,10 @@ function single(
         p.update(at(i), !isAdd(i));
         const theirs = p.getResult();
         if (Number.isNaN(mine) !== (theirs === null)) throw new Error(`${name} warm-up differs at ${i}`);
-        if (theirs !== null) (expectNear(name, i, mine, theirs), (compared += 1));
+        if (theirs !== null) {
+          expectNear(name, i, mine, theirs);
+          compared += 1;
+        }
       }
       expectCompared(name, compared, N, 100);
       const [o2, t] = [check.oursForTi(), check.ti()];
@@ -183,7 +186,10 @@ const bollCase: Case = {
     for (let i = 0; i < TI_CHECKED; i += 1) {
       o2.add(at(i));
       const r = t.nextValue(at(i));
-      if (r) (expectNear('UP (technicalindicators)', i, o2.up, r.upper), (compared += 1));
+      if (r) {
+        expectNear('UP (technicalindicators)', i, o2.up, r.upper);
+        compared += 1;
+      }
     }
     expectCompared('ind-boll (technicalindicators)', compared, TI_CHECKED, 100);
   },
