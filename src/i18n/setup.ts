@@ -1,5 +1,4 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { subscribeKey } from 'valtio/utils';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/format/locale';
 // Common and content without the texts only later screens show (src/i18n/pages.ts).
@@ -25,12 +24,13 @@ export const resources = {
 } as const;
 
 /**
- * The app's i18next instance: the screens' useTranslation (./hook.ts) reads it directly,
- * react-i18next's <Trans> through initReactI18next.
+ * The app's i18next instance: the screens' useTranslation (./hook.ts) reads it directly, and
+ * react-i18next's <Trans> is handed it as a prop. Registered with initReactI18next instead, the
+ * entry carried react-i18next's defaults and registry for one screen's one sentence.
  */
 export const i18n: I18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
+void i18n.init({
   resources,
   lng: prefs.lang,
   fallbackLng: DEFAULT_LOCALE,

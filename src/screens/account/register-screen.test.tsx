@@ -75,6 +75,16 @@ describe('register screen', () => {
     expect(bodies.register).toBeUndefined();
   });
 
+  it('shows the agreement as one sentence whose two legal texts are links', async () => {
+    renderApp(REGISTER);
+    const disclaimer = await screen.findByTestId('reg-disclaimer');
+    expect(disclaimer.textContent).toBe('Sorumluluk reddi beyanını');
+    expect(screen.getByTestId('reg-privacy').textContent).toBe('gizlilik politikasını');
+    expect(disclaimer.parentElement?.textContent).toBe(
+      'Sorumluluk reddi beyanını ve gizlilik politikasını okudum ve kabul ediyorum.',
+    );
+  });
+
   it('prefills the invite code from the link and labels every input', async () => {
     renderApp(REGISTER);
     expect((await screen.findByTestId('reg-invite')).getAttribute('value')).toBe('FRIEND7');

@@ -29,7 +29,7 @@ function initialInviteCode(search: string): string {
 
 /** The optional invite code and the agreement to the legal texts, last before signing up. */
 function InviteAndAgreement({ form }: { form: ZodForm }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   return (
     <>
       <TextField
@@ -49,6 +49,7 @@ function InviteAndAgreement({ form }: { form: ZodForm }) {
       >
         {/* One sentence per language: Turkish puts the verb last, so fragments can't be reordered. */}
         <Trans
+          i18n={i18n}
           t={t}
           i18nKey="register.agree"
           components={{
