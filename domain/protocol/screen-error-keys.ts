@@ -68,6 +68,8 @@ export const SCREEN_ERROR_PREFIXES = [
   'REPLAY_',
   'JOURNAL_',
   'REPORT_',
+  // the form fields' names a refusal names (use-zod-form, the KYC form), not an error of its own
+  'fields',
 ] as const;
 
 /** Whether `key`'s text ships with the product screens (see SCREEN_ERROR_PREFIXES). */

@@ -38,6 +38,9 @@ describe('error texts split between the first load and the product screens', () 
     for (const key of ['INTERNAL_ERROR', 'NETWORK_ERROR', 'SESSION_INVALID', 'INSUFFICIENT_BALANCE'])
       expect(first).toHaveProperty(key);
     expect(screens).toHaveProperty('IPO_NOT_FOUND');
+    // The form fields' names travel with the forms (use-zod-form's namespaces bring this part).
+    expect(screens).toHaveProperty('fields.password');
+    expect(first).not.toHaveProperty('fields');
   });
 
   it('a product screen registering its namespace brings its error texts', async () => {
