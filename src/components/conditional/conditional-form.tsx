@@ -179,7 +179,13 @@ export default function ConditionalForm(props: ConditionalFormProps) {
       {breakdown}
       <p className="ticket__note">{t('held_note')}</p>
       {form.problem && (
-        <p className="ticket__error" role="alert" data-testid="conditional-error" data-key={form.problem.key}>
+        <p
+          key={form.refusals}
+          className="ticket__error"
+          role="alert"
+          data-testid="conditional-error"
+          data-key={form.problem.key}
+        >
           {form.problemText}
         </p>
       )}

@@ -7,6 +7,7 @@ import {
   stockConditionalEndpoints,
 } from '../../../domain/protocol/endpoints/conditional';
 import type { ErrorKey } from '../../../domain/protocol/error-keys';
+import type { RuleError } from '../../../domain/rules/types';
 import { STOCK_RULE_UNITS, coinRuleUnits } from '../../../domain/rules/units';
 import { call } from '../../api/call';
 import { useTranslation } from '../../i18n/hook';
@@ -100,7 +101,13 @@ export function useConditionalForm(props: ConditionalFormProps) {
     ocoTrigger: read(fields.oco),
   };
   const grid: PriceGrid = { wallet, priceScale, band: props.band ?? null };
-  const problem = conditionalProblem(inputs, last, grid);
+  const live = conditionalProblem(inputs, last, grid);
+  // A trigger near the price is crossed on one tick and not the next: the button stays enabled
+  // while the form is filled, and a tap checks at that moment. The refusal a tap met stays said
+  // (a tick later may clear the live one) until a figure changes; `taps` renews its alert.
+  const [refused, setRefused] = useState<{ problem: RuleError; of: string; taps: number } | null>(null);
+  const typed = JSON.stringify(inputs);
+  const problem = live ?? (refused?.of === typed ? refused.problem : null);
   const units = wallet === 'stock' ? STOCK_RULE_UNITS : coinRuleUnits(props.asset, props.cash);
   const problemText =
     problem === null
@@ -130,10 +137,17 @@ export function useConditionalForm(props: ConditionalFormProps) {
     inputs,
     problem,
     problemText,
-    ready: isComplete(inputs) && problem === null,
+    /** The alert's key: a refused tap shows it anew, so it is read out again. */
+    refusals: refused?.taps ?? 0,
+    ready: isComplete(inputs),
     action,
     confirming,
     review: () => {
+      if (live !== null) {
+        setRefused({ problem: live, of: typed, taps: (refused?.taps ?? 0) + 1 });
+        return;
+      }
+      setRefused(null);
       action.setError('');
       setConfirming(true);
     },
