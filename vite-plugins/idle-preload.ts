@@ -3,19 +3,29 @@ import type { Plugin } from 'vite';
 import { IDLE_MAP_META } from '../src/routes/idle-map.ts';
 import { IDLE_ROUTES } from '../src/routes/idle-routes.ts';
 import { hashOf, readBuild } from './bundle.ts';
-import { textChunksOf } from './text-links.ts';
+import { PRELOAD_HELPER, withTapTexts } from './tap-texts.ts';
+import { textChunksOf, textsByLanguage } from './text-links.ts';
 
 /**
  * Writes the map src/routes/idle-preload.ts fetches once the first screen has loaded: for each
  * screen of src/routes/idle-routes.ts, the files its first visit needs that the entry has not
  * loaded (its modules' chunks, their static imports and their CSS). A JSON file of its own, named
  * by a meta element in index.html, so the first load carries none of it: ~1 KiB of file names a
- * script would have added to the first load's budget, for screens not yet opened.
+ * script would have added to the first load's budget, for screens not yet opened. It also gives
+ * every chunk's texts, which Vite's preloader, changed here, links with the chunk on a tap
+ * (./tap-texts.ts).
  */
 export function idlePreload(root: string): Plugin {
+  let uses = { nonce: true, importMap: true };
   return {
     name: 'seans:idle-preload',
     apply: 'build',
+    configResolved(config) {
+      uses = { nonce: config.html?.cspNonce !== undefined, importMap: config.build.chunkImportMap === true };
+    },
+    transform(code, id) {
+      return id === PRELOAD_HELPER ? withTapTexts(code, uses) : null;
+    },
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
@@ -37,7 +47,10 @@ export function idlePreload(root: string): Plugin {
           }
           routes[route.path] = [...indices];
         }
-        const source = JSON.stringify({ files: files.map((file) => `/${file}`), routes });
+        // Every chunk's texts by language, for Vite's preloader (vite-plugins/tap-texts.ts): off the
+        // first load, as the rest of this map, and fetched before the first tap.
+        const texts = textsByLanguage(bundle);
+        const source = JSON.stringify({ files: files.map((file) => `/${file}`), routes, texts });
         const fileName = `assets/idle-preload-${hashOf(source)}.json`;
         this.emitFile({ type: 'asset', fileName, source });
         const tag = `<meta name="${IDLE_MAP_META}" content="/${fileName}" />`;

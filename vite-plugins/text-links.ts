@@ -28,6 +28,22 @@ export function textChunksOf(bundle: OutputBundle, chunk: string): string[] {
 }
 
 /**
+ * For each language, each chunk that fetches texts as it runs (`assets/…`, as Vite's preloader names
+ * a chunk) with that language's text chunks, for the idle map: Vite's preloader links them with the
+ * chunk (vite-plugins/tap-texts.ts).
+ */
+export function textsByLanguage(bundle: OutputBundle): Record<string, Record<string, string[]>> {
+  const byLanguage: Record<string, Record<string, string[]>> = {};
+  for (const chunk of Object.keys(bundle)) {
+    for (const file of textChunksOf(bundle, chunk)) {
+      const lang = languageOfAll((bundle[file] as { moduleIds: string[] }).moduleIds) as string;
+      ((byLanguage[lang] ??= {})[chunk] ??= []).push(file);
+    }
+  }
+  return byLanguage;
+}
+
+/**
  * The texts the chunks of the page's script register (vite-plugins/one-language.ts), for it to link
  * the stored language's with them: `textFiles` names each text chunk once, `texts` gives the
  * places in it of each linked file's (by its index in `files`), `entryTexts` those of the entry's

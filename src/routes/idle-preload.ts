@@ -49,9 +49,13 @@ function isLoaded(path: string): boolean {
 function fetchMap(): Promise<unknown> {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${IDLE_MAP_META}"]`);
   if (!meta) return Promise.resolve(null);
-  return fetch(meta.content)
-    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-    .catch(() => null);
+  return (
+    fetch(meta.content)
+      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+      // Also for Vite's preloader, which links each chunk's texts with it (vite-plugins/tap-texts.ts).
+      .then((map) => ((window as unknown as Record<string, unknown>)[IDLE_MAP_META] = map))
+      .catch(() => null)
+  );
 }
 // A screen's first answers: on intent, and on every navigation once loaded (with the queue).
 const data = () =>
