@@ -62,6 +62,26 @@ function useFields({ wallet, priceScale, qtyScale, step, asset, cash }: Conditio
 export type ConditionalFields = ReturnType<typeof useFields>;
 
 /**
+ * Review stays enabled while the form is filled (`ready`), and a tap checks the rules at that
+ * moment: near the price a trigger is crossed on one tick and not the next. The rule a tap met is
+ * said until a figure changes, as one gone a tick after the tap would look like a tap that did
+ * nothing. `live` is the first rule broken now; `taps` counts the refused taps.
+ */
+function useTapRefusal(live: RuleError | null, inputs: ConditionalInputs) {
+  const [refused, setRefused] = useState<{ problem: RuleError; of: string; taps: number } | null>(null);
+  const typed = JSON.stringify(inputs);
+  return {
+    problem: live ?? (refused?.of === typed ? refused.problem : null),
+    taps: refused?.taps ?? 0,
+    /** Whether a tap now may open the review; if not, its refusal is kept. */
+    check: (): boolean => {
+      setRefused(live === null ? null : { problem: live, of: typed, taps: (refused?.taps ?? 0) + 1 });
+      return live === null;
+    },
+  };
+}
+
+/**
  * The conditional ticket's state: its fields, what they make (conditional-logic.ts), the first
  * rule broken in the user's words, and the send, a money action (one request for a double tap,
  * one requestId per intent, the password sheet asked for when the broker wants it).
@@ -101,13 +121,7 @@ export function useConditionalForm(props: ConditionalFormProps) {
     ocoTrigger: read(fields.oco),
   };
   const grid: PriceGrid = { wallet, priceScale, band: props.band ?? null };
-  const live = conditionalProblem(inputs, last, grid);
-  // A trigger near the price is crossed on one tick and not the next: the button stays enabled
-  // while the form is filled, and a tap checks at that moment. The refusal a tap met stays said
-  // (a tick later may clear the live one) until a figure changes; `taps` renews its alert.
-  const [refused, setRefused] = useState<{ problem: RuleError; of: string; taps: number } | null>(null);
-  const typed = JSON.stringify(inputs);
-  const problem = live ?? (refused?.of === typed ? refused.problem : null);
+  const { problem, taps, check } = useTapRefusal(conditionalProblem(inputs, last, grid), inputs);
   const units = wallet === 'stock' ? STOCK_RULE_UNITS : coinRuleUnits(props.asset, props.cash);
   const problemText =
     problem === null
@@ -138,16 +152,12 @@ export function useConditionalForm(props: ConditionalFormProps) {
     problem,
     problemText,
     /** The alert's key: a refused tap shows it anew, so it is read out again. */
-    refusals: refused?.taps ?? 0,
+    refusals: taps,
     ready: isComplete(inputs),
     action,
     confirming,
     review: () => {
-      if (live !== null) {
-        setRefused({ problem: live, of: typed, taps: (refused?.taps ?? 0) + 1 });
-        return;
-      }
-      setRefused(null);
+      if (!check()) return;
       action.setError('');
       setConfirming(true);
     },
