@@ -8,6 +8,7 @@ import './styles/overlays.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { afterLargestPaint } from './components/content/after-largest-paint';
 import { hasLocale, loadLocale } from './i18n/setup';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { startMarketWorker } from './market/client';
@@ -56,8 +57,6 @@ const FIRST_SCREEN_WAIT_MS = 1_500;
  */
 async function boot(): Promise<void> {
   await nextTask();
-  startMarketWorker();
-  await nextTask();
   warmFormats(prefs.lang);
   // English texts are a chunk of their own: an English reader's first screen waits for them
   // rather than flashing Turkish (and renders in Turkish if they cannot be fetched).
@@ -70,6 +69,10 @@ async function boot(): Promise<void> {
   await Promise.race([preloadScreen(location.pathname), delay(FIRST_SCREEN_WAIT_MS)]);
   await nextTask();
   render();
+  // The market worker (~22 KiB of gzip with its imports) downloads once the first screen's largest
+  // paint is recorded: started at boot, it shared the phone's line with that paint's code and
+  // answers on every screen. A screen that streams from its first frame starts it then (useTopic).
+  afterLargestPaint(() => void startMarketWorker());
   warmOnPress();
   startIdlePreload();
 }

@@ -65,6 +65,8 @@ export class MarketClient {
    */
   private readonly pollIntervals = new Map<number, number>();
   private nextPollId = 1;
+  /** Price scales read before the worker started (coinScales). */
+  private pendingScales: Record<string, number> | null = null;
 
   /**
    * Uses this implementation instead of a Worker (tests, or an environment without workers).
@@ -77,6 +79,7 @@ export class MarketClient {
     this.wakeLine = options.wake ? openWakeLine(implementation as unknown as WakeApi) : null;
     const maybe = implementation as Api & Partial<OptionQuotesApi>;
     this.quotes = typeof maybe.setOptionQuotes === 'function' ? (maybe as Quotes) : null;
+    this.givePendingScales();
   }
 
   /** Uses this implementation for the signed-in half; it is told the session token at once. */
@@ -96,7 +99,14 @@ export class MarketClient {
     if (this.api) return this.api;
     this.api = this.createWorker();
     this.applyPollInterval();
+    this.givePendingScales();
     return this.api;
+  }
+
+  private givePendingScales(): void {
+    const scales = this.pendingScales;
+    this.pendingScales = null;
+    if (scales) this.coinScales(scales);
   }
 
   /** The running implementation, paced: what a screen's call goes to. */
@@ -138,10 +148,15 @@ export class MarketClient {
     if (typeof target.setBookView === 'function') void target.setBookView(symbol, view);
   }
 
-  /** The pairs' price scales the page read (coin-scales.ts); the worker is not started for them. */
+  /**
+   * The pairs' price scales the page read (coin-scales.ts); the worker is not started for them.
+   * Read before it has started (it starts after the first screen's largest paint), they are kept
+   * and given to it as it starts, so it does not ask the broker for them again.
+   */
   coinScales(scales: Record<string, number>): void {
     const target = this.api as (Api & Partial<CoinScalesApi>) | null;
-    if (typeof target?.setCoinScales === 'function') void target.setCoinScales(scales);
+    if (target === null) this.pendingScales = { ...this.pendingScales, ...scales };
+    else if (typeof target.setCoinScales === 'function') void target.setCoinScales(scales);
   }
 
   /** Declares a polling interval until the function returned is called. */
@@ -244,10 +259,10 @@ export function followContractPositions(list: LivePositionInput[], rules: Margin
 }
 
 /**
- * Starts the worker and its socket without subscribing to anything. The app calls it at boot, so
- * the worker's script downloads and the socket opens while the first screen renders, instead of
- * after its first commit (when `useTopic` would start them): live figures appear one round trip
- * sooner on a phone.
+ * Starts the worker and its socket without subscribing to anything. The app calls it once the
+ * first screen's largest paint is recorded (src/main.tsx), so the worker's script downloads and
+ * the socket opens while the screen waits for its answers, not on the line to that paint; a
+ * screen whose rows arrive later finds it running.
  */
 export function startMarketWorker(): Api {
   return marketClient.start();
