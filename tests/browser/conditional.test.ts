@@ -227,4 +227,37 @@ describe('conditional orders in Chromium', () => {
       await screenshot(page, `conditional-coin-ticket-${lang}`);
     }
   });
+
+  it("says on the coin ticket's tab that its rules did not arrive, and asks again (both languages)", async () => {
+    // Offline as the ticket asked for its rules (their own chunk): the tab stayed on its skeleton.
+    const { page } = me.phone;
+    const rules = /\/assets\/spot-rules-[^/]*\.js$/;
+    let blocked = true;
+    let asked = 0;
+    await page.context().route(rules, (route) => {
+      asked += 1;
+      return blocked ? route.abort() : route.continue();
+    });
+    try {
+      for (const lang of ['tr-TR', 'en-US']) {
+        blocked = true;
+        await signInAs(page, base, me.user, lang, STOCK);
+        await page.goto(`${base}/pages/tabbar/trade?symbol=BTCUSDT`);
+        await screen(page, '/pages/tabbar/trade');
+        await page.getByTestId('spot-mode-conditional').click();
+        const error = page.getByTestId('panel-chunk-error');
+        await error.waitFor({ timeout: 15_000 });
+        await screenshot(page, `conditional-coin-rules-failed-${lang}`);
+        // Retry asks again: refused again while offline, the line comes back.
+        const before = asked;
+        await page.getByTestId('chunk-retry').click();
+        await expect.poll(() => asked).toBeGreaterThan(before);
+        await error.waitFor();
+        blocked = false;
+        await page.getByTestId('conditional-form').waitFor({ timeout: 15_000 });
+      }
+    } finally {
+      await page.context().unroute(rules);
+    }
+  });
 });

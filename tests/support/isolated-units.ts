@@ -31,6 +31,8 @@ export const FIRST_LOAD_UNITS = [
   'tests/unit/first-visit-reveal.test.tsx',
   // The route table as the entry has it: the lazy table not yet loaded by an earlier file.
   'src/routes/route-view.test.tsx',
+  // The spot ticket's rules failing their first load: not yet loaded by an earlier file.
+  'tests/unit/spot-conditional-retry.test.tsx',
 ];
 
 /** What `unit-isolated` runs (vitest.config.ts): a fresh module cache for each file. */

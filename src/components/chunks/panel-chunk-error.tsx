@@ -10,7 +10,7 @@ import { Button } from '../button';
  * in the panel's place, keeping the screen and its switch, with Retry — and retried by itself
  * every few seconds and when the browser is back online, so it recovers without a tap.
  */
-function PanelChunkError({ onRetry, load }: { onRetry: () => void; load: () => Promise<boolean> }) {
+export function PanelChunkError({ onRetry, load }: { onRetry: () => void; load: () => Promise<boolean> }) {
   const { t } = useTranslation();
   useRetryUntilLoaded(load, onRetry);
   return (

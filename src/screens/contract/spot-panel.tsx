@@ -8,6 +8,7 @@ import { useSearch } from 'wouter';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import type { CoinOrderRequest, OrderSide, OrderType } from '../../../domain/protocol/trading';
 import { call } from '../../api/call';
+import { PanelChunkError } from '../../components/chunks/panel-chunk-error';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { afterLargestPaint } from '../../components/content/after-largest-paint';
@@ -26,7 +27,13 @@ import { SpotCosts, SpotSubmit, useSpotCosts } from './spot-costs';
 import { SpotAvailable, SpotPriceFields, SpotSideSwitch, SpotSizeField } from './spot-fields';
 import { PairHead } from './pair-head';
 import { loadCoinAssets } from './spot-first-calls';
-import { useSpotRules, wantSpotRules } from './use-spot-rules';
+import {
+  preloadSpotRules,
+  retrySpotRules,
+  useSpotRules,
+  useSpotRulesFailed,
+  wantSpotRules,
+} from './use-spot-rules';
 
 /**
  * The pair's orders under the form, with their cancels: their own chunk, as they read and cancel
@@ -108,6 +115,7 @@ export default function SpotPanel() {
   const [mode, setMode] = useState<TicketMode>('order');
   const { profile } = useSnapshot(account);
   const rules = useSpotRules();
+  const rulesFailed = useSpotRulesFailed();
   const ready = pair.infos.status === 'ready' && assets.status === 'ready';
   useEffect(() => (ready ? afterTicketPaint(loadLaterParts) : undefined), [ready]);
   // The book, for what a market order is estimated at (the levels it would take), and a limit buy
@@ -140,7 +148,7 @@ export default function SpotPanel() {
       {modeSwitch}
       <PairHead pair={pair} info={info} testId="spot" />
       <SpotSideSwitch side={side} onChange={setSide} />
-      {/* Switched to by a tap, which asked for the rules: the form follows them. */}
+      {/* The rules were asked for after the ticket's paint: the form follows them, or their retry. */}
       {rules ? (
         <LazyConditionalForm
           wallet="coin"
@@ -155,6 +163,8 @@ export default function SpotPanel() {
           buyTotal={(amount) => (settings ? rules.coinBuyTotal(amount, settings) : null)}
           needPassword={needPassword}
         />
+      ) : rulesFailed ? (
+        <PanelChunkError onRetry={retrySpotRules} load={preloadSpotRules} />
       ) : (
         <ListSkeleton rows={3} />
       )}
