@@ -33,6 +33,8 @@ export const FIRST_LOAD_UNITS = [
   'src/routes/route-view.test.tsx',
   // The spot ticket's rules failing their first load: not yet loaded by an earlier file.
   'tests/unit/spot-conditional-retry.test.tsx',
+  // The conditional form's chunk failing its first load: not yet loaded by an earlier file.
+  'tests/unit/conditional-chunk-retry.test.tsx',
 ];
 
 /** What `unit-isolated` runs (vitest.config.ts): a fresh module cache for each file. */

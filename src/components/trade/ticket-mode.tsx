@@ -1,12 +1,51 @@
 import '../conditional/namespace';
-import { lazy, Suspense, useEffect } from 'react';
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/hook';
+import { isChunkFailure } from '../chunks/lazy-with-retry';
+import { PanelChunkError } from '../chunks/panel-chunk-error';
 import { ListSkeleton } from '../content/state-views';
 import { Segmented } from '../form/segmented';
 import type { ConditionalFormProps } from '../conditional/conditional-form';
 
-// The conditional tab's form comes with its own chunk, when the tab is chosen.
-const ConditionalForm = lazy(() => import('../conditional/conditional-form'));
+/** The conditional tab's form comes with its own chunk, when the tab is chosen (a table a test can fail). */
+export const conditionalFormChunk = { load: () => import('../conditional/conditional-form') };
+const arrived = () =>
+  conditionalFormChunk.load().then(
+    () => true,
+    () => false,
+  );
+// React.lazy keeps a failed load's error for good: a retry needs a new one.
+let ConditionalForm = lazy(() => conditionalFormChunk.load());
+
+/**
+ * The form, or its chunk that did not arrive (offline) said in its place with Retry, rather than
+ * the screen's error; retried by itself too, as the trade tab's panels are.
+ */
+class ConditionalFormSlot extends Component<{ form: ConditionalFormProps }, { error: unknown }> {
+  override state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  private readonly retry = () => {
+    ConditionalForm = lazy(() => conditionalFormChunk.load());
+    this.setState({ error: null });
+  };
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (error !== null && !isChunkFailure(error)) throw error;
+    if (error !== null) return <PanelChunkError onRetry={this.retry} load={arrived} />;
+    // Read here, not passed in as children made before a retry: those hold the failed lazy.
+    const { form } = this.props;
+    return (
+      <Suspense fallback={<ListSkeleton rows={4} />}>
+        <ConditionalForm key={form.symbol} {...form} />
+      </Suspense>
+    );
+  }
+}
 
 export type TicketMode = 'order' | 'conditional';
 
@@ -42,9 +81,5 @@ export function LazyConditionalForm(props: ConditionalFormProps) {
   useEffect(() => {
     void import('../../services/conditional-banner').then((banner) => banner.listenForConditionalOrders());
   }, []);
-  return (
-    <Suspense fallback={<ListSkeleton rows={4} />}>
-      <ConditionalForm key={props.symbol} {...props} />
-    </Suspense>
-  );
+  return <ConditionalFormSlot form={props} />;
 }
