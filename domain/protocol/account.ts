@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import { ID_STATUSES } from './user';
+import { ACCOUNT_TYPES, PRODUCT_CURRENCIES, PRODUCT_KINDS, SPOT_WALLETS, WALLETS } from './wallets';
+
+// Read without zod from ./wallets.ts; here too for the modules that have always imported them here.
+export {
+  ACCOUNT_TYPES,
+  PRODUCT_KINDS,
+  SPOT_WALLETS,
+  WALLET_CASH,
+  WALLETS,
+  type AccountType,
+  type SpotWallet,
+  type Wallet,
+} from './wallets';
 
 /** Money, prices and quantities travel as canonical decimal strings (DECISIONS §4). */
 const decimalString = z.string();
 /** Epoch milliseconds. */
 const epochMs = z.number().int();
-
-export const ACCOUNT_TYPES = ['real', 'demo'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /** GET/POST /user/info and the `user` of the login answer. */
 export const userProfileSchema = z.object({
@@ -38,18 +48,6 @@ export const loginAnswerSchema = z.object({
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
-export const WALLETS = ['stock', 'coin', 'contract'] as const;
-export type Wallet = (typeof WALLETS)[number];
-/** The wallets spot orders trade in: BIST shares for TRY, coins for USDT. */
-export const SPOT_WALLETS = ['stock', 'coin'] as const satisfies readonly Wallet[];
-export type SpotWallet = (typeof SPOT_WALLETS)[number];
-
-/** The cash currency of each wallet (DECISIONS §3): stock TRY, coin and contract USDT. */
-export const WALLET_CASH = { stock: 'TRY', coin: 'USDT', contract: 'USDT' } as const satisfies Record<
-  Wallet,
-  string
->;
-
 /** One wallet currency of the account of the token used, derived from the ledger. */
 export const walletBalanceSchema = z.object({
   wallet: z.enum(WALLETS),
@@ -69,11 +67,9 @@ export type WalletBalance = z.infer<typeof walletBalanceSchema>;
  * own accounts, open options' value), so the portfolio's total stays whole: the sum of the open
  * orders or positions of one product, valued by the broker at its source's last prices.
  */
-/** `ico`: a coin sale's tokens allotted and paid for, not yet delivered (they are at their listing). */
-export const PRODUCT_KINDS = ['ai', 'robot', 'option', 'ico'] as const;
 export const productValueSchema = z.object({
   product: z.enum(PRODUCT_KINDS),
-  currency: z.enum(['TRY', 'USDT']),
+  currency: z.enum(PRODUCT_CURRENCIES),
   value: decimalString,
   /** Open orders or positions counted. */
   count: z.number().int(),
@@ -146,7 +142,7 @@ export type LoanDebt = z.infer<typeof loanDebtSchema>;
  * paper only).
  */
 export const realisticPnlSchema = z.object({
-  wallet: z.enum(['stock', 'coin', 'contract']),
+  wallet: z.enum(WALLETS),
   currency: z.string(),
   paper: decimalString,
   realistic: decimalString,

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { assetsAnswerSchema, type AssetsAnswer } from '../../domain/protocol/account';
+import type { AssetsAnswer } from '../../domain/protocol/account';
+import { checkStrings, fieldsOf, handChecked } from '../../domain/protocol/answer-check';
+import { parseAssetsAnswer } from '../../domain/protocol/assets-parse';
 import { serverNow } from '../api/server-clock';
 import { session } from '../state/session';
 
@@ -11,12 +12,26 @@ import { session } from '../state/session';
  */
 const KEY = 'lastAssets';
 
-const lastAssetsSchema = z.object({
-  savedAt: z.number(),
-  token: z.string(),
-  answer: assetsAnswerSchema,
-});
 export type LastAssets = { savedAt: number; answer: AssetsAnswer };
+
+/**
+ * What is stored, checked by hand as the answer is (domain/protocol/assets-parse.ts), so that the
+ * wallet's offline view and Home's card load no zod: `savedAt` a number, `token` a string,
+ * `fields` the rest, or a TypeError.
+ */
+function storedFields(value: unknown, what: string) {
+  const fields = fieldsOf(value, what);
+  const { savedAt, token } = fields;
+  if (typeof savedAt !== 'number' || !Number.isFinite(savedAt))
+    throw new TypeError(`${what}.savedAt is not a number`);
+  if (typeof token !== 'string') throw new TypeError(`${what}.token is not a string`);
+  return { fields, savedAt, token };
+}
+
+const lastAssetsCheck = handChecked((value) => {
+  const { fields, savedAt, token } = storedFields(value, 'last assets');
+  return { savedAt, token, answer: parseAssetsAnswer(fields.answer) };
+});
 
 function storage(): Storage | null {
   try {
@@ -47,7 +62,7 @@ export function readLastAssets(): LastAssets | null {
   try {
     const raw = store?.getItem(KEY);
     if (!raw) return null;
-    const parsed = lastAssetsSchema.safeParse(JSON.parse(raw));
+    const parsed = lastAssetsCheck.safeParse(JSON.parse(raw));
     if (parsed.success && session.userToken !== '' && parsed.data.token === owner())
       return { savedAt: parsed.data.savedAt, answer: parsed.data.answer };
     store?.removeItem(KEY);
@@ -66,15 +81,34 @@ const PORTFOLIO_KEY = 'lastPortfolio';
 const SAVE_EVERY_MS = 5_000;
 let portfolioSavedAt = 0;
 
-const lastPortfolioSchema = z.object({
-  savedAt: z.number(),
-  token: z.string(),
-  totalTry: z.string(),
-  dayPnlTry: z.string().nullable(),
-  dayPnlPct: z.string().nullable(),
-  parts: z.record(z.string(), z.string().nullable()),
+export type LastPortfolio = {
+  savedAt: number;
+  totalTry: string;
+  dayPnlTry: string | null;
+  dayPnlPct: string | null;
+  parts: Record<string, string | null>;
+};
+
+const lastPortfolioCheck = handChecked((value): LastPortfolio & { token: string } => {
+  const what = 'last portfolio';
+  const { fields, savedAt, token } = storedFields(value, what);
+  checkStrings(fields, ['totalTry'], what);
+  const parts = fieldsOf(fields.parts, `${what}.parts`);
+  for (const [name, part] of Object.entries(parts)) nullableString(part, `${what}.parts.${name}`);
+  return {
+    savedAt,
+    token,
+    totalTry: fields.totalTry as string,
+    dayPnlTry: nullableString(fields.dayPnlTry, `${what}.dayPnlTry`),
+    dayPnlPct: nullableString(fields.dayPnlPct, `${what}.dayPnlPct`),
+    parts: { ...parts } as Record<string, string | null>,
+  };
 });
-export type LastPortfolio = Omit<z.infer<typeof lastPortfolioSchema>, 'token'>;
+
+function nullableString(value: unknown, what: string): string | null {
+  if (value !== null && typeof value !== 'string') throw new TypeError(`${what} is not a string or null`);
+  return value;
+}
 
 /** `flush`: the figure is leaving the screen: kept whatever the last write's age. */
 export function saveLastPortfolio(
@@ -96,7 +130,7 @@ export function readLastPortfolio(): LastPortfolio | null {
   try {
     const raw = store?.getItem(PORTFOLIO_KEY);
     if (!raw) return null;
-    const parsed = lastPortfolioSchema.safeParse(JSON.parse(raw));
+    const parsed = lastPortfolioCheck.safeParse(JSON.parse(raw));
     if (parsed.success && session.userToken !== '' && parsed.data.token === owner()) {
       const { token: _token, ...figure } = parsed.data;
       return figure;

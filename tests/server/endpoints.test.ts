@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isFacet, type AnyEndpoint } from '../../domain/protocol/endpoint';
 import { firstLoad } from '../../domain/protocol/first-load-endpoints';
 import { instrumentCalls } from '../../domain/protocol/instrument-endpoints';
+import { assetsFirstCalls } from '../../domain/protocol/assets-first-endpoints';
 import { spotFirstCalls } from '../../domain/protocol/spot-first-endpoints';
 import { ROUTES } from '../../server/app';
 import { declaredEndpoints } from '../support/endpoints';
@@ -77,7 +78,9 @@ describe('endpoints declared once', () => {
 
   it('declares each first-load call as a declaration does, its schema loading being that one', async () => {
     const keys = new Set([...declared.keys()].map(key));
-    const firstCalls = [firstLoad, instrumentCalls, spotFirstCalls].flatMap((calls) => Object.values(calls));
+    const firstCalls = [firstLoad, instrumentCalls, spotFirstCalls, assetsFirstCalls].flatMap((calls) =>
+      Object.values(calls),
+    );
     const calls = firstCalls.flatMap((entry) => ('firstLoad' in entry ? [entry] : Object.values(entry)));
     expect(calls.length).toBeGreaterThan(10);
     expect(calls.map(key).filter((k) => !keys.has(k))).toEqual([]);

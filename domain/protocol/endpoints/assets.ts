@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { assetsAnswerSchema } from '../account';
+import { userAssetsRoute } from './assets-route';
 
 export const assetEndpoints = {
   assets: endpoint({
-    method: 'POST',
-    path: '/user/assets',
+    ...userAssetsRoute,
     auth: 'user',
     input: z.object({}),
     output: assetsAnswerSchema,

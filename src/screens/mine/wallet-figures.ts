@@ -1,6 +1,7 @@
 import type { Locale } from '../../../domain/format/locale';
 import { formatMoney } from '../../../domain/format/number';
-import { WALLET_CASH, type WalletBalance } from '../../../domain/protocol/account';
+import type { WalletBalance } from '../../../domain/protocol/account';
+import { WALLET_CASH } from '../../../domain/protocol/wallets';
 
 /**
  * Fiat and the USDT quote currency show cents; shares (a stock wallet's other currencies) are
