@@ -183,6 +183,38 @@ describe("the Trade tab's first paint (390×844)", () => {
     expect(decimal!).toBeGreaterThanOrEqual(paint!);
   });
 
+  it('evaluates zod before the later parts that build schemas with it: none is asked for while zod is held', async () => {
+    const { page } = world.phone;
+    await signInAs(page, base, world.user, 'tr-TR');
+    // Asked together, every later part waited for zod's chunk, and all were evaluated in the one
+    // task in which it arrived (spot-later.ts). zod's chunk is held here for a while after it is
+    // asked for: what comes after it in the ticket's order is asked for only once it has run.
+    const LATER = {
+      decimal: DECIMAL_CHUNK,
+      orders: /\/assets\/spot-orders-[^/]+\.js$/,
+      trading: /\/assets\/later-trading-[^/]+\.js$/,
+    };
+    const askedAt: Partial<Record<keyof typeof LATER, number>> = {};
+    let released = Number.POSITIVE_INFINITY;
+    page.on('request', (request) => {
+      for (const [name, pattern] of Object.entries(LATER))
+        if (pattern.test(request.url())) askedAt[name as keyof typeof LATER] ??= Date.now();
+    });
+    await page.route(/\/assets\/later-zod-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      released = Date.now();
+      await route.continue();
+    });
+    await page.goto(`${base}${TRADE}`);
+    await page.getByTestId('spot-no-usdt').waitFor({ timeout: 60_000 });
+    await page.getByTestId('spot-orders-open').waitFor({ timeout: 60_000 });
+    expect(Number.isFinite(released)).toBe(true);
+    for (const name of Object.keys(LATER) as (keyof typeof LATER)[]) {
+      expect(askedAt[name], name).toBeDefined();
+      expect(askedAt[name]!, name).toBeGreaterThanOrEqual(released);
+    }
+  });
+
   it("asks for the kept answers' module only once the ticket's largest paint is recorded", async () => {
     const { page } = world.phone;
     await signInAs(page, base, world.user, 'tr-TR');

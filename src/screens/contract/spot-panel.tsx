@@ -2,7 +2,7 @@ import './namespace';
 import '../../styles/trade.css';
 import '../../styles/contract.css';
 import { AppForm } from '../../components/form/submit-button';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { CoinInfo } from '../../../domain/protocol/market';
@@ -15,7 +15,7 @@ import { afterLargestPaint } from '../../components/content/after-largest-paint'
 import { SizeModeSwitch } from '../../components/trade/buy-by-amount';
 import { useOrderPreview } from '../../components/trade/use-order-preview';
 import { LazyConditionalForm, TicketModeSwitch, type TicketMode } from '../../components/trade/ticket-mode';
-import { account, loadProfile } from '../../state/account';
+import { account } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { useTopic } from '../../market/client';
@@ -34,6 +34,7 @@ import {
   useSpotRulesFailed,
   wantSpotRules,
 } from './use-spot-rules';
+import { loadSpotLater } from './spot-later';
 
 /**
  * The pair's orders under the form, with their cancels: their own chunk, as they read and cancel
@@ -41,12 +42,16 @@ import {
  * asks for its first page only after that paint anyway (useLiveData).
  */
 let ordersLoaded = false;
-const SpotOrders = lazy(() =>
+const loadOrders = () =>
   import('./spot-orders').then((module) => {
     ordersLoaded = true;
-    return { default: module.SpotOrders };
-  }),
-);
+    return module;
+  });
+const SpotOrders = lazy(() => loadOrders().then((module) => ({ default: module.SpotOrders })));
+/** Settles once the later parts have loaded the orders' chunk (or failed to: the list asks again). */
+let ordersAsked: () => void = () => undefined;
+const ordersWanted = new Promise<void>((resolve) => (ordersAsked = resolve));
+const showOrders = () => loadOrders().finally(ordersAsked);
 
 /** Whether a largest paint is the ticket's own (its funding line, mostly), not the tab's title. */
 const inTicket = (element: Element | null) => !!element?.closest('.spot-panel');
@@ -54,14 +59,19 @@ const inTicket = (element: Element | null) => !!element?.closest('.spot-panel');
 const afterTicketPaint = (start: () => void) => afterLargestPaint(start, inTicket);
 
 /**
- * The orders once the ticket has painted: asked for in the render that paints the ticket, their
- * chunk would be on the line before that paint. A visit after the first has them at once.
+ * The orders once the ticket has painted and zod has been evaluated (spot-later.ts): asked for in
+ * the render that paints the ticket, their chunk would be on the line before that paint. A visit
+ * after the first has them at once.
  */
 function LaterOrders(props: { info: CoinInfo; epoch: number; onChange: () => void }) {
   const [shown, setShown] = useState(ordersLoaded);
-  // An effect alone runs before the frame is presented, and one frame later is not always after
-  // the largest paint: the chunk (and zod with it) counted toward that paint.
-  useEffect(() => afterTicketPaint(() => setShown(true)), []);
+  useEffect(() => {
+    let live = true;
+    void ordersWanted.then(() => live && setShown(true));
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <Suspense fallback={<ListSkeleton rows={2} />}>
       {shown ? <SpotOrders {...props} /> : <ListSkeleton rows={2} />}
@@ -81,18 +91,12 @@ const loadPreview = async (request: CoinOrderRequest) => {
 };
 
 /**
- * What the ticket loads once its largest paint is behind it (or at the first input): its rules
- * (decimal.js with them), which its first paint, nothing typed, does not need; whether orders
- * are confirmed with the trade password (once per token; a no-op when known), a call that loads
- * the user declarations' schemas (zod); and the preview's declaration, so the first order typed
- * is previewed as before: asked only as it was typed, the confirm could open on the ticket's own
- * estimate before the broker's came.
+ * What the ticket loads once its largest paint is behind it (or at the first input), a module
+ * graph a task (spot-later.ts): zod; its rules (decimal.js), which its first paint, nothing
+ * typed, does not need; its orders list; the preview's declaration; and whether orders are
+ * confirmed with the trade password (once per token; a no-op when known).
  */
-function loadLaterParts() {
-  wantSpotRules();
-  void loadProfile();
-  void import('../../../domain/protocol/endpoints/order-preview');
-}
+const loadLaterParts = () => void loadSpotLater(showOrders);
 
 /** A finger, the keyboard or a filled-in figure on the form: its rules are needed now (again after a failed load). */
 const WANTS_RULES = {
@@ -116,7 +120,12 @@ export default function SpotPanel() {
   const { profile } = useSnapshot(account);
   const rules = useSpotRules();
   const rulesFailed = useSpotRulesFailed();
-  const ready = pair.infos.status === 'ready' && assets.status === 'ready';
+  const settled = pair.infos.status !== 'loading' && assets.status !== 'loading';
+  // The ticket's render with its answers was the load's largest React task (55–70 ms on the
+  // reference phone): a deferred render, which React slices into tasks of ~5 ms, the skeleton
+  // kept meanwhile. Answers kept from a visit before render in the first render, as before.
+  const shown = useDeferredValue(settled);
+  const ready = shown && pair.infos.status === 'ready' && assets.status === 'ready';
   useEffect(() => (ready ? afterTicketPaint(loadLaterParts) : undefined), [ready]);
   // The book, for what a market order is estimated at (the levels it would take), and a limit buy
   // (the asks below its price fill at once, as the broker's preview says).
@@ -124,7 +133,8 @@ export default function SpotPanel() {
   useTopic(pair.info && walked ? { kind: 'book', market: 'coin', symbol: pair.symbol } : null);
   useBalancesRefetch(assets.refresh);
 
-  if (pair.infos.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;
+  if (!shown || pair.infos.status === 'loading' || assets.status === 'loading')
+    return <ListSkeleton rows={5} />;
   if (pair.infos.status === 'error')
     return <ErrorState error={pair.infos.error} onRetry={pair.infos.reload} />;
   if (assets.status === 'error') return <ErrorState error={assets.error} onRetry={assets.reload} />;

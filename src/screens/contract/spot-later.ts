@@ -1,0 +1,36 @@
+import { loadProfile } from '../../state/account';
+import { loadSpotRules } from './use-spot-rules';
+
+/** A task boundary: what runs next is a task of its own, and a tap queued meanwhile goes first. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * zod with the least of ours (the declarations' helper, as src/routes/idle-steps.ts does): its
+ * evaluation is the largest of the ticket's later parts, so it runs alone.
+ */
+const ZOD = () => import('../../../domain/protocol/endpoint');
+/** The wire fields' schemas, which every declaration below builds on. */
+const FIELDS = () => import('../../../domain/validation/fields');
+const ORDERS = () => import('../../../domain/protocol/endpoints/coin-orders');
+const PREVIEW = () => import('../../../domain/protocol/endpoints/order-preview');
+
+/**
+ * The spot ticket's later parts in order, each module graph evaluated in a task of its own. Asked
+ * together, they all waited for zod's chunk, the largest, and when it arrived zod, the orders
+ * list and the user and preview declarations were evaluated in one task of 95–220 ms on the
+ * reference phone, after the ticket's largest paint. Now zod first; then the rules (decimal.js,
+ * which the orders list reads too); then the wire fields' schemas; then the orders' declarations
+ * with theirs; then the orders list (below the form, the only part that shows anything:
+ * `showOrders`); then the preview's declaration, so the first order typed is previewed as
+ * before; then whether orders are confirmed with the trade password (the user declarations'
+ * schemas). Each step after the first costs a round trip on a slow network; an input on the
+ * form asks for the rules at once.
+ */
+export async function loadSpotLater(showOrders: () => Promise<unknown>): Promise<void> {
+  // A step that fails (the network) does not hold the next; each part asks again as it is used.
+  for (const step of [ZOD, loadSpotRules, FIELDS, ORDERS, showOrders, PREVIEW]) {
+    await step().catch(() => undefined);
+    await nextTask();
+  }
+  await loadProfile();
+}
