@@ -105,10 +105,16 @@ async function filesOf(path: string): Promise<string[]> {
 }
 
 /**
- * At most this many idle files in flight: the browser opens six connections to a host, and a tap's
- * own requests and the screen's answers must find one free rather than wait behind the preload.
+ * At most this many idle files in flight: the browser opens six connections to a host (HTTP/1.1),
+ * and a tap's first request must find one free rather than wait behind the preload. Five, not the
+ * three this began with: a tab's code is ~10-30 small files, a round trip each on slow 4G, and at
+ * three the ~1.5 s between the queue's start and a reader's first tap held ~4 round trips, so a tap
+ * to Home from Markets (29 files) or to the Trade ticket from Home (30 files ahead of it) fetched
+ * the rest after the tap. The connections three left free were for the tabs' answers, which are now
+ * asked before the tap (keepTabsWarm) at a higher priority than these `low` links, as a tap's own
+ * requests are: the browser gives them each connection these free first.
  */
-const IN_FLIGHT = 3;
+const IN_FLIGHT = 5;
 let order: string[] = IDLE_ROUTES.map((route) => route.path);
 const queue: string[] = [];
 /** The screen whose files `queue` holds. */
