@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { transfer, wrap, type Remote } from 'comlink';
+import { wrap, type Remote } from 'comlink';
 import { API_PREFIX } from '../../domain/protocol/envelope';
 import { WS_PATH } from '../../domain/protocol/ws';
 import type {
@@ -29,6 +29,7 @@ import { applyPositions } from '../state/positions';
 import { deliverPrivateEvents, setPrivateFeedStarter } from './private-events';
 import { deliverReplay, setReplayWorker } from './replay-feed';
 import { Pacer } from './pacing';
+import { openWakeLine } from './wake-line';
 
 type Api = MarketDataApi | Remote<MarketDataApi>;
 /** The worker's option pricing (the same object); null with an in-thread fake that has none. */
@@ -215,13 +216,6 @@ export class MarketClient {
   }
 }
 
-/** A channel whose far end the worker posts to when it has news; the near end is returned. */
-function openWakeLine(target: WakeApi | Remote<WakeApi>): MessagePort {
-  const line = new MessageChannel();
-  void target.setWakePort(transfer(line.port2, [line.port2]));
-  return line.port1;
-}
-
 /** The app's one client. */
 export const marketClient = new MarketClient();
 
@@ -258,12 +252,7 @@ export function followContractPositions(list: LivePositionInput[], rules: Margin
   marketClient.followPositions(list, rules);
 }
 
-/**
- * Starts the worker and its socket without subscribing to anything. The app calls it once the
- * first screen's largest paint is recorded (src/main.tsx), so the worker's script downloads and
- * the socket opens while the screen waits for its answers, not on the line to that paint; a
- * screen whose rows arrive later finds it running.
- */
+/** Starts the worker and its socket, subscribing to nothing (src/main.tsx: after the first largest paint). */
 export function startMarketWorker(): Api {
   return marketClient.start();
 }
