@@ -68,7 +68,7 @@ function onFirstInput(run: () => void): () => void {
 }
 
 /** The document's own URL's path (the navigation entry's), against where the app is now. */
-function onFirstScreen(): boolean {
+export function onFirstScreen(): boolean {
   const [entry] = performance.getEntriesByType('navigation');
   return !entry || new URL(entry.name).pathname === location.pathname;
 }
