@@ -4,31 +4,10 @@
 // 50 ms) and the script time per file. A tool for finding what a change added at start, run by hand:
 //   npx tsx tests/bench/start-trace.ts http://127.0.0.1:8080 /pages/tabbar/home [/path…]
 import { chromium } from 'playwright-core';
+import { SLOW_4G, type Profile, type TraceEvent } from './trace-parts';
 
 const LONG_MS = process.env.UNTHROTTLED ? 12.5 : 50;
 const WINDOW_MS = Number(process.env.WINDOW_MS ?? 8000);
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6e6 / 8) * 0.9,
-  uploadThroughput: (750e3 / 8) * 0.9,
-};
-
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { url?: string; functionName?: string; type?: string }; name?: string };
-};
-type ProfileNode = {
-  id: number;
-  callFrame: { url: string; functionName: string; lineNumber: number };
-  hitCount?: number;
-};
-type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
 
 async function one(base: string, path: string) {
   const browser = await chromium.launch({
@@ -47,7 +26,7 @@ async function one(base: string, path: string) {
   if (!process.env.UNTHROTTLED) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   }
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });

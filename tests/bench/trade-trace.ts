@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import type { CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
 import { bundledBroker, startBroker } from '../support/process';
+import { SLOW_4G, type Profile, type ProfileNode, type TraceEvent } from './trace-parts';
 
 const RATE = Number(process.env.RATE ?? 4);
 /**
@@ -27,28 +28,6 @@ const PAGE = process.env.TRACE_PATH ?? '/pages/tabbar/trade';
 const LONG_MS = 50;
 /** LIST_MS: list every task over this (scaled) too, not only the long ones. */
 const LIST_MS = Number(process.env.LIST_MS ?? LONG_MS);
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6e6 / 8) * 0.9,
-  uploadThroughput: (750e3 / 8) * 0.9,
-};
-
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { url?: string; functionName?: string; candidateIndex?: number }; name?: string };
-};
-type ProfileNode = {
-  id: number;
-  callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number };
-};
-type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
 
 /**
  * A client built with `--sourcemap` (`vite build --sourcemap --outDir dist/client-x`): each sample
@@ -145,7 +124,7 @@ async function once(base: string, user: CreatedUser): Promise<RunResult> {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (!SIMULATE) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-      await cdp.send('Network.emulateNetworkConditions', NETWORK);
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     }
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -208,7 +187,7 @@ function analyse(events: TraceEvent[], profile: Profile, base: string): RunResul
       if (s.ts < t.ts || s.ts > t.ts + (t.dur ?? 0)) continue;
       const f = s.node?.callFrame;
       const file = (f?.url ?? '').replace(base, '').replace('/assets/', '');
-      const mapped = f && f.lineNumber >= 0 ? sourceOf(file, f.lineNumber, f.columnNumber) : null;
+      const mapped = f && f.lineNumber >= 0 ? sourceOf(file, f.lineNumber, f.columnNumber ?? 0) : null;
       const name = mapped
         ? `${f?.functionName || '(anon)'}=${mapped}`
         : `${f?.functionName || '(anon)'}@${file || '-'}:${f?.lineNumber ?? 0}:${f?.columnNumber ?? 0}`;
