@@ -6,6 +6,7 @@ import '../../src/i18n/setup';
 import { conditionalFormChunk, LazyConditionalForm } from '../../src/components/trade/ticket-mode';
 import type { ConditionalFormProps } from '../../src/components/conditional/conditional-form';
 import { setLanguage } from '../../src/state/prefs';
+import { stockConditionalProps } from '../support/conditional-props';
 
 /**
  * The conditional tab's form has its own chunk. One that fails (offline) is said in the form's
@@ -13,20 +14,7 @@ import { setLanguage } from '../../src/state/prefs';
  * tab stayed broken (the screen's error) until the page was reloaded. Runs on a fresh module cache
  * (FIRST_LOAD_UNITS): an earlier file would have loaded the form already.
  */
-const PROPS: ConditionalFormProps = {
-  wallet: 'stock',
-  symbol: 'THYAO',
-  side: 'buy',
-  last: '100.00',
-  priceScale: 2,
-  qtyScale: 0,
-  step: '1',
-  asset: 'lot',
-  cash: 'TRY',
-  buyTotal: (amount) => amount,
-  needPassword: false,
-  band: null,
-};
+const PROPS: ConditionalFormProps = stockConditionalProps({ band: null });
 
 afterEach(() => {
   cleanup();

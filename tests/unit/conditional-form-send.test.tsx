@@ -14,6 +14,7 @@ import ConditionalForm, {
 import { setLanguage } from '../../src/state/prefs';
 import { setSession } from '../../src/state/session';
 import { resetClientState } from '../support/client-state';
+import { stockConditionalProps } from '../support/conditional-props';
 
 /**
  * The conditional ticket sends through the money action: one request however often the confirm
@@ -46,20 +47,7 @@ afterEach(() => {
   resetClientState();
 });
 
-const PROPS: ConditionalFormProps = {
-  wallet: 'stock',
-  symbol: 'THYAO',
-  side: 'buy',
-  last: '100.00',
-  priceScale: 2,
-  qtyScale: 0,
-  step: '1',
-  asset: 'lot',
-  cash: 'TRY',
-  buyTotal: (amount) => amount,
-  needPassword: false,
-  band: { lower: '80', upper: '120' },
-};
+const PROPS: ConditionalFormProps = stockConditionalProps();
 
 async function typeOrder(trigger: string) {
   fireEvent.change(await screen.findByTestId('conditional-trigger'), { target: { value: trigger } });

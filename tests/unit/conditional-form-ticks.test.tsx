@@ -11,6 +11,7 @@ import ConditionalForm, {
 import { setLanguage } from '../../src/state/prefs';
 import { resetClientState } from '../support/client-state';
 import { pick, rng, seedFromEnv } from '../support/random';
+import { stockConditionalProps } from '../support/conditional-props';
 
 /**
  * A trigger at the price is crossed on one tick and not on the next. The Review button stays
@@ -27,20 +28,7 @@ afterEach(() => {
 });
 
 const TRIGGER = '100.00';
-const PROPS: ConditionalFormProps = {
-  wallet: 'stock',
-  symbol: 'THYAO',
-  side: 'buy',
-  last: TRIGGER,
-  priceScale: 2,
-  qtyScale: 0,
-  step: '1',
-  asset: 'lot',
-  cash: 'TRY',
-  buyTotal: (amount) => amount,
-  needPassword: false,
-  band: { lower: '80', upper: '120' },
-};
+const PROPS: ConditionalFormProps = stockConditionalProps({ last: TRIGGER });
 
 describe(`the conditional Review button near the price (SEED=${seed})`, () => {
   it.each([
