@@ -8,8 +8,8 @@
  *
  * Plain data and the route record it names: the build reads it to write the script.
  */
-import { stockInfoRoute, stockListRoute } from '../../domain/protocol/endpoints/first-load';
-import { OPENING_STOCK_PAGE } from '../screens/markets/opening-stock-page';
+import { stockInfoRoute, stockListRoute } from '../../domain/protocol/endpoints/first-load.ts';
+import { OPENING_STOCK_PAGE } from '../screens/markets/opening-stock-page.ts';
 
 /** An answer whose one parameter comes from the page's query (the stock's symbol). */
 export type ParamAnswer = {
