@@ -31,6 +31,16 @@ describe('useZodForm', () => {
     expect(result.current.bind('oldPassword').value).toBe('secret1');
   });
 
+  it("names a field without a label by the errors namespace's name, in the read language", () => {
+    setLanguage('tr-TR');
+    const { result } = renderHook(() => useZodForm({ initial }));
+    act(() => void result.current.check(passwordChangeSchema));
+    expect(result.current.errors.oldPassword).toBe('Mevcut şifre alanı zorunludur.');
+    act(() => setLanguage('en-US'));
+    act(() => void result.current.check(passwordChangeSchema));
+    expect(result.current.errors.oldPassword).toBe('Current password is required.');
+  });
+
   it('puts a server refusal under its field, or in the alert line when the form says so', () => {
     const { result } = renderHook(() =>
       useZodForm({ initial, serverFields: { PASSWORD_INCORRECT: FORM_LEVEL } }),

@@ -4,9 +4,9 @@ import { useTranslation } from '../../i18n/hook';
 import type { z } from 'zod';
 import { isErrorKey, type ErrorKey } from '../../../domain/protocol/error-keys';
 import { fieldErrorFromIssues, type FieldError } from '../../../domain/validation/issues';
-import trErrors from '../../../locales/tr-TR/errors.json';
+import type trErrors from '../../../locales/tr-TR/errors.json';
 import { isApiError, type ApiError } from '../../api/request';
-import type { TFunction } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { showToast } from '../../services/toast';
 import { useOneAtATime } from './use-one-at-a-time';
 
@@ -35,7 +35,13 @@ const SERVER_FIELDS: Partial<Record<ErrorKey, string>> = {
 export const FORM_LEVEL = '_form';
 
 type FieldName = keyof typeof trErrors.fields;
-const isFieldName = (name: string): name is FieldName => Object.hasOwn(trErrors.fields, name);
+/**
+ * Whether the errors namespace names `name`: its `fields` come with the screens' part of the
+ * error texts (src/i18n/errors-screens.ts, which ./account's namespace loads), in the read
+ * language. Importing errors.json for them put a language's whole error file in the forms' chunk.
+ */
+const isFieldName = (texts: Pick<I18n, 'exists'>, name: string): name is FieldName =>
+  texts.exists(`fields.${name}`, { ns: 'errors' });
 
 export type ZodFormOptions = {
   initial: FormValues;
@@ -156,14 +162,15 @@ function useFormFields(initial: FormValues) {
 
 /** A field error in words: the key's text, with the field's label or its name in the errors namespace. */
 function useDescribe(labels: Record<string, string>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return useCallback(
     (error: FieldError): string => {
       const label = labels[error.field];
-      const field = label ?? (isFieldName(error.field) ? t(`fields.${error.field}`, { ns: 'errors' }) : '');
+      const field =
+        label ?? (isFieldName(i18n, error.field) ? t(`fields.${error.field}`, { ns: 'errors' }) : '');
       return t(error.key, { ns: 'errors', field, ...error.params });
     },
-    [labels, t],
+    [labels, t, i18n],
   );
 }
 
