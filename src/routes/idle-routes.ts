@@ -12,7 +12,7 @@
 export type IdleRoute = {
   /**
    * A route path of src/routes/table.ts, or DRAWER_KEY for the side drawer's own code; a path
-   * with a `#part` is a later part of that screen's files, queued after the other tabs' own.
+   * with a `#part` is a further part of that screen's files, queued where its line stands.
    */
   readonly path: string;
   readonly modules: readonly string[];
@@ -32,12 +32,14 @@ export const IDLE_ROUTES: readonly IdleRoute[] = [
   },
   { path: '/pages/tabbar/markets', modules: ['screens/markets/markets-screen'] },
   { path: '/pages/tabbar/trade', modules: ['screens/trade/trade-screen'] },
+  // The Trade tab's ticket, right after its switch: the tab shows nothing of its own until the
+  // ticket is here, and a tap to it was the slowest of the tabs' (1.9 s on the quiet bench) while
+  // the ticket waited behind Mine's and IPO's files (36 files from Home, 8 round trips at five in
+  // flight; 18 files, 4 round trips, here). Mine and IPO wait a round trip more each
+  // (scripts/idle-counts.mjs counts them on a build).
+  { path: '/pages/tabbar/trade#ticket', modules: ['screens/contract/spot-panel', 'screens/ai/ai-entry'] },
   { path: '/pages/tabbar/mine', modules: ['screens/mine/mine-screen'] },
   { path: '/pages/tabbar/ipo', modules: ['screens/ipo/ipo-tab-screen'] },
-  // The Trade tab's ticket: ~20 files on slow 4G, most of the time the queue has before a tap.
-  // Taken first, it held Mine's and IPO's few files back past the tap; after them, a tap to
-  // either finds its code here, and the ticket follows at once.
-  { path: '/pages/tabbar/trade#ticket', modules: ['screens/contract/spot-panel', 'screens/ai/ai-entry'] },
   { path: DRAWER_KEY, modules: ['shell/drawer'], drawer: true },
   { path: '/pages/recharge/recharge', modules: ['screens/funding/recharge-screen'], drawer: true },
   { path: '/pages/withdraw/bankWithdraw', modules: ['screens/funding/bank-withdraw-screen'], drawer: true },

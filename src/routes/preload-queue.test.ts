@@ -70,3 +70,41 @@ describe('the idle preload queue', () => {
     }
   });
 });
+
+describe('the idle preload queue’s order', () => {
+  it('fetches the Trade tab’s ticket right after its switch, and every tab before a deeper screen', async () => {
+    vi.useFakeTimers();
+    const net = network(150);
+    try {
+      const { IDLE_ROUTES, screenOf } = await import('./idle-routes');
+      // Four files a queue key, each of its own: the order the links are added is the queue's.
+      const keys = IDLE_ROUTES.map((route) => route.path);
+      const files = keys.flatMap((_, k) => [0, 1, 2, 3].map((i) => `/assets/key-${k}-${i}.js`));
+      const routes = Object.fromEntries(keys.map((key, k) => [key, [0, 1, 2, 3].map((i) => k * 4 + i)]));
+      const queue = await fresh();
+      queue.setHost({
+        wants: (path) => path !== HOME,
+        settled: () => Promise.resolve(),
+        map: () => Promise.resolve({ files, routes }),
+        lang: () => 'tr-TR',
+      });
+      queue.startQueue();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(net.linked).toHaveLength(files.length - 4);
+      const keyOf = (file: string) => keys[Number(/key-(\d+)-/.exec(file)?.[1])] as string;
+      const order = [...new Set(net.linked.map(keyOf))];
+      expect(order.slice(0, 2)).toEqual(['/pages/tabbar/markets', '/pages/tabbar/trade']);
+      expect(order[2]).toBe('/pages/tabbar/trade#ticket');
+      const lastTab = Math.max(
+        ...order.map((key, at) => (screenOf(key).startsWith('/pages/tabbar/') ? at : -1)),
+      );
+      const firstDeeper = order.findIndex((key) => !screenOf(key).startsWith('/pages/tabbar/'));
+      expect(lastTab).toBeLessThan(firstDeeper);
+      // Five in flight: the ticket's last file was in flight before the queue's fourth round trip.
+      const ticketLast = net.linked.findLastIndex((file) => keyOf(file) === '/pages/tabbar/trade#ticket');
+      expect(Math.ceil((ticketLast + 1) / 5)).toBeLessThanOrEqual(3);
+    } finally {
+      net.stop();
+    }
+  });
+});
