@@ -34,6 +34,7 @@ import type trRecords from '../../locales/tr-TR/records.json';
 import type trLearn from '../../locales/tr-TR/learn.json';
 import type trLearnEntry from '../../locales/tr-TR/learn-entry.json';
 import type trReplay from '../../locales/tr-TR/replay.json';
+import type trPanelError from '../../locales/tr-TR/panel-error.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n/namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -72,6 +73,7 @@ type LazyNamespaces = {
   learn: typeof trLearn;
   learnEntry: typeof trLearnEntry;
   replay: typeof trReplay;
+  panelError: typeof trPanelError;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en-US/common.json';
+import enPanel from '../../locales/en-US/panel-error.json';
 import '../../src/i18n/setup';
 import { conditionalFormChunk, LazyConditionalForm } from '../../src/components/trade/ticket-mode';
 import type { ConditionalFormProps } from '../../src/components/conditional/conditional-form';
@@ -32,7 +33,7 @@ describe("the conditional tab's form chunk", () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<LazyConditionalForm {...PROPS} />);
     const failed = await screen.findByTestId('panel-chunk-error');
-    expect(failed.textContent).toBe(en.chunk_error.title + en.chunk_error.body + en.action.retry);
+    expect(failed.textContent).toBe(enPanel.title + en.chunk_error.body + en.action.retry);
     expect(load).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByTestId('chunk-retry'));

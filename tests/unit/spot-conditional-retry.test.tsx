@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { Router } from 'wouter';
 import en from '../../locales/en-US/common.json';
 import tr from '../../locales/tr-TR/common.json';
+import enPanel from '../../locales/en-US/panel-error.json';
+import trPanel from '../../locales/tr-TR/panel-error.json';
 import '../../src/i18n/setup';
 import { setMarketDataApi } from '../../src/market/client';
 import SpotPanel from '../../src/screens/contract/spot-panel';
@@ -57,11 +59,11 @@ describe("the spot ticket's conditional tab when its rules do not arrive", () =>
     // Asked for after the ticket's paint, the load fails: the tab says so instead of a skeleton.
     const failed = await screen.findByTestId('panel-chunk-error', {}, { timeout: 10_000 });
     expect(load).toHaveBeenCalledTimes(1);
-    expect(failed.textContent).toBe(en.chunk_error.title + en.chunk_error.body + en.action.retry);
+    expect(failed.textContent).toBe(enPanel.title + en.chunk_error.body + en.action.retry);
     expect(screen.queryByTestId('conditional-form')).toBeNull();
     act(() => setLanguage('tr-TR'));
     expect(screen.getByTestId('panel-chunk-error').textContent).toBe(
-      tr.chunk_error.title + tr.chunk_error.body + tr.action.retry,
+      trPanel.title + tr.chunk_error.body + tr.action.retry,
     );
 
     fireEvent.click(screen.getByTestId('chunk-retry'));

@@ -1,21 +1,29 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import enPanelError from '../../../locales/en-US/panel-error.json';
+import trPanelError from '../../../locales/tr-TR/panel-error.json';
 import { useTranslation } from '../../i18n/hook';
+import { addNamespace } from '../../i18n/namespace';
 import { useRetryUntilLoaded } from './retry-until-loaded';
 import { isChunkFailure, type LazyScreen } from './lazy-with-retry';
 import { LoadedSlot } from './loaded-slot';
 import { Button } from '../button';
 
+// In this module's chunk, both languages (a few words, under the build's size for a file of their
+// own): the panel's error is shown when files do not arrive, and a text file would not either.
+addNamespace('panelError', { 'tr-TR': trPanelError, 'en-US': enPanelError });
+
 /**
  * A panel's code that did not arrive (the broker was down as the user switched to it): the error
- * in the panel's place, keeping the screen and its switch, with Retry — and retried by itself
- * every few seconds and when the browser is back online, so it recovers without a tap.
+ * in the panel's place, saying that part (not the page) could not be loaded, keeping the screen
+ * and its switch, with Retry — and retried by itself every few seconds and when the browser is
+ * back online, so it recovers without a tap.
  */
 export function PanelChunkError({ onRetry, load }: { onRetry: () => void; load: () => Promise<boolean> }) {
   const { t } = useTranslation();
   useRetryUntilLoaded(load, onRetry);
   return (
     <div className="state-message" data-testid="panel-chunk-error" role="alert">
-      <p className="state-message__title">{t('chunk_error.title')}</p>
+      <p className="state-message__title">{t('title', { ns: 'panelError' })}</p>
       <p className="state-message__body">{t('chunk_error.body')}</p>
       <Button testId="chunk-retry" onClick={onRetry}>
         {t('action.retry')}
