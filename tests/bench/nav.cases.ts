@@ -112,7 +112,28 @@ async function tapToContent(page: Page, base: string, tap: Tap): Promise<number>
   // Idle time a person spends reading before the tap (a few seconds, past the idle preload's
   // 3 s of quiet, src/routes/idle-preload.ts): what the app preloads in it counts.
   await page.waitForTimeout(4000);
-  return tapOnce(page, tap);
+  const before = await page.evaluate(() => performance.now());
+  const ms = await tapOnce(page, tap);
+  afterTap.set(tap.route, await codeFetchedSince(page, before));
+  return ms;
+}
+
+/**
+ * The script and style files the network served from `since` on (not the browser's cache): the
+ * screen's code the idle preload had not fetched before the tap. A count that says what a tap's
+ * milliseconds on a loaded machine cannot.
+ */
+function codeFetchedSince(page: Page, since: number): Promise<number> {
+  return page.evaluate(
+    (at) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (entry) =>
+          entry.startTime >= at &&
+          entry.transferSize > 0 &&
+          /^\/assets\/.+\.(js|css)$/.test(new URL(entry.name).pathname),
+      ).length,
+    since,
+  );
 }
 
 async function tapOnce(page: Page, tap: Tap): Promise<number> {
@@ -204,6 +225,8 @@ const tapInPage = (selector: string, route: string) => `new Promise((resolve, re
 
 const results = new Map<string, number>();
 const repeats = new Map<string, number>();
+/** Each first visit's code files fetched after its tap (codeFetchedSince). */
+const afterTap = new Map<string, number>();
 /** Each tap's phone: the benchmarkIndex measured in its context and the slowdown it chose. */
 const phones = new Map<string, PhoneContext>();
 let run: Promise<void> | null = null;
@@ -284,7 +307,7 @@ const ALL_CASES: (GoalCase | FloorCase)[] = [
     get note() {
       return (
         `p95 of tap → first meaningful content over ${results.size} first visits (slow 4G), ms: ` +
-        `${listed(results)}; ${phonesText()}`
+        `${listed(results)}; code files fetched after the tap: ${listed(afterTap)}; ${phonesText()}`
       );
     },
   },
