@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { errorTexts } from './vite-plugins/error-texts.ts';
 import { oneLanguage, TEXT_GROUPS_SPLIT } from './vite-plugins/one-language.ts';
-import { FIRST_CHUNK } from './vite-plugins/first-chunk.ts';
+import { FIRST_CHUNK, MARKET_CLIENT_CHUNK } from './vite-plugins/first-chunk.ts';
 import { ticketChunks } from './vite-plugins/ticket-chunks.ts';
 import { pwa } from './vite-plugins/pwa.ts';
 import { idlePreload } from './vite-plugins/idle-preload.ts';
@@ -41,7 +41,7 @@ export default defineConfig({
         // table's preloads), ~110 of them, and the eighth character of each was ~0.25 KiB of the
         // first load's gzip. Seven is the fewest rolldown takes for this many chunks.
         chunkFileNames: 'assets/[name]-[hash:7].js',
-        codeSplitting: { groups: [FIRST_CHUNK, tickets.group, TEXT_GROUPS_SPLIT] },
+        codeSplitting: { groups: [FIRST_CHUNK, MARKET_CLIENT_CHUNK, tickets.group, TEXT_GROUPS_SPLIT] },
       },
     },
   },

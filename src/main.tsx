@@ -11,7 +11,7 @@ import { App } from './app';
 import { afterLargestPaint } from './components/content/after-largest-paint';
 import { hasLocale, loadLocale } from './i18n/setup';
 import { registerServiceWorker } from './pwa/register-service-worker';
-import { startMarketWorker } from './market/client';
+import { marketWorker, setMarketClientLoader, startMarketWorker } from './market/client-start';
 import { startIdlePreload } from './routes/idle-preload';
 import { preloadScreen } from './routes/routes';
 import { warmOnPress } from './routes/warm-on-press';
@@ -21,6 +21,12 @@ import { startSessionSync } from './state/session';
 import { startTheme } from './state/theme';
 import { warmFormats } from './warm-formats';
 
+// The client (comlink, the pacer) loads with the worker's start, not with the first screen; the
+// worker is created as it is asked for, so its download does not wait for the client's.
+setMarketClientLoader(() => {
+  marketWorker();
+  return import('./market/client');
+});
 startSessionSync();
 startPrefsSync();
 startTheme();

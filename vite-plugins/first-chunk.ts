@@ -23,3 +23,22 @@ export const FIRST_CHUNK = {
       .join('|'),
   ),
 };
+
+/**
+ * The main thread's side of the market worker (src/market/client.ts with comlink, the pacer and
+ * the patches' appliers), which loads as the worker starts, after the first screen's largest
+ * paint (src/market/client-start.ts): one file. Left to the split, they went into a chunk shared
+ * with other modules the streaming screens import, which the first load of `/` fetched whole.
+ */
+export const MARKET_CLIENT_CHUNK = {
+  name: 'market-client',
+  test: new RegExp(
+    [
+      'src/market/(client|pacing|wake-line)\\.ts$',
+      'domain/market-data/candles-transfer',
+      'node_modules/comlink/',
+    ]
+      .map((module) => module.replaceAll('/', '[\\\\/]'))
+      .join('|'),
+  ),
+};

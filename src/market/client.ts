@@ -10,13 +10,11 @@ import type {
   OptionQuote,
   OptionQuoteInput,
   OptionQuotesApi,
-  Topic,
   WakeApi,
 } from '../../domain/market-data/contract';
 import type { MarginRules } from '../../domain/contracts/margin';
 import type { BookView, BookViewApi } from '../../domain/market-data/book-view';
 import type { CoinScalesApi } from '../../domain/market-data/coin-scales';
-import { topicKey } from '../../domain/market-data/contract';
 import { unpackCandleResets } from '../../domain/market-data/candles-transfer';
 import type { IndicatorConfig } from '../../domain/indicators/types';
 import { subscribeKey } from 'valtio/utils';
@@ -26,8 +24,9 @@ import { firstLoad } from '../../domain/protocol/first-load-endpoints';
 import { prefs } from '../state/prefs';
 import { session } from '../state/session';
 import { applyPositions } from '../state/positions';
-import { deliverPrivateEvents, setPrivateFeedStarter } from './private-events';
-import { deliverReplay, setReplayWorker } from './replay-feed';
+import { deliverPrivateEvents } from './private-events';
+import { deliverReplay } from './replay-feed';
+import { marketWorker, registerMarketClient } from './client-start';
 import { Pacer } from './pacing';
 import { openWakeLine } from './wake-line';
 
@@ -43,7 +42,7 @@ const DEFAULT_POLL_MS = 5_000;
 /**
  * The main thread's side of the market-data worker: it creates the worker (or takes an
  * in-thread implementation in tests), paces its flushes (pacing.ts) and applies each patch to
- * valtio state. One instance, created with the app.
+ * valtio state. One instance; this module loads as the worker starts (client-start.ts).
  */
 export class MarketClient {
   private api: Api | null = null;
@@ -193,10 +192,9 @@ export class MarketClient {
   }
 
   private createWorker(): Api {
-    const worker = new Worker(new URL('../../workers/market.worker.ts', import.meta.url), {
-      type: 'module',
-    });
-    const remote = wrap<MarketDataApi & AccountDataApi & OptionQuotesApi & WakeApi & BookViewApi>(worker);
+    const remote = wrap<MarketDataApi & AccountDataApi & OptionQuotesApi & WakeApi & BookViewApi>(
+      marketWorker(),
+    );
     this.useAccount(remote);
     this.quotes = remote;
     this.wakeLine = openWakeLine(remote);
@@ -219,9 +217,7 @@ export class MarketClient {
 /** The app's one client. */
 export const marketClient = new MarketClient();
 
-// A screen that listens to private events needs the worker running.
-setPrivateFeedStarter(() => void marketClient.running());
-setReplayWorker(() => marketClient.running());
+registerMarketClient(marketClient);
 
 /** See MarketClient.use. */
 export function setMarketDataApi(implementation: Api, options: { wake?: boolean } = {}): void {
@@ -252,11 +248,6 @@ export function followContractPositions(list: LivePositionInput[], rules: Margin
   marketClient.followPositions(list, rules);
 }
 
-/** Starts the worker and its socket, subscribing to nothing (src/main.tsx: after the first largest paint). */
-export function startMarketWorker(): Api {
-  return marketClient.start();
-}
-
 /** Stops the frame loop; a test file ends with it so no pull outlives its environment. */
 export function stopMarketPacing(): void {
   marketClient.stopPacing();
@@ -267,26 +258,8 @@ export function flushMarketData(): Promise<void> {
   return marketClient.flushNow();
 }
 
-/** Keeps a topic live while the calling component is mounted; null subscribes to nothing. */
-export function useTopic(topic: Topic | null): void {
-  const key = topic ? topicKey(topic) : null;
-  useEffect(() => {
-    if (!topic) return;
-    const target = marketClient.running();
-    let handle: number | null = null;
-    let released = false;
-    void Promise.resolve(target.subscribe(topic)).then((h) => {
-      if (released) void target.release(h);
-      else handle = h;
-    });
-    return () => {
-      released = true;
-      if (handle !== null) void target.release(handle);
-    };
-    // The key captures the topic's identity; a new object with the same key is the same topic.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-}
+/** See client-start.ts: the one way to keep a topic live, whether this module has loaded yet or not. */
+export { useTopic } from './client-start';
 
 export function setIndicatorConfig(config: IndicatorConfig): void {
   void marketClient.running().setIndicators(config);

@@ -1,5 +1,5 @@
 import { coinScalesOf } from '../../domain/market-data/coin-scales';
-import { marketClient } from './client';
+import { giveCoinScales } from './client-start';
 
 /**
  * Gives the market worker the pairs' price scales from the coin list the page read
@@ -8,6 +8,6 @@ import { marketClient } from './client';
  * answer, to sit in the read's chain.
  */
 export function shareCoinScales<T extends readonly { symbol: string; priceScale: number }[]>(infos: T): T {
-  marketClient.coinScales(coinScalesOf(infos));
+  giveCoinScales(coinScalesOf(infos));
   return infos;
 }

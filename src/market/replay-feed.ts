@@ -7,12 +7,15 @@ type ReplayWorker = {
 };
 type Listener = (patch: ReplayPatch) => void;
 
-let worker: (() => ReplayWorker) | null = null;
+let withWorker: ((act: (worker: ReplayWorker) => void) => void) | null = null;
 let current: { id: string; listener: Listener } | null = null;
 
-/** client.ts registers how to reach the running worker (no import cycle). */
-export function setReplayWorker(get: () => object): void {
-  worker = () => get() as ReplayWorker;
+/**
+ * client-start.ts registers how to reach the running worker (no import cycle): `run` calls back
+ * with it at once, or once the client has loaded; calls keep their order either way.
+ */
+export function setReplayWorker(run: (act: (worker: object) => void) => void): void {
+  withWorker = (act) => run((worker) => act(worker as ReplayWorker));
 }
 
 /**
@@ -23,17 +26,17 @@ export function setReplayWorker(get: () => object): void {
 export function followReplay(id: string, listener: Listener): () => void {
   const me = { id, listener };
   current = me;
-  void worker?.().followReplay?.(id);
+  withWorker?.((worker) => void worker.followReplay?.(id));
   return () => {
     if (current !== me) return;
     current = null;
-    void worker?.().followReplay?.(null);
+    withWorker?.((worker) => void worker.followReplay?.(null));
   };
 }
 
 /** Reads the followed replay again now: after a control, an order or a cancel changed it. */
 export function refreshReplay(): void {
-  if (current) void worker?.().refreshReplay?.();
+  if (current) withWorker?.((worker) => void worker.refreshReplay?.());
 }
 
 /** Hands a patch's replay part to the screen following that replay (client.ts). */

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { market } from '../state/market';
-import { useTopic } from './client';
+import { useTopic } from './client-start';
 import type { RowQuote } from './quote';
 
 export type LiveFigures = { last: string; change: string; pct: string; vol: string };

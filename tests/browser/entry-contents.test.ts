@@ -49,6 +49,12 @@ describe("the entry's first load", () => {
     expect(source).not.toContain('transKeepBasicHtmlNodesFor');
   });
 
+  it('has neither comlink nor the market client, which load as the worker starts, after the paint', () => {
+    // Comlink's message markers, and the client's call that hands the worker its wake line.
+    expect(source).not.toContain('Comlink.proxy');
+    expect(source).not.toContain('setWakePort');
+  });
+
   it('has none of the form fields’ names, which travel with the forms', () => {
     // Long labels only: a short one ("Fiyat", "Belge numarası") is also some screen's own words.
     const labels = Object.values(trErrors.fields).filter((label) => label.length >= 15);

@@ -35,6 +35,9 @@ export const FIRST_LOAD_UNITS = [
   'tests/unit/spot-conditional-retry.test.tsx',
   // The conditional form's chunk failing its first load: not yet loaded by an earlier file.
   'tests/unit/conditional-chunk-retry.test.tsx',
+  // The market client not yet loaded (it loads with the worker): a fresh copy of its start each
+  // test, which a shared module cache would hand to the files after it.
+  'src/market/client-start.test.tsx',
 ];
 
 /** What `unit-isolated` runs (vitest.config.ts): a fresh module cache for each file. */
