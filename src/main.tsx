@@ -3,7 +3,6 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/content.css';
 import './styles/lists.css';
-import './styles/drawer.css';
 import './styles/overlays.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

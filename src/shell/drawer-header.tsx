@@ -1,3 +1,4 @@
+import '../styles/kyc-label.css';
 import { useTranslation } from '../i18n/hook';
 import { useSnapshot } from 'valtio';
 import type { IdStatus } from '../../domain/protocol/user';

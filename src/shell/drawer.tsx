@@ -1,3 +1,5 @@
+// With the drawer's chunk, loaded on its first open: not a rule of it is on a screen's first load.
+import '../styles/drawer.css';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from '../i18n/hook';
 import { useSnapshot } from 'valtio';

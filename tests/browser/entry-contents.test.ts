@@ -33,6 +33,14 @@ function entrySource(): string {
   return [...seen].map(read).join('\n');
 }
 
+/** The stylesheets the page links (every screen's first paint waits for them). */
+function linkedStyles(): string {
+  const html = readFileSync(path.join(ASSETS, '..', 'index.html'), 'utf8');
+  const sheets = [...html.matchAll(/href="\/assets\/([^"]+\.css)"/g)].map((m) => m[1] as string);
+  expect(sheets.length).toBeGreaterThan(0);
+  return sheets.map(read).join('\n');
+}
+
 describe("the entry's first load", () => {
   const source = entrySource();
 
@@ -53,6 +61,13 @@ describe("the entry's first load", () => {
     // Comlink's message markers, and the client's call that hands the worker its wake line.
     expect(source).not.toContain('Comlink.proxy');
     expect(source).not.toContain('setWakePort');
+  });
+
+  it("links none of the drawer's rules: its stylesheet comes with its chunk, on its first open", () => {
+    const styles = linkedStyles();
+    expect(styles).toContain('.sandbox-mark');
+    expect(styles).not.toContain('.drawer-layer');
+    expect(styles).not.toContain('.drawer-header__avatar');
   });
 
   it('has none of the form fields’ names, which travel with the forms', () => {

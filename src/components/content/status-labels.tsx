@@ -1,5 +1,6 @@
 import '../../i18n/pages';
 import '../../styles/content-screens.css';
+import '../../styles/kyc-label.css';
 import { useTranslation } from '../../i18n/hook';
 import type { AccountType } from '../../../domain/protocol/account';
 import type { IdStatus } from '../../../domain/protocol/user';
