@@ -11,7 +11,8 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import { operator } from '../support/operator';
 import type { CreatedUser } from '../support/browser-session';
-import type { GoalCase } from './harness';
+import type { FloorCase, GoalCase } from './harness';
+import { klineFloorNote, withKlineFloor, worstTbt } from './kline-floor';
 import {
   benchmarkIndexAt,
   drifted,
@@ -280,22 +281,26 @@ async function runSet(url: string, user: CreatedUser | null): Promise<Run[]> {
   return all;
 }
 
+/** A page's runs, lowest score first, recorded in `sets` under `name`. */
+async function measureSet(name: string, url: string, user: CreatedUser | null): Promise<Run[]> {
+  let all = await runSet(url, user);
+  let count = 1;
+  // A machine that sped up or slowed down across the set measured two phones: measure again
+  // rather than average them.
+  while (drifted(all.map((r) => r.index)) && count <= REPEATS) {
+    all = await runSet(url, user);
+    count += 1;
+  }
+  sets.set(name, count);
+  return all.sort((a, b) => a.score - b.score);
+}
+
 function runsOf(screen: (typeof SCREENS)[number]): Promise<Run[]> {
   let runs = measured.get(screen.name);
   if (!runs) {
-    runs = withBroker(async (base, user) => {
-      const url = `${base}${screen.path}`;
-      let all = await runSet(url, screen.signedIn ? user : null);
-      let count = 1;
-      // A machine that sped up or slowed down across the set measured two phones: measure again
-      // rather than average them.
-      while (drifted(all.map((r) => r.index)) && count <= REPEATS) {
-        all = await runSet(url, screen.signedIn ? user : null);
-        count += 1;
-      }
-      sets.set(screen.name, count);
-      return all.sort((a, b) => a.score - b.score);
-    });
+    runs = withBroker((base, user) =>
+      measureSet(screen.name, `${base}${screen.path}`, screen.signedIn ? user : null),
+    );
     measured.set(screen.name, runs);
   }
   return runs;
@@ -313,7 +318,7 @@ const median = (runs: Run[]) => runs[Math.floor(runs.length / 2)] as Run;
 const worst = (runs: Run[]) => runs[0] as Run;
 const notes = new Map<string, string>();
 
-export const cases: GoalCase[] = SCREENS.flatMap((s) => [
+const screenCases: GoalCase[] = SCREENS.flatMap((s) => [
   {
     kind: 'goal' as const,
     name: s.name,
@@ -360,3 +365,42 @@ export const cases: GoalCase[] = SCREENS.flatMap((s) => [
     },
   },
 ]);
+
+const KLINE = SCREENS.find((s) => s.name === 'lh-kline')!;
+/**
+ * How many times the floor's blocking time the kline screen may have: the screen's own work (its
+ * render, the quote header, the legend) may add at most half again the chart's own.
+ */
+const KLINE_FACTOR = 1.5;
+
+/**
+ * The kline screen's worst-run TBT beside lightweight-charts' alone (tests/bench/kline-floor.ts),
+ * both on the phone each run calibrates: lh-kline's own runs, not the screen loaded again.
+ */
+const klineTbt: FloorCase = {
+  kind: 'floor',
+  name: 'lh-kline-tbt',
+  unit: 'ms',
+  floorName: 'floor: lightweight-charts alone, the same chart on a bare page',
+  factor: KLINE_FACTOR,
+  measure: async () => {
+    const ours = await runsOf(KLINE);
+    const floor = await withKlineFloor(async (url, bytes) => {
+      const runs = await measureSet('lh-kline-floor', url, null);
+      notes.set('lh-kline-tbt', klineFloorNote(ours, runs, bytes));
+      return runs;
+    });
+    phones.set('lh-kline-tbt', phoneOf(KLINE.name, ours));
+    return { ours: worstTbt(ours).tbt, floor: worstTbt(floor).tbt };
+  },
+  phone: () => phones.get('lh-kline-tbt'),
+  get note() {
+    const note = notes.get('lh-kline-tbt');
+    const count = sets.get('lh-kline-floor');
+    return note && count !== undefined && count > 1
+      ? `${note}; the floor measured ${count} times, the index drifted`
+      : note;
+  },
+};
+
+export const cases: (GoalCase | FloorCase)[] = [...screenCases, klineTbt];
