@@ -47,24 +47,15 @@ export function textChunkName(ids: readonly string[], assetsDir: string): string
 
 /**
  * Namespaces read together, one file per language for each group, not one per namespace (each
- * file a round trip on the phone's network): the order tickets' (the Trade tab needed six files)
- * and the instrument screens' (quote, chart, options: the kline screen needed three). The others
- * (account, the screens' errors) are read by many screens and stay files of their own.
+ * file a round trip on the phone's network): the order tickets' (the Trade tab needed six files).
+ * The others (account, the screens' errors, the instrument screens' quote, chart and options) are
+ * read by many screens, or not all by one, and stay files of their own, each with the chunks that
+ * show it: grouped, the options' texts would load with every kline screen.
  */
 const TEXT_GROUPS: Record<string, readonly string[]> = {
   ticket: ['trade', 'contract', 'conditional', 'ticket-amount', 'learn-entry'],
 };
 
-/**
- * Namespaces that stay in their screens' chunks in both languages, whatever their size: screens
- * opened mostly by a tap from another screen (a stock or a coin from a list, the IPO tab), which
- * neither the page's script nor, for a stock or a coin, the idle preload links. On such a tap
- * Vite's preload links a chunk's static imports, not the text file its module fetches as it
- * runs: the texts came a round trip after the code (~150 ms on the phone's network) against
- * ~3-4 KB of the other language's brotli in the same trip. Split, the kline screen's three text
- * files also made its first load slower, not faster.
- */
-const WHOLE = new Set(['instrument', 'chart', 'options', 'ipo']);
 const GROUP_OF = new Map(
   Object.entries(TEXT_GROUPS).flatMap(([group, names]) => names.map((name) => [name, group] as const)),
 );
@@ -132,13 +123,7 @@ export function oneLanguage(root: string): Plugin {
       if (!importer || importer.startsWith(PREFIX) || !/\.json(?:\?|$)/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const match = resolved ? LOCALE_FILE.exec(resolved.id) : null;
-      if (
-        !resolved ||
-        !match ||
-        WHOLE.has(match[2] as string) ||
-        !registersBoth(importer, match[2] as string)
-      )
-        return null;
+      if (!resolved || !match || !registersBoth(importer, match[2] as string)) return null;
       if (statSync(resolved.id.replace(/\?.*$/, '')).size < SMALL_TEXTS) return null;
       const id = `${PREFIX}${resolved.id.replace(/\.json(\?.*)?$/, '$1')}.js`;
       files.set(id, resolved.id);

@@ -46,6 +46,12 @@ async function goInApp(phone: Phone, path: string): Promise<void> {
   await screen(phone.page, path);
 }
 
+/** Every string of a texts file, however deep. */
+function flatTexts(texts: unknown): string[] {
+  if (typeof texts === 'string') return [texts];
+  return texts !== null && typeof texts === 'object' ? Object.values(texts).flatMap(flatTexts) : [];
+}
+
 describe("a screen's texts in the language read (390×844)", () => {
   it('no built chunk imports the texts of two languages as it loads', () => {
     const chunks = readdirSync(ASSETS).filter((file) => file.endsWith('.js'));
@@ -56,6 +62,30 @@ describe("a screen's texts in the language read (390×844)", () => {
     expect(chunks.some((file) => file.startsWith('mine-screen-'))).toBe(true);
     expect(both).toEqual([]);
   });
+
+  // A tap's preload links a chunk's texts with it (vite-plugins/tap-texts.ts): the screens opened
+  // mostly by a tap carry no longer the other language's texts beside their own.
+  it.each(['instrument', 'chart', 'options', 'ipo'])(
+    'no built chunk carries the %s texts in both languages',
+    (name) => {
+      const texts = (lang: string) =>
+        flatTexts(JSON.parse(readFileSync(path.resolve('locales', lang, `${name}.json`), 'utf8')));
+      const [tr, en] = [texts('tr-TR'), texts('en-US')];
+      // A language's own words: not in any of the other's texts (`{{min}}–{{max}} lot` is in both).
+      const differ = (list: string[], other: string[]) =>
+        list.filter((text) => text.length >= 12 && !other.some((words) => words.includes(text)));
+      const [trOnly, enOnly] = [differ(tr, en), differ(en, tr)];
+      expect(Math.min(trOnly.length, enOnly.length)).toBeGreaterThan(3);
+      const sources = readdirSync(ASSETS)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => ({ file, source: readFileSync(path.join(ASSETS, file), 'utf8') }));
+      const carrying = (list: string[]) =>
+        sources.filter(({ source }) => list.some((text) => source.includes(text))).map(({ file }) => file);
+      const [withTr, withEn] = [carrying(trOnly), carrying(enOnly)];
+      expect(withTr.length).toBeGreaterThan(0);
+      expect(withTr.filter((file) => withEn.includes(file))).toEqual([]);
+    },
+  );
 
   it.each([
     ['tr-TR', 'en-US', trTrade, trContract, enTrade, enContract],
