@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { afterLargestPaint, LARGEST_PAINT_WAIT_MS, type LargestPaintHost } from './after-largest-paint';
+import {
+  afterLargestPaint,
+  holdPageStart,
+  LARGEST_PAINT_WAIT_MS,
+  PAGE_HOLD_MAX_MS,
+  type LargestPaintHost,
+} from './after-largest-paint';
 
 /** A page in virtual time: frames, largest-paint entries, idle periods and input, each fired by hand. */
 function fakePage(startAt = 1000, firstScreen = true) {
@@ -152,5 +158,68 @@ describe('afterLargestPaint', () => {
     page.advance(LARGEST_PAINT_WAIT_MS);
     expect(started).toBe(0);
     expect(page.listening()).toBe(0);
+  });
+
+  it("holds the page's own start until a screen waiting for its answers has painted", () => {
+    const page = fakePage();
+    let started = 0;
+    afterLargestPaint(() => (started += 1), undefined, page.host);
+    const release = holdPageStart();
+    // The tab's title paints, the page goes idle while the ticket's answers are on their way.
+    page.paintFrame();
+    page.largestPaint(1100);
+    page.beIdle();
+    expect(started).toBe(0);
+    release();
+    expect(started).toBe(1);
+    release();
+    expect(started).toBe(1);
+    expect(page.listening()).toBe(0);
+  });
+
+  it('waits for every hold, at most PAGE_HOLD_MAX_MS, and never holds a screen its own start', () => {
+    // The fake page has one frame callback: the screen's own start on a page of its own.
+    const page = fakePage();
+    const screen = fakePage();
+    let pageStarted = 0;
+    let screenStarted = 0;
+    const ticket = { id: 'ticket' } as unknown as Element;
+    afterLargestPaint(() => (pageStarted += 1), undefined, page.host);
+    afterLargestPaint(
+      () => (screenStarted += 1),
+      (element) => element === ticket,
+      screen.host,
+    );
+    const first = holdPageStart();
+    const second = holdPageStart();
+    for (const each of [page, screen]) {
+      each.paintFrame();
+      each.largestPaint(1100, ticket);
+      each.beIdle();
+    }
+    expect([pageStarted, screenStarted]).toEqual([0, 1]);
+    first();
+    expect(pageStarted).toBe(0);
+    page.advance(PAGE_HOLD_MAX_MS - 1);
+    expect(pageStarted).toBe(0);
+    page.advance(1);
+    expect(pageStarted).toBe(1);
+    second();
+    expect(pageStarted).toBe(1);
+    expect(page.listening()).toBe(0);
+  });
+
+  it("starts at the user's first input though held", () => {
+    const page = fakePage();
+    let started = 0;
+    afterLargestPaint(() => (started += 1), undefined, page.host);
+    const release = holdPageStart();
+    page.paintFrame();
+    page.largestPaint(1100);
+    page.beIdle();
+    page.input();
+    expect(started).toBe(1);
+    release();
+    expect(started).toBe(1);
   });
 });

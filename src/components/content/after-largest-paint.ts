@@ -10,6 +10,8 @@ import { afterPaint } from './use-live-data';
 export const LARGEST_PAINT_WAIT_MS = 1_000;
 /** requestIdleCallback's deadline: a page that is never idle still starts the work, later. */
 const IDLE_TIMEOUT_MS = 300;
+/** How long a screen's hold (holdPageStart) may keep the page's own start waiting at most. */
+export const PAGE_HOLD_MAX_MS = 3_000;
 /** Input that means the user is about to need what `start` loads: it starts at once. */
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
@@ -86,6 +88,28 @@ const BROWSER: LargestPaintHost = {
   afterFrame: afterPaint,
 };
 
+/** Any largest paint: the page's own start (src/main.tsx), not a screen's. */
+const ANY_PAINT = () => true;
+const holds = new Set<object>();
+const held = new Set<() => void>();
+
+/**
+ * Holds what the page starts after its first largest paint (the default `ours`: the market
+ * worker, src/main.tsx) until the caller releases it, at most PAGE_HOLD_MAX_MS. For a screen whose
+ * largest paint waits for its answers (the spot ticket's funding line, the wallet's balances):
+ * the tab's title or a skeleton painted first, the page went idle while the answers and the code
+ * were on their way, and the worker's ~20 KB left before the screen's own paint. The user's first
+ * input still starts it at once. Returns the release; call it once the screen's paint is behind it.
+ */
+export function holdPageStart(): () => void {
+  const hold = {};
+  holds.add(hold);
+  return () => {
+    if (!holds.delete(hold) || holds.size > 0) return;
+    for (const run of [...held]) run();
+  };
+}
+
 /**
  * Runs `start` once the screen just rendered has had its largest paint recorded, and the page is
  * idle: what it loads (a chunk, zod's schemas) then never counts toward that paint. One frame
@@ -97,7 +121,7 @@ const BROWSER: LargestPaintHost = {
  */
 export function afterLargestPaint(
   start: () => void,
-  ours: (element: Element | null) => boolean = () => true,
+  ours: (element: Element | null) => boolean = ANY_PAINT,
   host: LargestPaintHost = BROWSER,
 ): () => void {
   if (typeof document !== 'undefined' && document.visibilityState !== 'visible') {
@@ -118,11 +142,23 @@ export function afterLargestPaint(
     stopAll();
     start();
   };
+  let holding = false;
+  const goUnlessHeld = () => {
+    if (done || holding) return;
+    if (ours !== ANY_PAINT || holds.size === 0) {
+      go();
+      return;
+    }
+    holding = true;
+    held.add(go);
+    stops.push(() => held.delete(go));
+    stops.push(host.wait(go, PAGE_HOLD_MAX_MS));
+  };
   let waiting = false;
   const toIdle = () => {
     if (done || waiting) return;
     waiting = true;
-    stops.push(host.idle(go, IDLE_TIMEOUT_MS));
+    stops.push(host.idle(goUnlessHeld, IDLE_TIMEOUT_MS));
   };
   stops.push(host.onInput(go));
   stops.push(

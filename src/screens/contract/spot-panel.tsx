@@ -11,14 +11,11 @@ import { call } from '../../api/call';
 import { PanelChunkError } from '../../components/chunks/panel-chunk-error';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { afterLargestPaint } from '../../components/content/after-largest-paint';
 import { SizeModeSwitch } from '../../components/trade/buy-by-amount';
 import { useOrderPreview } from '../../components/trade/use-order-preview';
 import { LazyConditionalForm, TicketModeSwitch, type TicketMode } from '../../components/trade/ticket-mode';
 import { account } from '../../state/account';
 import { prefs } from '../../state/prefs';
-import { useBalancesRefetch } from '../../market/use-private-refetch';
-import { useTopic } from '../../market/client';
 import { useCoinPair } from './use-coin-pair';
 import { useSpotSize } from './use-spot-size';
 import { useSpotOrder, type SpotOrderInput } from './use-spot-order';
@@ -35,6 +32,7 @@ import {
   wantSpotRules,
 } from './use-spot-rules';
 import { loadSpotLater } from './spot-later';
+import { afterTicketPaint, TicketStreams, useTicketPainted } from './ticket-streams';
 
 /**
  * The pair's orders under the form, with their cancels: their own chunk, as they read and cancel
@@ -52,11 +50,6 @@ const SpotOrders = lazy(() => loadOrders().then((module) => ({ default: module.S
 let ordersAsked: () => void = () => undefined;
 const ordersWanted = new Promise<void>((resolve) => (ordersAsked = resolve));
 const showOrders = () => loadOrders().finally(ordersAsked);
-
-/** Whether a largest paint is the ticket's own (its funding line, mostly), not the tab's title. */
-const inTicket = (element: Element | null) => !!element?.closest('.spot-panel');
-/** Once the ticket's largest paint is behind it (after-largest-paint.ts). */
-const afterTicketPaint = (start: () => void) => afterLargestPaint(start, inTicket);
 
 /**
  * The orders once the ticket has painted and zod has been evaluated (spot-later.ts): asked for in
@@ -97,6 +90,11 @@ const loadPreview = async (request: CoinOrderRequest) => {
  * confirmed with the trade password (once per token; a no-op when known).
  */
 const loadLaterParts = () => void loadSpotLater(showOrders);
+/** Once the ticket has painted: its streams (ticket-streams.tsx) and its later parts. */
+const afterPaint = (painted: () => void) => () => {
+  painted();
+  loadLaterParts();
+};
 
 /** A finger, the keyboard or a filled-in figure on the form: its rules are needed now (again after a failed load). */
 const WANTS_RULES = {
@@ -107,7 +105,8 @@ const WANTS_RULES = {
 
 /** The coin spot ticket inside the Trade tab: pair, buy/sell, market/limit, fee preview, confirm, result. */
 export default function SpotPanel() {
-  const pair = useCoinPair({ mark: false, keep: afterTicketPaint });
+  const [painted, setPainted] = useTicketPainted();
+  const pair = useCoinPair({ mark: false, keep: afterTicketPaint, stream: painted });
   // Kept across visits with the pairs (useCoinPair) and the orders (SpotOrders): the tab opened
   // again renders the ticket in its first render and reads all three again behind it.
   const assets = useLiveData('coin-assets', loadCoinAssets, true, KEEP);
@@ -126,12 +125,12 @@ export default function SpotPanel() {
   // kept meanwhile. Answers kept from a visit before render in the first render, as before.
   const shown = useDeferredValue(settled);
   const ready = shown && pair.infos.status === 'ready' && assets.status === 'ready';
-  useEffect(() => (ready ? afterTicketPaint(loadLaterParts) : undefined), [ready]);
+  useEffect(() => (ready ? afterTicketPaint(afterPaint(setPainted)) : undefined), [ready, setPainted]);
   // The book, for what a market order is estimated at (the levels it would take), and a limit buy
   // (the asks below its price fill at once, as the broker's preview says).
   const walked = type === 'market' || side === 'buy';
-  useTopic(pair.info && walked ? { kind: 'book', market: 'coin', symbol: pair.symbol } : null);
-  useBalancesRefetch(assets.refresh);
+  const book = pair.info && walked ? ({ kind: 'book', market: 'coin', symbol: pair.symbol } as const) : null;
+  const streams = painted && <TicketStreams book={book} refresh={assets.refresh} />;
 
   if (!shown || pair.infos.status === 'loading' || assets.status === 'loading')
     return <ListSkeleton rows={5} />;
@@ -145,16 +144,20 @@ export default function SpotPanel() {
   const modeSwitch = <TicketModeSwitch value={mode} onChange={setMode} prefix="spot" />;
   if (mode === 'order')
     return (
-      <SpotOrderTicket
-        {...{ info, pair, side, type, size, needPassword, modeSwitch, rules }}
-        assets={assets.data}
-        onSide={setSide}
-        onType={setType}
-        refreshAssets={assets.refresh}
-      />
+      <>
+        {streams}
+        <SpotOrderTicket
+          {...{ info, pair, side, type, size, needPassword, modeSwitch, rules }}
+          assets={assets.data}
+          onSide={setSide}
+          onType={setType}
+          refreshAssets={assets.refresh}
+        />
+      </>
     );
   return (
     <section className="spot-panel" data-testid="spot-panel">
+      {streams}
       {modeSwitch}
       <PairHead pair={pair} info={info} testId="spot" />
       <SpotSideSwitch side={side} onChange={setSide} />

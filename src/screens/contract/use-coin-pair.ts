@@ -56,12 +56,14 @@ export function tradablePairs(list: readonly CoinInfo[], now: number): CoinInfo[
  * the ticket reads them (getters on the render's snapshot), so a tick re-renders the price cell,
  * not the whole form: on the reference phone a render of the spot ticket per book or mark patch
  * was a long task. `mark: false` follows no mark stream (the spot ticket shows none); `keep` says
- * when the pairs are kept for the next visit (useLiveData's option: at once unless a function).
+ * when the pairs are kept for the next visit (useLiveData's option: at once unless a function);
+ * `stream: false` follows no stream yet (the spot ticket's until its largest paint).
  */
 export function useCoinPair({
   mark: withMark = true,
   keep = true,
-}: { mark?: boolean; keep?: LiveOptions['keep'] } = {}): CoinPair {
+  stream = true,
+}: { mark?: boolean; keep?: LiveOptions['keep']; stream?: boolean } = {}): CoinPair {
   const search = useSearch();
   const asked = (new URLSearchParams(search).get('symbol') ?? '').trim().toUpperCase();
   const [chosen, setSymbol] = useState<string>('');
@@ -85,8 +87,8 @@ export function useCoinPair({
   let refused: RefusedPair | null = null;
   if (askedInfo && reason) refused = { info: askedInfo, reason };
   else if (unknown) refused = { symbol: asked, reason: 'unknown' };
-  useTopic(info ? { kind: 'ticker', market: 'coin', symbol } : null);
-  useTopic(info && withMark ? { kind: 'mark', market: 'coin', symbol } : null);
+  useTopic(info && stream ? { kind: 'ticker', market: 'coin', symbol } : null);
+  useTopic(info && stream && withMark ? { kind: 'mark', market: 'coin', symbol } : null);
   const snap = useSnapshot(market);
   // Per stream: this pair's ticker (and mark, when followed) must be live, not merely the socket.
   const followed = withMark ? [`ticker|${symbol}`, `mark|${symbol}`] : [`ticker|${symbol}`];

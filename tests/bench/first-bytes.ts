@@ -1,0 +1,142 @@
+// Every file a signed-in screen's cold load asks for before its largest paint, with its bytes:
+// what Lighthouse's simulation counts toward the LCP (each byte asked for before the observed
+// largest paint is on the 1.6 Mbps line before it). Lighthouse observes an unthrottled load, and so
+// does this by default; THROTTLE=1 loads on slow 4G at 4× CPU instead. Run by hand:
+//   CLIENT_DIR=dist/client-x npx tsx tests/bench/first-bytes.ts [runs]
+// PAGES (comma-separated, the Trade tab and the wallet), LANG (tr-TR), WINDOW_MS (6000).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { CreatedUser } from '../support/browser-session';
+import { operator } from '../support/operator';
+import { bundledBroker, startBroker } from '../support/process';
+import { SLOW_4G } from './trace-parts';
+
+const PAGES = (process.env.PAGES ?? '/pages/tabbar/trade,/pages/user/assets').split(',');
+const LANG = process.env.LANG_TAG ?? 'tr-TR';
+const WINDOW_MS = Number(process.env.WINDOW_MS ?? 6000);
+const THROTTLE = process.env.THROTTLE === '1';
+
+type Asked = { name: string; start: number; bytes: number };
+type Load = { lcp: number; element: string; asked: Asked[] };
+
+async function once(base: string, page: string, user: CreatedUser): Promise<Load> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'seans-bytes-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const tab = context.pages()[0] ?? (await context.newPage());
+    await tab.goto(`${base}/healthz`);
+    await tab.evaluate(
+      (items) => {
+        for (const [k, v] of Object.entries(items)) localStorage.setItem(k, JSON.stringify(v));
+      },
+      {
+        lang: LANG,
+        userAccountType: 'real',
+        userToken: user.userToken,
+        userTokenReal: user.userToken,
+        userTokenDemo: user.userTokenDemo,
+      },
+    );
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (THROTTLE) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    }
+    await tab.addInitScript(() => {
+      const seen: { at: number; element: string }[] = [];
+      (window as unknown as { __lcp: typeof seen }).__lcp = seen;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+          const el = e.element;
+          seen.push({ at: e.startTime, element: el ? `${el.tagName.toLowerCase()}.${el.className}` : '?' });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await tab.goto(base + page, { waitUntil: 'commit' });
+    await tab.waitForTimeout(WINDOW_MS);
+    return await tab.evaluate(() => {
+      const seen = (window as unknown as { __lcp: { at: number; element: string }[] }).__lcp;
+      const last = seen.at(-1) ?? { at: 0, element: '-' };
+      const entries = [
+        ...performance.getEntriesByType('navigation'),
+        ...performance.getEntriesByType('resource'),
+      ] as PerformanceResourceTiming[];
+      return {
+        lcp: last.at,
+        element: last.element,
+        asked: entries.map((e) => ({
+          name: new URL(e.name).pathname,
+          start: e.startTime,
+          bytes: e.transferSize || e.encodedBodySize,
+        })),
+      };
+    });
+  } finally {
+    await context.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const runs = Number(process.argv[2] ?? 1);
+const clientDir = process.env.CLIENT_DIR;
+if (!clientDir) throw new Error('CLIENT_DIR: the built client to serve');
+const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-bytes-data-'));
+const broker = await startBroker(
+  {
+    MARKET_ALWAYS_OPEN: '1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    CLIENT_DIR: path.resolve(clientDir),
+  },
+  120_000,
+  await bundledBroker(),
+);
+try {
+  const cli = { port: new URL(broker.url).port, dataDir };
+  const user = (await operator(
+    ['create-user', '--kyc', 'approved', '--name', 'Deneme Kişi'],
+    cli,
+  )) as CreatedUser;
+  await operator(['fund', user.userId, '100000', '--reason', 'bench'], cli);
+  for (const page of PAGES) {
+    for (let i = 0; i < runs; i += 1) {
+      const load = await once(broker.url, page, user);
+      const before = load.asked.filter((a) => a.start < load.lcp).sort((a, b) => a.start - b.start);
+      const bytes = before.reduce((sum, a) => sum + a.bytes, 0);
+      console.log(
+        `\n== ${page} run ${i + 1}: LCP ${Math.round(load.lcp)} ms (${load.element}); before it ` +
+          `${before.length} requests, ${(bytes / 1000).toFixed(1)} KB (page's own; workers' not listed)`,
+      );
+      for (const a of before)
+        console.log(
+          `  ${String(Math.round(a.start)).padStart(5)} ms ${String(a.bytes).padStart(7)}  ${a.name}`,
+        );
+      const after = load.asked.filter((a) => a.start >= load.lcp).sort((a, b) => a.start - b.start);
+      console.log(`  -- after: ${after.map((a) => `${path.basename(a.name)} ${a.bytes}`).join(', ')}`);
+    }
+  }
+} finally {
+  await broker.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
