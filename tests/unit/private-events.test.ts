@@ -1,9 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { deliverPrivateEvents, onPrivateEvent, onPrivateResync } from '../../src/market/private-events';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  deliverPrivateEvents,
+  onPrivateEvent,
+  onPrivateResync,
+  setPrivateFeedStarter,
+} from '../../src/market/private-events';
 
 // A screen's listener on the user's live events: a stop called twice (an effect cleaned up again
 // after its channel emptied) must not silence the screen that listens now.
 describe('private event listeners', () => {
+  // The unit project shares a worker's modules between files: one that loaded the market client
+  // registered the real starter, and a first listener here would start a Worker jsdom lacks.
+  beforeAll(() => setPrivateFeedStarter(() => undefined));
+
   it("keep a newer listener when an older one's stop is called twice", () => {
     const stopOld = onPrivateEvent('orders', () => undefined);
     stopOld();
