@@ -57,22 +57,29 @@ describe('the instrument screens that show the chart', () => {
   );
 });
 
-describe("the later pages' common texts (src/i18n/pages.ts)", () => {
-  // A module showing a legal, install, about or portfolio text, or any content text but the list
-  // states (state-views.tsx, on the first screen), must import them.
-  const reads = /['`](legal|install|about|portfolio)\.[a-z_$]|useTranslation\('content'\)|ns: 'content'/;
+describe("the later pages' common texts (src/i18n/pages.ts, content-pages.ts)", () => {
+  // A module showing a legal, install, about or portfolio text must import pages.ts; one showing
+  // any content text but the list states (state-views.tsx, on the first screen) pages.ts or
+  // content-pages.ts (content's part alone, the wallet's).
+  const readsCommon = /['`](legal|install|about|portfolio)\.[a-z_$]/;
+  const readsContent = /useTranslation\('content'\)|ns: 'content'/;
   const FIRST_SCREEN = new Set(['components/content/state-views.tsx']);
-  const readers = sources(ROOT).filter(
-    (file) =>
-      reads.test(readFileSync(file, 'utf8')) &&
-      !FIRST_SCREEN.has(path.relative(ROOT, file).split(path.sep).join('/')),
-  );
+  const readers = (reads: RegExp) =>
+    sources(ROOT).filter(
+      (file) =>
+        reads.test(readFileSync(file, 'utf8')) &&
+        !FIRST_SCREEN.has(path.relative(ROOT, file).split(path.sep).join('/')),
+    );
+  const without = (files: string[], imports: RegExp) =>
+    files
+      .filter((file) => !imports.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(ROOT, file));
 
   it('are imported by every module that reads them', () => {
-    expect(readers.length).toBeGreaterThan(15);
-    const missing = readers.filter(
-      (file) => !/import '(\.\.\/)+i18n\/pages';/.test(readFileSync(file, 'utf8')),
-    );
-    expect(missing.map((file) => path.relative(ROOT, file))).toEqual([]);
+    const common = readers(readsCommon);
+    const content = readers(readsContent);
+    expect(common.length + content.length).toBeGreaterThan(15);
+    expect(without(common, /import '(\.\.\/)+i18n\/pages';/)).toEqual([]);
+    expect(without(content, /import '(\.\.\/)+i18n\/(content-)?pages';/)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import '../../i18n/pages';
+import '../../i18n/content-pages';
 import '../../styles/content-screens.css';
 import '../../styles/kyc-label.css';
 import { useTranslation } from '../../i18n/hook';

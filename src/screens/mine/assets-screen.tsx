@@ -1,4 +1,4 @@
-import '../../i18n/pages';
+import '../../i18n/content-pages';
 import '../../styles/content-screens.css';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/hook';

@@ -1,4 +1,4 @@
-import '../../i18n/pages';
+import '../../i18n/content-pages';
 import { useTranslation } from '../../i18n/hook';
 import { formatMoney } from '../../../domain/format/number';
 import type { Locale } from '../../../domain/format/locale';
