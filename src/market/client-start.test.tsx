@@ -56,6 +56,38 @@ describe('the market client, loaded with the worker', () => {
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
+  it('asks again after a failed download, later each time, and runs the calls made before it', async () => {
+    vi.useFakeTimers();
+    try {
+      const start = await fresh();
+      const { client, calls } = fakeClient();
+      const loader = vi
+        .fn<() => Promise<unknown>>()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValue(undefined);
+      start.setMarketClientLoader(loader);
+
+      start.startMarketWorker();
+      await vi.advanceTimersByTimeAsync(999);
+      expect(loader).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(loader).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(loader).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(loader).toHaveBeenCalledTimes(3);
+
+      start.registerMarketClient(client);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls).toEqual(['start']);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(loader).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('loads nothing without a loader (a unit test that installs no market implementation)', async () => {
     const start = await fresh();
     expect(() => start.startMarketWorker()).not.toThrow();

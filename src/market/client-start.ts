@@ -52,6 +52,9 @@ export function marketWorker(): Worker {
   return worker;
 }
 
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+
 /** Runs `act` with the client: now when it has loaded, else once it has (starting its worker meanwhile). */
 function withClient(act: (loaded: LoadedClient) => void): void {
   if (client) return act(client);
@@ -61,7 +64,12 @@ function withClient(act: (loaded: LoadedClient) => void): void {
     loading = new Promise<LoadedClient>((resolve) => {
       waiting = resolve;
     });
-    void loader();
+    // A failed download (offline) is asked again, later each time, with the calls made meanwhile
+    // kept: nothing else would ask, and the screens' topics would never stream.
+    const attempt = (delayMs: number): void => {
+      loader().catch(() => setTimeout(() => attempt(Math.min(delayMs * 2, RETRY_MAX_MS)), delayMs));
+    };
+    attempt(RETRY_FIRST_MS);
   }
   void loading.then(act);
 }
