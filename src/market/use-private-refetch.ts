@@ -2,8 +2,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { PrivateChannel } from '../../domain/protocol/ws';
 import { onPrivateEvent, onPrivateResync } from './private-events';
 // Registers how to start the worker: a screen that only listens to private events (the assets
-// screen) has nothing else that would load the market client and open the socket.
-import './client';
+// screen) has nothing else that would start it. client-start.ts loads the client with the worker,
+// not with the screen's code before its first paint.
+import './client-start';
 
 /** A burst of events (one order walking the book, a close-all) becomes one refetch. */
 const SETTLE_MS = 250;

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
 import type { Topic } from '../../../domain/market-data/contract';
 import { afterLargestPaint, holdPageStart } from '../../components/content/after-largest-paint';
-import { useTopic } from '../../market/client';
+import { useTopic } from '../../market/client-start';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
 
 /** Whether a largest paint is the ticket's own (its funding line, mostly), not the tab's title. */

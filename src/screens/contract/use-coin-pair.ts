@@ -6,7 +6,7 @@ import type { BookLevels } from '../../../domain/market/market-estimate';
 import type { FeedState } from '../../../domain/market-data/contract';
 import { coinPairRefusal, isCoinPairTradable, type CoinPairRefusal } from '../../../domain/rules/tradable';
 import { useLiveData, type LiveData, type LiveOptions } from '../../components/content/use-live-data';
-import { useTopic } from '../../market/client';
+import { useTopic } from '../../market/client-start';
 import { market } from '../../state/market';
 import { instrumentFeed } from '../../market/stream-feed';
 import { loadCoinInfos } from './spot-first-calls';
