@@ -19,7 +19,7 @@ const WINDOW_MS = Number(process.env.WINDOW_MS ?? 6000);
 const THROTTLE = process.env.THROTTLE === '1';
 
 type Asked = { name: string; start: number; bytes: number };
-type Load = { lcp: number; element: string; asked: Asked[] };
+type Load = { lcp: number; element: string; candidates: string; asked: Asked[] };
 
 async function once(base: string, page: string, user: CreatedUser): Promise<Load> {
   const dir = await mkdtemp(path.join(tmpdir(), 'seans-bytes-'));
@@ -84,6 +84,7 @@ async function once(base: string, page: string, user: CreatedUser): Promise<Load
       return {
         lcp: last.at,
         element: last.element,
+        candidates: seen.map((c) => `${Math.round(c.at)} ms ${c.element}`).join(', '),
         asked: entries.map((e) => ({
           name: new URL(e.name).pathname,
           start: e.startTime,
@@ -128,12 +129,15 @@ try {
         `\n== ${page} run ${i + 1}: LCP ${Math.round(load.lcp)} ms (${load.element}); before it ` +
           `${before.length} requests, ${(bytes / 1000).toFixed(1)} KB (page's own; workers' not listed)`,
       );
+      console.log(`  largest-paint candidates: ${load.candidates}`);
       for (const a of before)
         console.log(
           `  ${String(Math.round(a.start)).padStart(5)} ms ${String(a.bytes).padStart(7)}  ${a.name}`,
         );
       const after = load.asked.filter((a) => a.start >= load.lcp).sort((a, b) => a.start - b.start);
-      console.log(`  -- after: ${after.map((a) => `${path.basename(a.name)} ${a.bytes}`).join(', ')}`);
+      console.log(
+        `  -- after: ${after.map((a) => `${path.basename(a.name)} ${a.bytes} @${Math.round(a.start)}`).join(', ')}`,
+      );
     }
   }
 } finally {
