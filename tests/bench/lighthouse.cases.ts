@@ -11,6 +11,7 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import { operator } from '../support/operator';
 import type { CreatedUser } from '../support/browser-session';
+import { browserEnv, stopBrowser } from './browser-exit';
 import type { FloorCase, GoalCase } from './harness';
 import { klineFloorNote, withKlineFloor, worstTbt } from './kline-floor';
 import {
@@ -201,6 +202,7 @@ async function lighthouseOnce(url: string, user: CreatedUser | null): Promise<Ru
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
     userDataDir: profile,
+    envVars: browserEnv(profile),
     logLevel: 'silent',
   });
   try {
@@ -227,7 +229,8 @@ async function lighthouseOnce(url: string, user: CreatedUser | null): Promise<Ru
       settledMs,
     };
   } finally {
-    chrome.kill();
+    // Gone before the next run's browser starts and before the harness looks for leftovers.
+    await stopBrowser(chrome, profile);
     await rm(profile, { recursive: true, force: true });
   }
 }

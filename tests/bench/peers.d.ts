@@ -68,11 +68,18 @@ declare module 'technicalindicators' {
 }
 
 declare module 'chrome-launcher' {
-  export type LaunchedChrome = { pid: number; port: number; kill: () => void };
+  import type { ChildProcess } from 'node:child_process';
+  export type LaunchedChrome = {
+    pid: number;
+    port: number;
+    process: ChildProcess;
+    kill: () => void;
+  };
   export function launch(options?: {
     chromePath?: string;
     chromeFlags?: string[];
     userDataDir?: string | boolean;
+    envVars?: { [key: string]: string | undefined };
     logLevel?: 'verbose' | 'info' | 'error' | 'warn' | 'silent';
   }): Promise<LaunchedChrome>;
 }
