@@ -7,11 +7,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import type { CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
 import { bundledBroker, startBroker } from '../support/process';
-import { SLOW_4G } from './trace-parts';
+import { SLOW_4G, signedInPhone } from './trace-parts';
 
 const PAGES = (process.env.PAGES ?? '/pages/tabbar/trade,/pages/user/assets').split(',');
 const LANG = process.env.LANG_TAG ?? 'tr-TR';
@@ -22,42 +21,8 @@ type Asked = { name: string; start: number; bytes: number };
 type Load = { lcp: number; element: string; candidates: string; asked: Asked[] };
 
 async function once(base: string, page: string, user: CreatedUser): Promise<Load> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'seans-bytes-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { page: tab, cdp, close } = await signedInPhone(base, user, LANG);
   try {
-    const tab = context.pages()[0] ?? (await context.newPage());
-    await tab.goto(`${base}/healthz`);
-    await tab.evaluate(
-      (items) => {
-        for (const [k, v] of Object.entries(items)) localStorage.setItem(k, JSON.stringify(v));
-      },
-      {
-        lang: LANG,
-        userAccountType: 'real',
-        userToken: user.userToken,
-        userTokenReal: user.userToken,
-        userTokenDemo: user.userTokenDemo,
-      },
-    );
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (THROTTLE) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
@@ -93,8 +58,7 @@ async function once(base: string, page: string, user: CreatedUser): Promise<Load
       };
     });
   } finally {
-    await context.close();
-    await rm(dir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -1,5 +1,11 @@
-// What the hand-run trace tools (start-trace.ts, trade-trace.ts) share: Lighthouse's slow 4G as
-// DevTools applies it, and the shapes of a Chromium trace's events and a CPU profile.
+// What the hand-run trace tools (start-trace.ts, trade-trace.ts, first-bytes.ts) share: Lighthouse's
+// slow 4G as DevTools applies it, a signed-in phone's browser, and the shapes of a Chromium trace's
+// events and a CPU profile.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+import type { CreatedUser } from '../support/browser-session';
 
 /** Lighthouse's mobile network: 150 ms round trip, 1.6 Mbps down, 750 kbps up (its 0.9 factor). */
 export const SLOW_4G = {
@@ -30,3 +36,60 @@ export type ProfileNode = {
   hitCount?: number;
 };
 export type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
+
+/**
+ * A phone's browser (390×844, touch, a fresh profile) with `user`'s session stored for `lang`, its
+ * cache off and DevTools' network domain on: the signed-in screen then loads cold, as a returning
+ * user's first visit of the day. `close` ends the browser and removes its profile.
+ */
+export async function signedInPhone(
+  base: string,
+  user: CreatedUser,
+  lang: string,
+): Promise<{ page: Page; cdp: CDPSession; close: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'seans-phone-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const close = async () => {
+    await context.close();
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${base}/healthz`);
+    await page.evaluate(
+      (items) => {
+        for (const [k, v] of Object.entries(items)) localStorage.setItem(k, JSON.stringify(v));
+      },
+      {
+        lang,
+        userAccountType: 'real',
+        userToken: user.userToken,
+        userTokenReal: user.userToken,
+        userTokenDemo: user.userTokenDemo,
+      },
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    return { page, cdp, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -10,11 +10,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import type { CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
 import { bundledBroker, startBroker } from '../support/process';
-import { SLOW_4G, type Profile, type ProfileNode, type TraceEvent } from './trace-parts';
+import { signedInPhone, SLOW_4G, type Profile, type ProfileNode, type TraceEvent } from './trace-parts';
 
 const RATE = Number(process.env.RATE ?? 4);
 /**
@@ -86,42 +85,8 @@ const NATIVE = new Set([
 type RunResult = { fcp: number; lcp: number; long: Long[]; busyAfterFcp: number };
 
 async function once(base: string, user: CreatedUser): Promise<RunResult> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'seans-trace-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { page, cdp, close } = await signedInPhone(base, user, 'tr-TR');
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${base}/healthz`);
-    await page.evaluate(
-      (items) => {
-        for (const [k, v] of Object.entries(items)) localStorage.setItem(k, JSON.stringify(v));
-      },
-      {
-        lang: 'tr-TR',
-        userAccountType: 'real',
-        userToken: user.userToken,
-        userTokenReal: user.userToken,
-        userTokenDemo: user.userTokenDemo,
-      },
-    );
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (!SIMULATE) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
@@ -144,8 +109,7 @@ async function once(base: string, user: CreatedUser): Promise<RunResult> {
     await done;
     return analyse(events, profile, base);
   } finally {
-    await context.close();
-    await rm(dir, { recursive: true, force: true });
+    await close();
   }
 }
 
