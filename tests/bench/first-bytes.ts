@@ -4,13 +4,9 @@
 // does this by default; THROTTLE=1 loads on slow 4G at 4× CPU instead. Run by hand:
 //   CLIENT_DIR=dist/client-x npx tsx tests/bench/first-bytes.ts [runs]
 // PAGES (comma-separated, the Trade tab and the wallet), LANG (tr-TR), WINDOW_MS (6000).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CreatedUser } from '../support/browser-session';
-import { operator } from '../support/operator';
-import { bundledBroker, startBroker } from '../support/process';
-import { SLOW_4G, signedInPhone } from './trace-parts';
+import { SLOW_4G, signedInPhone, withFundedBroker } from './trace-parts';
 
 const PAGES = (process.env.PAGES ?? '/pages/tabbar/trade,/pages/user/assets').split(',');
 const LANG = process.env.LANG_TAG ?? 'tr-TR';
@@ -63,30 +59,10 @@ async function once(base: string, page: string, user: CreatedUser): Promise<Load
 }
 
 const runs = Number(process.argv[2] ?? 1);
-const clientDir = process.env.CLIENT_DIR;
-if (!clientDir) throw new Error('CLIENT_DIR: the built client to serve');
-const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-bytes-data-'));
-const broker = await startBroker(
-  {
-    MARKET_ALWAYS_OPEN: '1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    CLIENT_DIR: path.resolve(clientDir),
-  },
-  120_000,
-  await bundledBroker(),
-);
-try {
-  const cli = { port: new URL(broker.url).port, dataDir };
-  const user = (await operator(
-    ['create-user', '--kyc', 'approved', '--name', 'Deneme Kişi'],
-    cli,
-  )) as CreatedUser;
-  await operator(['fund', user.userId, '100000', '--reason', 'bench'], cli);
+await withFundedBroker(async (base, user) => {
   for (const page of PAGES) {
     for (let i = 0; i < runs; i += 1) {
-      const load = await once(broker.url, page, user);
+      const load = await once(base, page, user);
       const before = load.asked.filter((a) => a.start < load.lcp).sort((a, b) => a.start - b.start);
       const bytes = before.reduce((sum, a) => sum + a.bytes, 0);
       console.log(
@@ -104,7 +80,4 @@ try {
       );
     }
   }
-} finally {
-  await broker.stop();
-  await rm(dataDir, { recursive: true, force: true });
-}
+});

@@ -6,22 +6,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
+import { CHROMIUM_ARGS } from '../support/browser';
 import type { CreatedUser } from '../support/browser-session';
 import { browserEnv, stopBrowser } from './browser-exit';
 import { settle } from './browser-settle';
 import { benchmarkIndexAt, evaluateIn, inNewTab, multiplierFor } from './phone';
 
 const LIGHTHOUSE = path.join(import.meta.dirname, 'node_modules', '.bin', 'lighthouse');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
  * `index`: the benchmarkIndex measured in the run's browser before the load, which chose

@@ -5,7 +5,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../support/browser';
 import type { CreatedUser } from '../support/browser-session';
+import { operator } from '../support/operator';
+import { bundledBroker, startBroker } from '../support/process';
 
 /** Lighthouse's mobile network: 150 ms round trip, 1.6 Mbps down, 750 kbps up (its 0.9 factor). */
 export const SLOW_4G = {
@@ -51,15 +54,7 @@ export async function signedInPhone(
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -91,5 +86,39 @@ export async function signedInPhone(
   } catch (error) {
     await close();
     throw error;
+  }
+}
+
+/**
+ * The built client (`CLIENT_DIR`) served by the bundled broker on a throwaway PGlite, always
+ * open, with a funded user whose identity is checked; `work` gets its address and the user, and
+ * the broker and its data are gone afterwards.
+ */
+export async function withFundedBroker<T>(work: (base: string, user: CreatedUser) => Promise<T>): Promise<T> {
+  const clientDir = process.env.CLIENT_DIR;
+  if (!clientDir) throw new Error('CLIENT_DIR: the built client to serve');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-trace-data-'));
+  const broker = await startBroker(
+    {
+      MARKET_ALWAYS_OPEN: '1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      CLIENT_DIR: path.resolve(clientDir),
+    },
+    120_000,
+    await bundledBroker(),
+  );
+  try {
+    const cli = { port: new URL(broker.url).port, dataDir };
+    const user = (await operator(
+      ['create-user', '--kyc', 'approved', '--name', 'Deneme Kişi'],
+      cli,
+    )) as CreatedUser;
+    await operator(['fund', user.userId, '100000', '--reason', 'bench'], cli);
+    return await work(broker.url, user);
+  } finally {
+    await broker.stop();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }

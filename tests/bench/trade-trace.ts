@@ -7,13 +7,16 @@
 // RATE (CPU slowdown, 4), WINDOW_MS (8000), TRACE_PATH (/pages/tabbar/trade), SIMULATE and
 // LIST_MS below. docs/first-paint.md's Trade tab section quotes SIMULATE=5.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CreatedUser } from '../support/browser-session';
-import { operator } from '../support/operator';
-import { bundledBroker, startBroker } from '../support/process';
-import { signedInPhone, SLOW_4G, type Profile, type ProfileNode, type TraceEvent } from './trace-parts';
+import {
+  signedInPhone,
+  SLOW_4G,
+  withFundedBroker,
+  type Profile,
+  type ProfileNode,
+  type TraceEvent,
+} from './trace-parts';
 
 const RATE = Number(process.env.RATE ?? 4);
 /**
@@ -175,30 +178,10 @@ function analyse(events: TraceEvent[], profile: Profile, base: string): RunResul
 }
 
 const runs = Number(process.argv[2] ?? 3);
-const clientDir = process.env.CLIENT_DIR;
-if (!clientDir) throw new Error('CLIENT_DIR: the built client to serve');
-const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-trace-data-'));
-const broker = await startBroker(
-  {
-    MARKET_ALWAYS_OPEN: '1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    CLIENT_DIR: path.resolve(clientDir),
-  },
-  120_000,
-  await bundledBroker(),
-);
-try {
-  const cli = { port: new URL(broker.url).port, dataDir };
-  const user = (await operator(
-    ['create-user', '--kyc', 'approved', '--name', 'Deneme Kişi'],
-    cli,
-  )) as CreatedUser;
-  await operator(['fund', user.userId, '100000', '--reason', 'bench'], cli);
+await withFundedBroker(async (base, user) => {
   const totals: string[] = [];
   for (let i = 0; i < runs; i += 1) {
-    const r = await once(broker.url, user);
+    const r = await once(base, user);
     const longOnes = r.long.filter((l) => l.dur > LONG_MS);
     const blocking = longOnes.reduce((sum, l) => sum + l.dur - LONG_MS, 0);
     const cpu = longOnes.reduce((sum, l) => sum + l.dur, 0);
@@ -210,7 +193,4 @@ try {
     totals.push(`${longOnes.length} long, ${Math.round(cpu)} ms, blocking ${Math.round(blocking)} ms`);
   }
   console.log(`\nruns: ${totals.join(' | ')}`);
-} finally {
-  await broker.stop();
-  await rm(dataDir, { recursive: true, force: true });
-}
+});

@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserServer, type P
 import { ROOT } from './process';
 
 /** Flags TOOLCHAIN.md found necessary: no sandbox as root, and no background traffic on a closed network. */
-const ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -64,7 +64,7 @@ export function launchBrowserServer(): Promise<BrowserServer> {
   return chromium.launchServer({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ARGS,
+    args: CHROMIUM_ARGS,
   });
 }
 
@@ -76,7 +76,7 @@ function sharedBrowser(): Promise<Browser> {
       : chromium.launch({
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
           headless: true,
-          args: ARGS,
+          args: CHROMIUM_ARGS,
         });
     shared = launching;
     launching.then(
@@ -151,7 +151,7 @@ async function openInstallablePhone(): Promise<Phone> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ARGS,
+    args: CHROMIUM_ARGS,
     ...PHONE,
     serviceWorkers: 'allow',
   });
